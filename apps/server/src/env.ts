@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const bool = (def: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? def : ["true", "1", "on", "yes"].includes(v)));
+
+/** Every setting Seatline reads from the environment (the README's configuration table). Only this file reads process.env. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: bool(true),
+  ALLOW_DEMO_IN_PRODUCTION: bool(false),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  PUBLIC_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default("support@seatline.dev"),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  SERVE_APPS: bool(true),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  SMS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  if (env.SMS_PROVIDER === "twilio" && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
+    throw new Error("Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
+  }
+  return env;
+}

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { repoRoot } from "@seatline/db";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Paths that never reach an app's SPA fallback (DESIGN: reserved slugs). */
+const reservedRoots = new Set(["api", "trpc", "healthz", "readyz", "assets", "_public", "staff"]);
+
+const distOf = (app: string) => resolve(repoRoot, "apps", app, "dist");
+
+export interface ServedApps {
+  kiosk: boolean;
+  staff: boolean;
+  public: boolean;
+}
+
+/**
+ * One-port mode: the kiosk at / (/, /login, /app/*), staff at /staff/*, the public page at
+ * /{company}/{store}/{code?} (its files under /_public/). Unknown asset paths get 404, not index.html.
+ */
+export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
+  const served: ServedApps = {
+    kiosk: existsSync(resolve(distOf("kiosk"), "index.html")),
+    staff: existsSync(resolve(distOf("staff"), "index.html")),
+    public: existsSync(resolve(distOf("public"), "index.html")),
+  };
+  let decorate = true;
+  const mount = async (name: keyof ServedApps, prefix: string) => {
+    if (!served[name]) return;
+    await app.register(fastifyStatic, {
+      root: distOf(name),
+      prefix,
+      decorateReply: decorate,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    decorate = false;
+  };
+  await mount("kiosk", "/");
+  await mount("staff", "/staff/");
+  await mount("public", "/_public/");
+
+  const sendIndex = (reply: FastifyReply, name: keyof ServedApps) =>
+    served[name] ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name)) : null;
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split("?")[0] ?? "/";
+    const parts = path.split("/").filter(Boolean);
+    const root = parts[0] ?? "";
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (req.method === "GET" && !looksLikeFile) {
+      if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
+      if (root === "" || root === "login" || root === "app") return sendIndex(reply, "kiosk") ?? notFound(reply);
+      if (!reservedRoots.has(root) && parts.length >= 2 && parts.length <= 3) {
+        return sendIndex(reply, "public") ?? notFound(reply);
+      }
+    }
+    return notFound(reply);
+  });
+  return served;
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send({ detail: "Not found.", status: 404 });
+}

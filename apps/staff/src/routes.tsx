@@ -1,0 +1,32 @@
+import { AuthRedirect, LoginScreen, RequireAuth } from "@seatline/ui";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { TabPlaceholder } from "./screens/tab-placeholder";
+import { StaffShell } from "./staff-shell";
+import { APP_PATH } from "./tabs";
+
+export const BASENAME = "/staff";
+export const LOGIN_PATH = "/login";
+
+/** Routes inside the /staff basename; each tab is a child route of the shell. */
+export const routes: RouteObject[] = [
+  { path: "/", element: <AuthRedirect signedInPath={APP_PATH} signedOutPath={LOGIN_PATH} /> },
+  { path: LOGIN_PATH, element: <LoginScreen onSuccessPath={APP_PATH} subtitle="Staff console" /> },
+  {
+    path: APP_PATH,
+    element: (
+      <RequireAuth loginPath={LOGIN_PATH}>
+        <StaffShell />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <TabPlaceholder title="Dashboard" /> },
+      { path: "archive", element: <TabPlaceholder title="Archive" /> },
+      { path: "reservations", element: <TabPlaceholder title="Reservations" /> },
+      { path: "settings", element: <TabPlaceholder title="Settings" /> },
+      { path: "*", element: <Navigate to={APP_PATH} replace /> },
+    ],
+  },
+  { path: "*", element: <Navigate to="/" replace /> },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });

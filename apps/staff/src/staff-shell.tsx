@@ -1,0 +1,66 @@
+import { ActionIcon, AppShell, Button, Group, Tabs, Text, Tooltip } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
+import { IconHome, IconLogout } from "@tabler/icons-react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { APP_PATH, STAFF_TABS, tabForPath } from "./tabs";
+
+/** SPEC §1 staff shell: logo, home button, full-screen toggle, sign out, and tabs 1-4. */
+export function StaffShell() {
+  const { store } = useSession();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = tabForPath(pathname);
+
+  const goTo = (value: string | null) => {
+    const tab = STAFF_TABS.find((t) => t.value === value);
+    if (tab && tab.value !== active) navigate(tab.path);
+  };
+
+  useHotkeys(STAFF_TABS.map((tab) => [tab.hotkey, () => goTo(tab.value)]));
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Text fz={26} fw={800} c="seatline.8">
+              Seatline
+            </Text>
+            <Text fw={600} c="dimmed" truncate>
+              {store.name}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Home">
+              <ActionIcon variant="default" aria-label="Home" onClick={() => navigate(APP_PATH)}>
+                <IconHome aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <FullscreenToggle />
+            <Button variant="default" leftSection={<IconLogout aria-hidden size={18} />} onClick={() => logout()}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Tabs value={active} onChange={goTo} keepMounted={false}>
+          <Tabs.List mb="md">
+            {STAFF_TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} fz="md" fw={600}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {STAFF_TABS.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.value === active ? <Outlet /> : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

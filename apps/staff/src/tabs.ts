@@ -1,0 +1,23 @@
+/** SPEC §1 staff shell tabs, with their number keys and routes (inside the /staff basename). */
+export interface StaffTab {
+  value: "dashboard" | "archive" | "reservations" | "settings";
+  label: string;
+  hotkey: string;
+  path: string;
+}
+
+export const APP_PATH = "/app";
+
+export const STAFF_TABS: readonly StaffTab[] = [
+  { value: "dashboard", label: "Dashboard", hotkey: "1", path: APP_PATH },
+  { value: "archive", label: "Archive", hotkey: "2", path: `${APP_PATH}/archive` },
+  { value: "reservations", label: "Reservations", hotkey: "3", path: `${APP_PATH}/reservations` },
+  { value: "settings", label: "Settings", hotkey: "4", path: `${APP_PATH}/settings` },
+];
+
+/** The tab shown for a router pathname (Dashboard by default). */
+export function tabForPath(pathname: string): StaffTab["value"] {
+  const rest = pathname.startsWith(`${APP_PATH}/`) ? pathname.slice(APP_PATH.length + 1) : "";
+  const segment = rest.split("/")[0] ?? "";
+  return STAFF_TABS.find((tab) => tab.value === segment)?.value ?? "dashboard";
+}

@@ -1,0 +1,11 @@
+export * from "./clock";
+export * from "./context";
+export * from "./deps";
+export * from "./events/store-events";
+export * from "./rest/plugin";
+export * from "./rest/route";
+export * from "./rest/errors";
+export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
+export * from "./services/auth/types";
+export { sessionIdOf } from "./services/auth/session-token";
+export * from "./http";

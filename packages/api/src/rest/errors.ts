@@ -1,0 +1,27 @@
+import { DomainError, httpStatusOf } from "@seatline/domain";
+import type { FastifyError, FastifyReply } from "fastify";
+import { ZodError } from "zod";
+import { describeZodError } from "../trpc";
+import type { RestStyle } from "./route";
+
+export function errorBody(style: RestStyle, status: number, message: string, field?: string) {
+  if (style === "envelope") return { payload: null, system: { message, ...(field ? { field } : {}) } };
+  return { detail: message, ...(field ? { field } : {}), status };
+}
+
+/** Maps any thrown error to the legacy shape: domain and validation errors keep their status; the rest is a 500. */
+export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): FastifyReply {
+  if (err instanceof DomainError) {
+    return reply.status(httpStatusOf[err.code]).send(errorBody(style, httpStatusOf[err.code], err.message, err.field));
+  }
+  if (err instanceof ZodError) {
+    const field = err.issues[0]?.path.join(".");
+    return reply.status(400).send(errorBody(style, 400, describeZodError(err), field || undefined));
+  }
+  const fe = err as Partial<FastifyError>;
+  if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return reply.status(fe.statusCode).send(errorBody(style, fe.statusCode, fe.message ?? "Bad request."));
+  }
+  reply.log.error({ err }, "unhandled error in REST route");
+  return reply.status(500).send(errorBody(style, 500, "Something went wrong on our side. Please try again."));
+}

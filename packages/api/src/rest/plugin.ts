@@ -1,0 +1,52 @@
+import { DomainError, noLocationMessage } from "@seatline/domain";
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from "fastify";
+import type { AppDeps } from "../deps";
+import { validateSession } from "../services/auth/sessions";
+import { tokenFromAuthorization } from "../services/auth/session-token";
+import type { StaffScope } from "../services/auth/types";
+import { authRoutes } from "./auth-routes";
+import { sendError } from "./errors";
+import type { RestRoute } from "./route";
+
+/** Every legacy path, in one table: the REST adapter and the tenant-isolation suite both read it. */
+export const restRoutes: RestRoute[] = [...authRoutes];
+
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      // summary and tags are read by @fastify/swagger for /api/openapi.json
+      schema: { summary: route.summary, tags: [route.url.split("/")[2] ?? "api"] } as FastifySchema,
+      handler: async (req, reply) => {
+        try {
+          const token = tokenFromAuthorization(req.headers.authorization);
+          const session = token ? await validateSession(deps, token) : null;
+          if (route.access !== "public" && !session) {
+            throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");
+          }
+          if (route.access === "staff" && session && (!session.company || !session.store)) {
+            throw new DomainError(
+              "FORBIDDEN",
+              noLocationMessage(session.company?.supportEmail ?? deps.config.supportEmail),
+            );
+          }
+          const staff = (session?.company && session.store
+            ? { user: session.user, company: session.company, store: session.store }
+            : null) as StaffScope;
+          const result = await route.handler({ deps, req, reply, token, session, staff });
+          if (reply.sent) return reply;
+          const body = route.style === "envelope" ? { payload: result, system: { message: "OK" } } : result;
+          return reply.status(route.status ?? 200).send(body);
+        } catch (err) {
+          return sendError(reply, route.style, err);
+        }
+      },
+    });
+  }
+}
+
+/** The legacy /api adapter as a Fastify plugin. */
+export const restPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  registerRestRoutes(app, deps, restRoutes);
+};

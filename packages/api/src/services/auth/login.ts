@@ -1,0 +1,46 @@
+import { LOGIN_FAILED, type LoginInput, SESSION_TTL_MS } from "@seatline/domain";
+import { DomainError } from "@seatline/domain";
+import { hashPassword, sessions, users, verifyPassword } from "@seatline/db";
+import { eq, lt } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { validateSession } from "./sessions";
+import { generateSessionToken, sessionIdOf } from "./session-token";
+import { profileOf, type Profile } from "./types";
+
+export const TOO_MANY_LOGINS = "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+/** A hash to verify against when the e-mail is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | null = null;
+
+export interface LoginResult extends Profile {
+  token: string;
+  expiresAt: string;
+}
+
+/** Signs a staff member in (SPEC §4 Auth): argon2id check, a new 24 h session, the token returned once. */
+export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  const ipOk = deps.limiters.loginByIp.hit(ip);
+  const emailOk = deps.limiters.loginByEmail.hit(email);
+  if (!ipOk || !emailOk) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    dummyHash ??= hashPassword("not-a-real-password");
+    await verifyPassword(await dummyHash, input.password);
+    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
+  }
+  deps.limiters.loginByEmail.reset(email);
+
+  const now = deps.clock.now();
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await deps.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await deps.db.insert(sessions).values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: now });
+  const session = await validateSession(deps, token);
+  if (!session) throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
+  return { token, expiresAt: expiresAt.toISOString(), ...profileOf(session) };
+}

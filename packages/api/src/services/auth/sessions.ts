@@ -1,0 +1,46 @@
+import { companies, sessions, stores, users } from "@seatline/db";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { sessionIdOf } from "./session-token";
+import type { SessionInfo } from "./types";
+
+/** Resolves a bearer token to its session, user, company and store; null when unknown, expired or revoked. */
+export async function validateSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
+  const sessionId = sessionIdOf(token);
+  const [row] = await deps.db
+    .select({ session: sessions, user: users, company: companies, store: stores })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  if (row.session.expiresAt.getTime() <= deps.clock.now().getTime()) {
+    await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  const company = row.company;
+  const store = row.store && company && row.store.companyId === company.id ? row.store : null;
+  return {
+    sessionId,
+    expiresAt: row.session.expiresAt,
+    user: { id: row.user.id, email: row.user.email },
+    company: company && { id: company.id, slug: company.slug, name: company.name, supportEmail: company.supportEmail },
+    store: store && {
+      id: store.id,
+      companyId: store.companyId,
+      slug: store.slug,
+      name: store.name,
+      storeNumber: store.storeNumber,
+      legacyStoreId: store.legacyStoreId,
+      timezone: store.timezone,
+      accountEmail: store.accountEmail,
+    },
+  };
+}
+
+/** Revokes the session of a token: it stops working at once. */
+export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}

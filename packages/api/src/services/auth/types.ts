@@ -1,0 +1,51 @@
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+export interface CompanyInfo {
+  id: string;
+  slug: string;
+  name: string;
+  supportEmail: string;
+}
+export interface StoreInfo {
+  id: string;
+  companyId: string;
+  slug: string;
+  name: string;
+  storeNumber: number;
+  legacyStoreId: number;
+  timezone: string;
+  accountEmail: string;
+}
+export interface SessionInfo {
+  sessionId: string;
+  expiresAt: Date;
+  user: SessionUser;
+  company: CompanyInfo | null;
+  store: StoreInfo | null;
+}
+/** A signed-in staff member of one store: every staff service acts within `store`. */
+export interface StaffScope {
+  user: SessionUser;
+  company: CompanyInfo;
+  store: StoreInfo;
+}
+
+/** What the clients see of a session (tRPC auth.me, auth.login). */
+export function profileOf(s: SessionInfo) {
+  return {
+    user: s.user,
+    company: s.company && { slug: s.company.slug, name: s.company.name, supportEmail: s.company.supportEmail },
+    store: s.store && {
+      id: s.store.id,
+      slug: s.store.slug,
+      name: s.store.name,
+      storeNumber: s.store.storeNumber,
+      legacyStoreId: s.store.legacyStoreId,
+      timezone: s.store.timezone,
+      accountEmail: s.store.accountEmail,
+    },
+  };
+}
+export type Profile = ReturnType<typeof profileOf>;

@@ -1,0 +1,62 @@
+import { DomainError, noLocationMessage } from "@seatline/domain";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+
+/** The first zod issue as a sentence naming its field, e.g. "party_size: Too small: expected number to be >=1". */
+export function describeZodError(e: ZodError): string {
+  const issue = e.issues[0];
+  if (!issue) return "Invalid input.";
+  const path = issue.path.join(".");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  // Subscriptions (SSE): a ping keeps proxies from closing quiet streams; clients reconnect when pings stop.
+  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zod ? describeZodError(zod) : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        field: error.cause instanceof DomainError ? error.cause.field : zod?.issues[0]?.path.join("."),
+      },
+    };
+  },
+});
+
+/** Domain errors become tRPC errors with the same code and message; anything else stays a 500. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+/** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+  const s = ctx.session;
+  if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  if (!s.company || !s.store) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: noLocationMessage(s.company?.supportEmail ?? ctx.deps.config.supportEmail),
+    });
+  }
+  return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
+});
+
+/** Signed in, store or not (auth.me must answer a user without a store so the client can show SPEC's alert). */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session || !ctx.token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  return next({ ctx: { ...ctx, session: ctx.session, token: ctx.token } });
+});

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DriverKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DriverKind;
+  /** A description safe to print (no password). */
+  label: string;
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies the committed migrations in drizzle/ (several servers may start at once on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+export const defaultDataDir = resolve(repoRoot, ".data/pglite");
+export const migrationsFolder = resolve(repoRoot, "drizzle");
+const MIGRATION_LOCK = 727_274_001;
+
+export interface CreateDbOptions {
+  /** postgres://… for PostgreSQL; memory:// for in-memory PGlite; a path or file://path for PGlite on disk; empty → .data/pglite. */
+  url?: string;
+  poolMax?: number;
+}
+
+export async function createDb(opts: CreateDbOptions = {}): Promise<Database> {
+  const url = opts.url?.trim() ?? "";
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return createPostgres(url, opts.poolMax ?? 10);
+  if (url === "memory://") return createPglite(undefined, "PGlite (in memory)");
+  const dir = url === "" ? defaultDataDir : resolve(url.replace(/^file:\/\//, ""));
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  return createPglite(dir, `PGlite (${dir})`);
+}
+
+async function createPglite(dataDir: string | undefined, label: string): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    label,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, poolMax: number): Promise<Database> {
+  const client = postgres(url, {
+    max: poolMax,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const safe = new URL(url);
+  safe.password = "";
+  return {
+    db,
+    kind: "postgres",
+    label: `PostgreSQL (${safe.host}${safe.pathname})`,
+    migrate: async () => {
+      // One connection, so the session-level advisory lock covers the whole migration.
+      const one = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await one`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(drizzlePostgres(one), { migrationsFolder });
+        await one`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      } finally {
+        await one.end({ timeout: 5 });
+      }
+    },
+    listen: async (channel, onMessage) => {
+      const sub = await client.listen(channel, (payload) => onMessage(payload));
+      return async () => sub.unlisten();
+    },
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./client";
+export * from "./password";
+export * as schema from "./schema/index";
+export * from "./schema/index";
+export * from "./seed";

@@ -1,0 +1,5 @@
+export * from "./messages";
+export * from "./reservations";
+export * from "./settings";
+export * from "./tenancy";
+export * from "./waitlist";

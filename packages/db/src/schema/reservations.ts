@@ -1,0 +1,62 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { stores } from "./tenancy";
+
+export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
+export type SeatingPreference = (typeof seatingPreferences)[number];
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    reservationDate: text("reservation_date").notNull(),
+    reservationTime: text("reservation_time").notNull(),
+    partySize: integer("party_size").notNull(),
+    guestName: text("guest_name").notNull(),
+    guestPhone: text("guest_phone").notNull(),
+    guestEmail: text("guest_email").notNull().default(""),
+    seatingPreference: text("seating_preference").$type<SeatingPreference>().notNull().default("first_available"),
+    specialRequests: text("special_requests").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    linkCode: text("link_code"),
+    notified: integer("notified").notNull().default(0),
+    courtesyNotificationSentAt: jsonb("courtesy_notification_sent_at").$type<string[]>().notNull().default([]),
+    status: text("status").$type<ReservationStatus>().notNull().default("CONFIRMED"),
+    isActiveInWaitlistView: boolean("is_active_in_waitlist_view").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reservations_store_date_idx").on(t.storeId, t.reservationDate, t.reservationTime)],
+);
+
+export const blackoutDates = pgTable(
+  "blackout_dates",
+  {
+    id: serial("id").primaryKey(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+  },
+  (t) => [uniqueIndex("blackout_store_date_uq").on(t.storeId, t.date)],
+);
+
+export const accessLinks = pgTable(
+  "access_links",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    linkCode: text("link_code").notNull(),
+    accessDays: jsonb("access_days").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("access_links_store_code_uq").on(t.storeId, t.linkCode)],
+);

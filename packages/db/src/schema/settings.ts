@@ -1,0 +1,50 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { stores } from "./tenancy";
+
+const storeKey = () =>
+  uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" });
+
+/** Kiosk settings and the announcement (SPEC §3 "Kiosk settings", "Party input settings"). */
+export const kioskSettings = pgTable("kiosk_settings", {
+  storeId: storeKey(),
+  waitlistOn: boolean("waitlist_on").notNull().default(true),
+  announcement: text("announcement").notNull().default(""),
+  firstAvailableOkay: boolean("first_available_okay").notNull().default(true),
+  indoorSeatingPreferred: boolean("indoor_seating_preferred").notNull().default(true),
+  barSeatingPreferred: boolean("bar_seating_preferred").notNull().default(true),
+  outdoorSeatingPreferred: boolean("outdoor_seating_preferred").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Table information: tables per party-size group and average turn minutes (SPEC §3 "Table settings"). */
+export const tableSettings = pgTable("table_settings", {
+  storeId: storeKey(),
+  soloTablesTotal: integer("solo_tables_total").notNull(),
+  soloTablesTurnAvg: integer("solo_tables_turn_avg").notNull(),
+  twoTablesTotal: integer("two_tables_total").notNull(),
+  twoTablesTurnAvg: integer("two_tables_turn_avg").notNull(),
+  threeFourTablesTotal: integer("three_four_tables_total").notNull(),
+  threeFourTablesTurnAvg: integer("three_four_tables_turn_avg").notNull(),
+  fivePlusTablesTotal: integer("five_plus_tables_total").notNull(),
+  fivePlusTablesTurnAvg: integer("five_plus_tables_turn_avg").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The store's ticket counter; the join transaction locks this row (DESIGN). */
+export const ticketCounters = pgTable("ticket_counters", {
+  storeId: storeKey(),
+  ticketCnt: integer("ticket_cnt").notNull().default(0),
+  ticketLetter: text("ticket_letter").notNull().default("a"),
+});
+
+/** Reservation config (SPEC §3 "active_config"). */
+export const reservationConfigs = pgTable("reservation_configs", {
+  storeId: storeKey(),
+  newReservationsEnabled: boolean("new_reservations_enabled").notNull().default(true),
+  reservationIntervalMinutes: integer("reservation_interval_minutes").notNull().default(30),
+  maxTablesPerInterval: integer("max_tables_per_interval").notNull().default(4),
+  maxPersonsPerInterval: integer("max_persons_per_interval").notNull().default(20),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

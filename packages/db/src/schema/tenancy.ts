@@ -1,0 +1,68 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  supportEmail: text("support_email").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opening hours of one weekday: dow 1 (Mon) .. 7 (Sun); numeric hours in quarter hours; over 24 = past midnight. */
+export interface OpeningHours {
+  dow: number;
+  open_time: number;
+  close_time: number;
+}
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    storeNumber: integer("store_number").notNull(),
+    legacyStoreId: integer("legacy_store_id").notNull().unique(),
+    address: text("address").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    accountEmail: text("account_email").notNull(),
+    timezone: text("timezone").notNull(),
+    hours: jsonb("hours").$type<OpeningHours[]>().notNull().default([]),
+    remoteJoinEnabled: boolean("remote_join_enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stores_company_slug_uq").on(t.companyId, t.slug),
+    uniqueIndex("stores_company_number_uq").on(t.companyId, t.storeNumber),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("users_store_idx").on(t.storeId)],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 (hex) of the bearer token; the token itself is never stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

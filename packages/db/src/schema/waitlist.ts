@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { stores } from "./tenancy";
+
+/** waiting → seated | no_show (host delete) | cancelled (guest left the line). */
+export const waitlistStatuses = ["waiting", "seated", "no_show", "cancelled"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+export const waitlistSources = ["kiosk", "remote", "legacy"] as const;
+export type WaitlistSource = (typeof waitlistSources)[number];
+
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    ticketId: text("ticket_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerNumber: text("customer_number"),
+    partySize: integer("party_size").notNull(),
+    firstAvailable: boolean("first_available").notNull().default(true),
+    indoorArea: boolean("indoor_area").notNull().default(false),
+    barArea: boolean("bar_area").notNull().default(false),
+    outdoorArea: boolean("outdoor_area").notNull().default(false),
+    quotedWaitTime: integer("quoted_wait_time").notNull().default(5),
+    /** Store-local date the guest joined: the waitlist "day". */
+    businessDate: text("business_date").notNull(),
+    enteredTime: timestamp("entered_time", { withTimezone: true }).notNull(),
+    notified: integer("notified").notNull().default(0),
+    notifiedTime: timestamp("notified_time", { withTimezone: true }),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    exitedTime: timestamp("exited_time", { withTimezone: true }),
+    actualWaitedTime: integer("actual_waited_time"),
+    source: text("source").$type<WaitlistSource>().notNull().default("kiosk"),
+    /** Unguessable token for the guest's own status page. */
+    statusToken: text("status_token").notNull(),
+  },
+  (t) => [
+    index("waitlist_store_status_entered_idx").on(t.storeId, t.status, t.enteredTime),
+    index("waitlist_store_date_idx").on(t.storeId, t.businessDate),
+    uniqueIndex("waitlist_status_token_uq").on(t.statusToken),
+  ],
+);

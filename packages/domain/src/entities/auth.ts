@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const loginInput = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254).toLowerCase(),
+  password: z.string().min(1, "Password is required").max(256),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const LOGIN_FAILED = "Please try a different username or password.";
+export const noLocationMessage = (supportEmail: string) =>
+  `You are not a member of any locations. Please contact support at ${supportEmail}.`;
+
+/** SPEC §4: a session lasts 24 hours. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;

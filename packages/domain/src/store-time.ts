@@ -1,0 +1,75 @@
+/** Business dates and times are store-local wall clock (DESIGN "Tenancy, identity, time"). */
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs };
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The store-local calendar date (YYYY-MM-DD) at an instant. */
+export function storeDate(tz: string, at: Date): string {
+  return dayjs(at).tz(tz).format("YYYY-MM-DD");
+}
+
+/** Minutes since store-local midnight at an instant. */
+export function storeMinutes(tz: string, at: Date): number {
+  const local = dayjs(at).tz(tz);
+  return local.hour() * 60 + local.minute();
+}
+
+/** The instant of a store-local wall-clock date and time ("HH:MM"). */
+export function storeInstant(tz: string, date: string, time = "00:00"): Date {
+  return dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", tz).toDate();
+}
+
+/** The instant at which a store-local date starts. */
+export function startOfStoreDate(tz: string, date: string): Date {
+  return storeInstant(tz, date, "00:00");
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date, "YYYY-MM-DD").add(days, "day").format("YYYY-MM-DD");
+}
+
+/** A real calendar date in YYYY-MM-DD form (rejects 2025-02-30). */
+export function isValidDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = dayjs.utc(value, "YYYY-MM-DD");
+  return d.isValid() && d.format("YYYY-MM-DD") === value;
+}
+
+/** ISO weekday 1 (Mon) .. 7 (Sun) of a calendar date. */
+export function isoWeekday(date: string): number {
+  const day = dayjs.utc(date, "YYYY-MM-DD").day();
+  return day === 0 ? 7 : day;
+}
+
+/** Whole minutes between two instants, never negative. */
+export function wholeMinutesBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60000));
+}
+
+export function timeToMinutes(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+export function minutesToTime(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+/** 12-hour display, e.g. "7:30pm"; "12:00am" for midnight. */
+export function formatTime12(time: string): string {
+  const minutes = timeToMinutes(time);
+  const h24 = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  const suffix = h24 < 12 ? "am" : "pm";
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, "0")}${suffix}`;
+}

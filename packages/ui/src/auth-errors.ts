@@ -1,0 +1,45 @@
+import { TRPCClientError } from "@trpc/client";
+
+/** SPEC §8: the alert shown when signing in fails. */
+export const LOGIN_FAILED_MESSAGE = "Please try a different username or password.";
+export const DEFAULT_SUPPORT_EMAIL = "support@seatline.dev";
+export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait a moment and try again.";
+
+/** SPEC §8: the alert for a user who belongs to no company or store. */
+export function notMemberMessage(supportEmail?: string | null): string {
+  const email = supportEmail?.trim() ? supportEmail.trim() : DEFAULT_SUPPORT_EMAIL;
+  return `You are not a member of any locations. Please contact support at ${email}.`;
+}
+
+/** The tRPC error code (e.g. "UNAUTHORIZED") of an error thrown by the tRPC client, if any. */
+export function trpcErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null) return undefined;
+  const code = (data as Record<string, unknown>).code;
+  return typeof code === "string" ? code : undefined;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return trpcErrorCode(error) === "UNAUTHORIZED";
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const response: unknown = error.meta?.response;
+  if (typeof response === "object" && response !== null && "status" in response) {
+    const status: unknown = response.status;
+    if (typeof status === "number") return status;
+  }
+  return undefined;
+}
+
+/** Any failure reads as SPEC's login alert, except rate limiting, which says so. */
+export function loginErrorMessage(error: unknown): string {
+  if (trpcErrorCode(error) === "TOO_MANY_REQUESTS") {
+    return error instanceof Error && error.message ? error.message : TOO_MANY_ATTEMPTS_MESSAGE;
+  }
+  // A rate limiter in front of tRPC answers 429 without a tRPC error body.
+  if (httpStatusOf(error) === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  return LOGIN_FAILED_MESSAGE;
+}

@@ -1,0 +1,180 @@
+import { loginErrorMessage, notMemberMessage } from "./auth-errors";
+import {
+  clearStoredSession,
+  defaultStorage,
+  readStoredSession,
+  SESSION_TTL_MS,
+  TOKEN_KEY,
+  writeStoredSession,
+} from "./auth-storage";
+import type { AuthApi, AuthState, UserInfo } from "./auth-types";
+
+export interface AuthStoreOptions {
+  api: AuthApi;
+  /** Defaults to window.localStorage. */
+  storage?: Storage | null;
+  /** Clock, for tests. */
+  now?: () => number;
+  /** Called after every logout (e.g. to clear the query cache). */
+  onLogout?: () => void;
+}
+
+export interface LogoutOptions {
+  /** Message kept in `error` after logging out (shown on the login screen). */
+  error?: string;
+}
+
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Signs in; resolves true on success. The e-mail is lower-cased before sending. */
+  login(email: string, password: string): Promise<boolean>;
+  logout(options?: LogoutOptions): void;
+  /** Stores the company and store looked up by auth.me. */
+  setUserInfo(info: UserInfo): void;
+  clearError(): void;
+  /** Arms the auto-logout timer and cross-tab sync; returns a function that disarms them. */
+  start(): () => void;
+}
+
+export const signedOutState: AuthState = {
+  token: null,
+  user: null,
+  email: null,
+  company: null,
+  store: null,
+  error: null,
+  loading: false,
+};
+
+export function createAuthStore(options: AuthStoreOptions): AuthStore {
+  const { api } = options;
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  let expiresAt: number | null = null;
+
+  // SPEC §4: on load the session is restored from the stored token and user unless the expiry has passed.
+  const restored = readStoredSession(now(), storage);
+  if (!restored) clearStoredSession(storage);
+  let state: AuthState = restored
+    ? { ...signedOutState, token: restored.token, user: restored.user, email: restored.user.email }
+    : signedOutState;
+  expiresAt = restored?.expiresAt ?? null;
+
+  function setState(next: AuthState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function disarm(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function arm(): void {
+    disarm();
+    if (!started || state.token === null || expiresAt === null) return;
+    const remaining = Math.min(Math.max(expiresAt - now(), 0), SESSION_TTL_MS);
+    timer = setTimeout(() => logout(), remaining);
+  }
+
+  function logout(opts: LogoutOptions = {}): void {
+    const token = state.token;
+    disarm();
+    expiresAt = null;
+    clearStoredSession(storage);
+    setState({ ...signedOutState, error: opts.error ?? null });
+    if (token) {
+      api.logout(token).catch(() => {
+        // The session expires on its own; nothing else to do.
+      });
+    }
+    options.onLogout?.();
+  }
+
+  async function login(email: string, password: string): Promise<boolean> {
+    setState({ ...state, loading: true, error: null });
+    try {
+      const result = await api.login({ email: email.toLowerCase(), password });
+      if (!result.company || !result.store) {
+        // SPEC §6: a user with no company or store is told to contact support, then logged out.
+        api.logout(result.token).catch(() => {});
+        setState({ ...signedOutState, error: notMemberMessage(result.company?.supportEmail) });
+        return false;
+      }
+      expiresAt = now() + SESSION_TTL_MS;
+      writeStoredSession({ token: result.token, user: result.user, expiresAt }, storage);
+      setState({
+        token: result.token,
+        user: result.user,
+        email: result.user.email,
+        company: result.company,
+        store: result.store,
+        error: null,
+        loading: false,
+      });
+      arm();
+      return true;
+    } catch (error) {
+      setState({ ...signedOutState, error: loginErrorMessage(error) });
+      return false;
+    }
+  }
+
+  function setUserInfo(info: UserInfo): void {
+    const same =
+      state.user?.id === info.user.id &&
+      state.user.email === info.user.email &&
+      JSON.stringify(state.company) === JSON.stringify(info.company) &&
+      JSON.stringify(state.store) === JSON.stringify(info.store);
+    if (same || state.token === null) return;
+    if (expiresAt !== null) {
+      writeStoredSession({ token: state.token, user: info.user, expiresAt }, storage);
+    }
+    setState({ ...state, user: info.user, email: info.user.email, company: info.company, store: info.store });
+  }
+
+  function clearError(): void {
+    if (state.error !== null) setState({ ...state, error: null });
+  }
+
+  /** Another tab signed out (or in): follow it. */
+  function onStorage(event: StorageEvent): void {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const session = readStoredSession(now(), storage);
+    if (!session && state.token !== null) {
+      disarm();
+      expiresAt = null;
+      setState({ ...signedOutState });
+      options.onLogout?.();
+    }
+  }
+
+  function start(): () => void {
+    started = true;
+    arm();
+    const win = typeof window === "undefined" ? null : window;
+    win?.addEventListener("storage", onStorage);
+    return () => {
+      started = false;
+      disarm();
+      win?.removeEventListener("storage", onStorage);
+    };
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    login,
+    logout,
+    setUserInfo,
+    clearError,
+    start,
+  };
+}

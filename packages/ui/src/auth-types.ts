@@ -1,0 +1,50 @@
+/** Shapes of the auth.* procedures of the API (kept structural so the store can be tested without a server). */
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface AuthCompany {
+  slug: string;
+  name: string;
+  supportEmail: string;
+}
+
+export interface StoreInfo {
+  id: string;
+  slug: string;
+  name: string;
+  storeNumber: number;
+  legacyStoreId: number;
+  timezone: string;
+  accountEmail: string;
+}
+
+export interface UserInfo {
+  user: AuthUser;
+  company: AuthCompany | null;
+  store: StoreInfo | null;
+}
+
+export interface LoginResult extends UserInfo {
+  token: string;
+  expiresAt: string;
+}
+
+/** What the auth store needs from the server. */
+export interface AuthApi {
+  login(input: { email: string; password: string }): Promise<LoginResult>;
+  /** Revokes the given session token on the server. */
+  logout(token: string): Promise<unknown>;
+}
+
+/** SPEC §3 "Auth state" plus the user info (company, store). */
+export interface AuthState {
+  token: string | null;
+  user: AuthUser | null;
+  email: string | null;
+  company: AuthCompany | null;
+  store: StoreInfo | null;
+  error: string | null;
+  loading: boolean;
+}

@@ -1,0 +1,42 @@
+export { AuthProvider, type AuthProviderProps, createTrpcAuthApi, type UseAuthResult, useAuth, useAuthStore } from "./auth-context";
+export {
+  DEFAULT_SUPPORT_EMAIL,
+  isUnauthorizedError,
+  LOGIN_FAILED_MESSAGE,
+  loginErrorMessage,
+  notMemberMessage,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  trpcErrorCode,
+} from "./auth-errors";
+export { EXPIRES_AT_KEY, readStoredToken, SESSION_TTL_MS, TOKEN_KEY, USER_KEY } from "./auth-storage";
+export {
+  type AuthStore,
+  type AuthStoreOptions,
+  createAuthStore,
+  type LogoutOptions,
+  signedOutState,
+} from "./auth-store";
+export type {
+  AuthApi,
+  AuthCompany,
+  AuthState,
+  AuthUser,
+  LoginResult,
+  StoreInfo,
+  UserInfo,
+} from "./auth-types";
+export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
+export { LoginScreen, type LoginScreenProps } from "./login-screen";
+export { type CreateQueryClientOptions, createQueryClient } from "./query-client";
+export {
+  AuthRedirect,
+  type AuthRedirectProps,
+  RequireAuth,
+  type RequireAuthProps,
+} from "./require-auth";
+export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
+export { type Session, useSession } from "./session-context";
+export { Spinner, type SpinnerProps } from "./spinner";
+export { cssVariablesResolver, kioskTheme, theme } from "./theme";
+export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
+export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";

@@ -1,0 +1,40 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isUnauthorizedError, trpcErrorCode } from "./auth-errors";
+
+/** Client errors (bad input, not found, forbidden, ...) are not worth retrying. */
+const NO_RETRY_CODES = new Set([
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PRECONDITION_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNPROCESSABLE_CONTENT",
+  "TOO_MANY_REQUESTS",
+  "PARSE_ERROR",
+  "METHOD_NOT_SUPPORTED",
+]);
+
+export interface CreateQueryClientOptions {
+  /** Called when any query or mutation fails with UNAUTHORIZED (session expired or revoked). */
+  onUnauthorized?: () => void;
+}
+
+export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) options.onUnauthorized?.();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          const code = trpcErrorCode(error);
+          return !(code && NO_RETRY_CODES.has(code)) && failureCount < 2;
+        },
+      },
+    },
+  });
+}

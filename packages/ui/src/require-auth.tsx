@@ -1,0 +1,75 @@
+import { Alert, Button, Center, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useAuth } from "./auth-context";
+import { isUnauthorizedError, notMemberMessage } from "./auth-errors";
+import { type Session, SessionContext } from "./session-context";
+import { Spinner } from "./spinner";
+import { useTRPC } from "./trpc";
+
+export interface RequireAuthProps {
+  /** Where signed-out visitors are sent (inside the router's basename), e.g. "/login". */
+  loginPath: string;
+  children?: ReactNode;
+}
+
+/**
+ * Protects a route (SPEC §2 /app/*): no token → the login page; while the user's company and store are
+ * looked up (auth.me) → a full-screen spinner; no company or store → the SPEC §6 alert and logout;
+ * UNAUTHORIZED (expired or revoked session) → logout.
+ */
+export function RequireAuth({ loginPath, children }: RequireAuthProps) {
+  const auth = useAuth();
+  const trpc = useTRPC();
+  const location = useLocation();
+  const { token, logout, setUserInfo } = auth;
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { enabled: token !== null, staleTime: 60_000 }));
+  const data = token !== null ? me.data : undefined;
+  const unauthorized = isUnauthorizedError(me.error);
+
+  useEffect(() => {
+    if (token === null) return;
+    if (unauthorized) {
+      logout();
+    } else if (data) {
+      if (!data.company || !data.store) logout({ error: notMemberMessage(data.company?.supportEmail) });
+      else setUserInfo(data);
+    }
+  }, [token, unauthorized, data, logout, setUserInfo]);
+
+  const session = useMemo<Session | null>(
+    () =>
+      token !== null && data?.company && data.store
+        ? { token, user: data.user, company: data.company, store: data.store }
+        : null,
+    [token, data],
+  );
+
+  if (token === null) return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
+  if (session) return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  if (me.isError && !unauthorized) {
+    return (
+      <Center h="100dvh" p="md">
+        <Stack align="center" maw={420}>
+          <Alert color="red" title="Could not load your account" w="100%">
+            Check the connection and try again.
+          </Alert>
+          <Button onClick={() => void me.refetch()}>Retry</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <Spinner fullScreen />;
+}
+
+export interface AuthRedirectProps {
+  signedInPath: string;
+  signedOutPath: string;
+}
+
+/** SPEC §2 "/": redirects to the app when signed in, otherwise to the login page. */
+export function AuthRedirect({ signedInPath, signedOutPath }: AuthRedirectProps) {
+  const { token } = useAuth();
+  return <Navigate to={token !== null ? signedInPath : signedOutPath} replace />;
+}

@@ -1,0 +1,72 @@
+import { MantineProvider } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { Notifications } from "@mantine/notifications";
+import type { QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { AuthProvider, createTrpcAuthApi } from "./auth-context";
+import { type AuthStore, createAuthStore } from "./auth-store";
+import { createQueryClient } from "./query-client";
+import { cssVariablesResolver, kioskTheme, theme } from "./theme";
+import { type SeatlineTrpcClient, TRPCProvider } from "./trpc";
+import { createTrpcClient } from "./trpc-client";
+
+export interface SeatlineProviderProps {
+  children?: ReactNode;
+  /** "kiosk" uses large touch targets. */
+  variant?: "default" | "kiosk";
+  /** tRPC endpoint URL; defaults to `${VITE_API_URL ?? ""}/trpc`. */
+  apiUrl?: string;
+  /** Injected clients and auth store (tests); created once per provider otherwise. */
+  queryClient?: QueryClient;
+  trpcClient?: SeatlineTrpcClient;
+  authStore?: AuthStore;
+}
+
+interface Clients {
+  queryClient: QueryClient;
+  trpcClient: SeatlineTrpcClient;
+  authStore: AuthStore;
+}
+
+function createClients(props: SeatlineProviderProps): Clients {
+  const trpcClient = props.trpcClient ?? createTrpcClient({ url: props.apiUrl });
+  // The query client and the auth store refer to each other: UNAUTHORIZED logs out; logout clears the cache.
+  const holder: { authStore?: AuthStore } = {};
+  const queryClient =
+    props.queryClient ??
+    createQueryClient({
+      onUnauthorized: () => {
+        // Deferred: logging out clears the cache, which should not happen inside the cache's own callback.
+        queueMicrotask(() => {
+          if (holder.authStore?.getState().token) holder.authStore.logout();
+        });
+      },
+    });
+  const authStore =
+    props.authStore ??
+    createAuthStore({ api: createTrpcAuthApi(trpcClient), onLogout: () => queryClient.clear() });
+  holder.authStore = authStore;
+  return { queryClient, trpcClient, authStore };
+}
+
+/** Theme, dates, notifications, TanStack Query, tRPC and the auth session for a Seatline app. */
+export function SeatlineProvider(props: SeatlineProviderProps) {
+  const [clients] = useState(() => createClients(props));
+  return (
+    <MantineProvider
+      theme={props.variant === "kiosk" ? kioskTheme : theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <DatesProvider settings={{ locale: "en", firstDayOfWeek: 0, weekendDays: [0, 6] }}>
+        <Notifications position="top-center" />
+        <QueryClientProvider client={clients.queryClient}>
+          <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
+            <AuthProvider store={clients.authStore}>{props.children}</AuthProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
