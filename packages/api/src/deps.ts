@@ -34,7 +34,8 @@ export function createDeps(database: Database, opts: Partial<ApiConfig> & { cloc
     events: new StoreEventHub(database),
     config,
     limiters: {
-      loginByIp: createRateLimiter({ max: 30, windowMs: 15 * 60_000, enabled: config.rateLimits }),
+      // Failed sign-ins per IP and per e-mail within 15 minutes.
+      loginByIp: createRateLimiter({ max: 20, windowMs: 15 * 60_000, enabled: config.rateLimits }),
       loginByEmail: createRateLimiter({ max: 10, windowMs: 15 * 60_000, enabled: config.rateLimits }),
     },
   };

@@ -1,24 +1,32 @@
-/** A fixed-window counter per key, in memory (one per process). */
+/** Counts failures per key in a fixed window, in memory (one per process). */
 export interface RateLimiter {
-  /** Counts one hit; returns false when the key is over its limit. */
-  hit(key: string): boolean;
+  /** True when the key has used up its window. */
+  blocked(key: string): boolean;
+  /** Counts one failure against the key. */
+  fail(key: string): void;
   reset(key: string): void;
 }
 
 export function createRateLimiter(opts: { max: number; windowMs: number; enabled: boolean }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
+  const current = (key: string) => {
+    const w = windows.get(key);
+    if (w && Date.now() - w.start < opts.windowMs) return w;
+    windows.delete(key);
+    return null;
+  };
   return {
-    hit(key) {
-      if (!opts.enabled) return true;
-      const now = Date.now();
-      const w = windows.get(key);
-      if (!w || now - w.start >= opts.windowMs) {
+    blocked(key) {
+      return opts.enabled && (current(key)?.count ?? 0) >= opts.max;
+    },
+    fail(key) {
+      if (!opts.enabled) return;
+      const w = current(key);
+      if (w) w.count += 1;
+      else {
         if (windows.size > 50_000) windows.clear();
-        windows.set(key, { start: now, count: 1 });
-        return true;
+        windows.set(key, { start: Date.now(), count: 1 });
       }
-      w.count += 1;
-      return w.count <= opts.max;
     },
     reset(key) {
       windows.delete(key);

@@ -109,3 +109,25 @@ describe.each(testDrivers())("sign-in on %s", (kind) => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe("sign-in rate limit", () => {
+  it("answers 429 with a clear message after repeated failures, per e-mail", async () => {
+    const { createDeps } = await import("../../deps");
+    const { createTestDb } = await import("@seatline/db/testing");
+    const { login } = await import("./login");
+    const db = await createTestDb("pglite");
+    const deps = createDeps(db, { rateLimits: true });
+    try {
+      for (let i = 0; i < 10; i++) {
+        await expect(login(deps, { email: "demo@seatline.dev", password: "bad" }, `10.0.0.${i}`)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      }
+      await expect(login(deps, { email: "demo@seatline.dev", password: "seatline-demo" }, "10.0.1.1")).rejects.toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+      });
+      await expect(login(deps, { email: "rival@seatline.dev", password: "seatline-rival" }, "10.0.1.1")).resolves.toBeTruthy();
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -20,20 +20,22 @@ export interface LoginResult extends Profile {
 /** Signs a staff member in (SPEC §4 Auth): argon2id check, a new 24 h session, the token returned once. */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const ipOk = deps.limiters.loginByIp.hit(ip);
-  const emailOk = deps.limiters.loginByEmail.hit(email);
-  if (!ipOk || !emailOk) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+  const { loginByIp, loginByEmail } = deps.limiters;
+  if (loginByIp.blocked(ip) || loginByEmail.blocked(email)) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+  const failed = () => {
+    loginByIp.fail(ip);
+    loginByEmail.fail(email);
+    return new DomainError("UNAUTHORIZED", LOGIN_FAILED);
+  };
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, input.password);
-    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
+    throw failed();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
-  }
-  deps.limiters.loginByEmail.reset(email);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw failed();
+  loginByEmail.reset(email);
 
   const now = deps.clock.now();
   const token = generateSessionToken();
