@@ -1,11 +1,15 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { settingsRouter } from "./routers/settings";
+import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   auth: authRouter,
   events: eventsRouter,
+  waitlist: waitlistRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

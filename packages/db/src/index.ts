@@ -3,3 +3,4 @@ export * from "./password";
 export * as schema from "./schema/index";
 export * from "./schema/index";
 export * from "./seed";
+export * from "./queries/waitlist";

@@ -4,3 +4,6 @@ export * from "./store-time";
 export * from "./tickets";
 export * from "./wait-quote";
 export * from "./entities/auth";
+export * from "./entities/waitlist";
+export * from "./waitlist-rules";
+export * from "./sms-templates";

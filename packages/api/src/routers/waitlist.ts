@@ -1,0 +1,50 @@
+/** The walk-in waitlist (SPEC §2 kiosk + host screens, §4): thin procedures over services/waitlist. */
+import { entryIdInput, entryNoteInput, joinWaitlistInput, optionalDateInput } from "@seatline/domain";
+import { alertEntry } from "../services/waitlist/alert";
+import { finishEntry } from "../services/waitlist/finish";
+import { joinWaitlist } from "../services/waitlist/join";
+import { moveFinished } from "../services/waitlist/move-finished";
+import { noteEntry } from "../services/waitlist/note";
+import { putBackEntry } from "../services/waitlist/put-back";
+import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
+import { router, staffProcedure } from "../trpc";
+
+export const waitlistRouter = router({
+  /** Kiosk welcome + party screens: settings, waiting numbers, position, wait times, ticket preview, store. */
+  kioskState: staffProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
+  /** Join: answers the created entry with the ticket the server assigned. */
+  join: staffProcedure
+    .input(joinWaitlistInput)
+    .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, ctx.staff, input)),
+  /** Host list of a business date (today in store time by default): reservation rows, then walk-ins in entered order. */
+  list: staffProcedure
+    .input(optionalDateInput)
+    .query(({ ctx, input }) => hostWaitlist(ctx.deps, ctx.staff, input?.date)),
+  /** Total Parties Waiting and Expected Wait Times. */
+  summary: staffProcedure.query(({ ctx }) => waitingSummary(ctx.deps, ctx.staff)),
+  alert: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => alertEntry(ctx.deps, ctx.staff, input.id, "alert")),
+  alertAgain: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => alertEntry(ctx.deps, ctx.staff, input.id, "again")),
+  seat: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "seated")),
+  /** Delete = no show (DESIGN "History"). */
+  remove: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "no_show")),
+  note: staffProcedure
+    .input(entryNoteInput)
+    .mutation(({ ctx, input }) => noteEntry(ctx.deps, ctx.staff, input.id, input.note)),
+  putBack: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => putBackEntry(ctx.deps, ctx.staff, input.id)),
+  /** A business date's finished entries (today by default). */
+  history: staffProcedure
+    .input(optionalDateInput)
+    .query(({ ctx, input }) => waitlistHistory(ctx.deps, ctx.staff, input?.date)),
+  /** Closes walk-ins left waiting from earlier business days; call once when opening history. */
+  moveFinished: staffProcedure.mutation(({ ctx }) => moveFinished(ctx.deps, ctx.staff)),
+});

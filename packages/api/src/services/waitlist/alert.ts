@@ -1,0 +1,32 @@
+/** Alert and alert again (SPEC §4): notified 0 → 1 → 2, each queuing the table-ready text when a phone is on file. */
+import { updateWaitlistEntry } from "@seatline/db";
+import { assertWaiting, nextAlertLevel, type WaitlistEntryView, waitlistText } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import { queueText } from "../../notify/outbox";
+import type { StaffScope } from "../auth/types";
+import { entryAction, updated } from "./entry-action";
+
+export function alertEntry(
+  deps: AppDeps,
+  staff: StaffScope,
+  id: number,
+  kind: "alert" | "again",
+): Promise<WaitlistEntryView> {
+  return entryAction(deps, staff, id, async ({ tx, entry, now }) => {
+    assertWaiting(entry.status);
+    const notified = nextAlertLevel(entry.notified, kind);
+    const row = updated(
+      await updateWaitlistEntry(tx, entry.storeId, entry.id, { notified, notifiedTime: now }),
+    );
+    if (entry.customerNumber) {
+      const textKind = kind === "alert" ? "ready" : "ready_again";
+      const body = waitlistText(textKind, staff.store.name, entry.ticketId);
+      await queueText(
+        tx,
+        { storeId: entry.storeId, kind: textKind, toPhone: entry.customerNumber, body },
+        now,
+      );
+    }
+    return row;
+  });
+}

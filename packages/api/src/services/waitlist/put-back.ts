@@ -1,0 +1,19 @@
+/** Put back (DESIGN "History"): a finished entry returns to the line at its original place (entered time kept). */
+import { updateWaitlistEntry } from "@seatline/db";
+import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { StaffScope } from "../auth/types";
+import { entryAction, updated } from "./entry-action";
+
+export function putBackEntry(deps: AppDeps, staff: StaffScope, id: number): Promise<WaitlistEntryView> {
+  return entryAction(deps, staff, id, async ({ tx, entry }) => {
+    assertFinished(entry.status);
+    return updated(
+      await updateWaitlistEntry(tx, entry.storeId, entry.id, {
+        status: "waiting",
+        exitedTime: null,
+        actualWaitedTime: null,
+      }),
+    );
+  });
+}

@@ -1,0 +1,88 @@
+/** Waitlist reads: kiosk state, host list, summary, history (all for the session's store, dates in store time). */
+import {
+  getKioskSettings,
+  getTableSettings,
+  getTicketCounter,
+  listWaitlistEntries,
+  listWaitlistReservations,
+  waitingPartySizes,
+} from "@seatline/db";
+import {
+  formatTicket,
+  type HostWaitlist,
+  INITIAL_TICKET,
+  type KioskState,
+  positionInLine,
+  storeDate,
+  type WaitlistHistory,
+  type WaitlistSummary,
+  waitingNumbers,
+  waitTimes,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { StaffScope } from "../auth/types";
+import { kioskSettingsView } from "../settings/kiosk-settings";
+import { tableSettingsView } from "../settings/table-settings";
+import { entryView, reservationRowView } from "./entry-view";
+
+export function todayOf(deps: AppDeps, staff: StaffScope): string {
+  return storeDate(staff.store.timezone, deps.clock.now());
+}
+
+export async function waitingSummary(deps: AppDeps, staff: StaffScope): Promise<WaitlistSummary> {
+  const storeId = staff.store.id;
+  const [sizes, tables] = await Promise.all([
+    waitingPartySizes(deps.db, storeId, todayOf(deps, staff)),
+    getTableSettings(deps.db, storeId),
+  ]);
+  const numbers = waitingNumbers(sizes);
+  return {
+    totalWaiting: numbers.parties + numbers.solo,
+    numbers,
+    waitTimes: waitTimes(sizes, tableSettingsView(tables)),
+  };
+}
+
+export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<KioskState> {
+  const storeId = staff.store.id;
+  const [summary, settings, counter] = await Promise.all([
+    waitingSummary(deps, staff),
+    getKioskSettings(deps.db, storeId),
+    getTicketCounter(deps.db, storeId),
+  ]);
+  return {
+    settings: kioskSettingsView(settings),
+    numbers: summary.numbers,
+    position: positionInLine(summary.numbers),
+    waitTimes: summary.waitTimes,
+    ticketPreview: formatTicket(counter ?? INITIAL_TICKET),
+    store: { name: staff.store.name, accountEmail: staff.store.accountEmail },
+  };
+}
+
+/** The host list of a business date (today by default): reservation rows first, then walk-ins in entered order. */
+export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: string): Promise<HostWaitlist> {
+  const day = date ?? todayOf(deps, staff);
+  const now = deps.clock.now();
+  const [res, entries] = await Promise.all([
+    listWaitlistReservations(deps.db, staff.store.id, day),
+    listWaitlistEntries(deps.db, staff.store.id, day, ["waiting"]),
+  ]);
+  return {
+    date: day,
+    reservations: res.map((r) => reservationRowView(r, staff.store.timezone, now)),
+    entries: entries.map((e) => entryView(e, now)),
+  };
+}
+
+/** A business date's finished entries (SEATED / NO SHOW), in entered order. */
+export async function waitlistHistory(
+  deps: AppDeps,
+  staff: StaffScope,
+  date?: string,
+): Promise<WaitlistHistory> {
+  const day = date ?? todayOf(deps, staff);
+  const now = deps.clock.now();
+  const rows = await listWaitlistEntries(deps.db, staff.store.id, day, ["seated", "no_show"]);
+  return { date: day, entries: rows.map((e) => entryView(e, now)) };
+}

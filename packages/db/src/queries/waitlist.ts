@@ -1,0 +1,198 @@
+/** Waitlist queries (plain functions of (db, storeId, ...)); every one filters by store_id. */
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Executor } from "../client";
+import { reservations } from "../schema/reservations";
+import { kioskSettings, tableSettings, ticketCounters } from "../schema/settings";
+import { type WaitlistStatus, waitlistEntries } from "../schema/waitlist";
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
+export type KioskSettingsRow = typeof kioskSettings.$inferSelect;
+export type TableSettingsRow = typeof tableSettings.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** Locks the store's ticket counter row until the transaction ends (DESIGN "Ticket"). */
+export async function lockTicketCounter(tx: Executor, storeId: string) {
+  const [row] = await tx
+    .select()
+    .from(ticketCounters)
+    .where(eq(ticketCounters.storeId, storeId))
+    .for("update");
+  return row ?? null;
+}
+
+export async function getTicketCounter(db: Executor, storeId: string) {
+  const [row] = await db.select().from(ticketCounters).where(eq(ticketCounters.storeId, storeId));
+  return row ?? null;
+}
+
+export async function saveTicketCounter(
+  tx: Executor,
+  storeId: string,
+  c: { ticketCnt: number; ticketLetter: string },
+) {
+  await tx
+    .insert(ticketCounters)
+    .values({ storeId, ...c })
+    .onConflictDoUpdate({ target: ticketCounters.storeId, set: c });
+}
+
+/** Party sizes of the walk-ins waiting on a business date (waiting numbers and wait quotes). */
+export async function waitingPartySizes(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ partySize: waitlistEntries.partySize })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.status, "waiting"),
+        eq(waitlistEntries.businessDate, businessDate),
+      ),
+    );
+  return rows.map((r) => r.partySize);
+}
+
+export async function insertWaitlistEntry(tx: Executor, entry: NewWaitlistEntry): Promise<WaitlistEntryRow> {
+  const [row] = await tx.insert(waitlistEntries).values(entry).returning();
+  if (!row) throw new Error("waitlist insert returned nothing");
+  return row;
+}
+
+/** One entry of the store; with lock, held FOR UPDATE until the transaction ends. An id of another store is null. */
+export async function getWaitlistEntry(db: Executor, storeId: string, id: number, lock = false) {
+  const q = db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.id, id)));
+  const [row] = lock ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+export async function updateWaitlistEntry(
+  tx: Executor,
+  storeId: string,
+  id: number,
+  patch: Partial<NewWaitlistEntry>,
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set(patch)
+    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Entries of a business date with the given statuses, in entered order. */
+export async function listWaitlistEntries(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+  statuses: WaitlistStatus[],
+): Promise<WaitlistEntryRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.businessDate, businessDate),
+        inArray(waitlistEntries.status, statuses),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.enteredTime), asc(waitlistEntries.id));
+}
+
+/** Closes walk-ins still waiting from business days before `today` as no shows; answers how many. */
+export async function closeStaleWaiting(
+  tx: Executor,
+  storeId: string,
+  today: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(waitlistEntries)
+    .set({
+      status: "no_show",
+      exitedTime: now,
+      actualWaitedTime: sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${waitlistEntries.enteredTime})) / 60))::int`,
+    })
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.status, "waiting"),
+        lt(waitlistEntries.businessDate, today),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
+}
+
+export async function countWaiting(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.status, "waiting")));
+  return row?.n ?? 0;
+}
+
+export async function getKioskSettings(db: Executor, storeId: string): Promise<KioskSettingsRow | null> {
+  const [row] = await db.select().from(kioskSettings).where(eq(kioskSettings.storeId, storeId));
+  return row ?? null;
+}
+
+export async function saveKioskSettings(
+  tx: Executor,
+  storeId: string,
+  values: Omit<typeof kioskSettings.$inferInsert, "storeId">,
+): Promise<KioskSettingsRow> {
+  const [row] = await tx
+    .insert(kioskSettings)
+    .values({ storeId, ...values })
+    .onConflictDoUpdate({ target: kioskSettings.storeId, set: values })
+    .returning();
+  if (!row) throw new Error("kiosk settings upsert returned nothing");
+  return row;
+}
+
+export async function getTableSettings(db: Executor, storeId: string): Promise<TableSettingsRow | null> {
+  const [row] = await db.select().from(tableSettings).where(eq(tableSettings.storeId, storeId));
+  return row ?? null;
+}
+
+export async function saveTableSettings(
+  tx: Executor,
+  storeId: string,
+  values: Omit<typeof tableSettings.$inferInsert, "storeId">,
+): Promise<TableSettingsRow> {
+  const [row] = await tx
+    .insert(tableSettings)
+    .values({ storeId, ...values })
+    .onConflictDoUpdate({ target: tableSettings.storeId, set: values })
+    .returning();
+  if (!row) throw new Error("table settings upsert returned nothing");
+  return row;
+}
+
+/** The date's reservations shown on the host waitlist: PENDING or CONFIRMED and active in the waitlist view. */
+export async function listWaitlistReservations(
+  db: Executor,
+  storeId: string,
+  date: string,
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.storeId, storeId),
+        eq(reservations.reservationDate, date),
+        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+        eq(reservations.isActiveInWaitlistView, true),
+      ),
+    )
+    .orderBy(asc(reservations.reservationTime), asc(reservations.id));
+}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { phoneDigits } from "../phone";
+import { DATE_RE, isValidDate } from "../store-time";
+import type { WaitTimes } from "../wait-quote";
+
+/** Bounds of what a client may send for a walk-in (SPEC §5 leaves the maximum party size open; decided here). */
+export const PARTY_SIZE_MAX = 50;
+export const NAME_MAX = 80;
+export const NOTE_MAX = 500;
+export const ANNOUNCEMENT_MAX = 500;
+/** SPEC §9: an entry is alerted at most twice. */
+export const ALERT_LIMIT = 2;
+/** Table settings bounds: a store has at most this many tables per group, and a turn lasts at most a day. */
+export const TABLES_MAX = 1000;
+export const TURN_MINUTES_MAX = 1440;
+
+/** SPEC §4: the seating choice is exclusive, first available by default. */
+export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;
+export type SeatingChoice = (typeof seatingChoices)[number];
+
+export const partySizeSchema = z
+  .number({ error: "Party size must be a number." })
+  .int("Party size must be a whole number.")
+  .min(1, "Party size must be at least 1.")
+  .max(
+    PARTY_SIZE_MAX,
+    `Party size must be at most ${PARTY_SIZE_MAX}. Please ask the host for larger parties.`,
+  );
+
+export const guestNameSchema = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, "Please enter a name.")
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+
+/** A 10-digit phone after stripping non-digits, or nothing (empty string and null mean "skipped"). */
+export const optionalPhoneSchema = z
+  .string()
+  .max(40, "Phone number must be 10 digits.")
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null) return null;
+    const digits = v.replace(/\D/g, "");
+    if (digits.length === 0) return null;
+    if (digits.length !== 10) {
+      ctx.addIssue({ code: "custom", message: "Phone number must be 10 digits." });
+      return z.NEVER;
+    }
+    return phoneDigits(digits);
+  });
+
+export const joinWaitlistInput = z.object({
+  partySize: partySizeSchema,
+  name: guestNameSchema,
+  phone: optionalPhoneSchema,
+  seating: z.enum(seatingChoices).default("first_available"),
+});
+export type JoinWaitlistInput = z.input<typeof joinWaitlistInput>;
+export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
+
+export const entryIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export type EntryIdInput = z.infer<typeof entryIdInput>;
+
+export const noteSchema = z
+  .string({ error: "Note is required." })
+  .trim()
+  .min(1, "Please enter a note.")
+  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`);
+export const entryNoteInput = entryIdInput.extend({ note: noteSchema });
+
+export const businessDateSchema = z
+  .string()
+  .regex(DATE_RE, "Date must be YYYY-MM-DD.")
+  .refine(isValidDate, "Date must be a real calendar date.");
+/** A business date (store-local YYYY-MM-DD); today in the store's timezone when absent. */
+export const optionalDateInput = z.object({ date: businessDateSchema.optional() }).optional();
+
+export const kioskSettingsSchema = z.object({
+  waitlistOn: z.boolean(),
+  announcement: z
+    .string()
+    .trim()
+    .max(ANNOUNCEMENT_MAX, `Announcement must be at most ${ANNOUNCEMENT_MAX} characters.`),
+  firstAvailableOkay: z.boolean(),
+  indoorSeatingPreferred: z.boolean(),
+  barSeatingPreferred: z.boolean(),
+  outdoorSeatingPreferred: z.boolean(),
+});
+export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+const tableCount = z.number().int("Must be a whole number.").min(0, "Must be 0 or more.").max(TABLES_MAX);
+const turnMinutes = z
+  .number()
+  .int("Must be a whole number.")
+  .min(0, "Must be 0 or more.")
+  .max(TURN_MINUTES_MAX);
+/** SPEC §3 "Table settings", the eight integers (snake_case like the legacy object and TableSettings). */
+export const tableSettingsSchema = z.object({
+  solo_tables_total: tableCount,
+  solo_tables_turn_avg: turnMinutes,
+  two_tables_total: tableCount,
+  two_tables_turn_avg: turnMinutes,
+  three_four_tables_total: tableCount,
+  three_four_tables_turn_avg: turnMinutes,
+  five_plus_tables_total: tableCount,
+  five_plus_tables_turn_avg: turnMinutes,
+});
+
+export type WaitlistStatusName = "waiting" | "seated" | "no_show" | "cancelled";
+
+/** A walk-in as tRPC clients see it. Times are ISO instants. */
+export interface WaitlistEntryView {
+  id: number;
+  ticket: string;
+  name: string;
+  /** 10 digits, or null when the guest skipped the phone (call the name). */
+  phone: string | null;
+  partySize: number;
+  seating: SeatingChoice;
+  enteredTime: string;
+  businessDate: string;
+  /** 0 not alerted, 1 alerted once, 2 alerted twice. */
+  notified: number;
+  notifiedTime: string | null;
+  note: string;
+  status: WaitlistStatusName;
+  exitedTime: string | null;
+  /** Finished entries: actual_waited_time; waiting entries: whole minutes since entered (server time). */
+  waitedMinutes: number;
+  source: "kiosk" | "remote" | "legacy";
+  quotedWait: number;
+}
+
+/** A reservation row on the host waitlist (SPEC §2 "Host waitlist screen"; the ticket cell reads Res). */
+export interface WaitlistReservationRow {
+  id: number;
+  uuid: string;
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  guestName: string;
+  linkCode: string | null;
+  guestPhone: string;
+  /** SPEC §3: anything other than the four choices counts as first available. */
+  seating: SeatingChoice;
+  note: string;
+  notified: number;
+  status: "PENDING" | "CONFIRMED";
+  isLate: boolean;
+  firstNotifiedAt: string | null;
+  /** Whole minutes since the first courtesy notification, or null when none was sent. */
+  minutesSinceNotified: number | null;
+}
+
+export interface WaitingNumbers {
+  parties: number;
+  solo: number;
+}
+
+export interface KioskState {
+  settings: KioskSettings;
+  numbers: WaitingNumbers;
+  position: number;
+  waitTimes: WaitTimes;
+  ticketPreview: string;
+  store: { name: string; accountEmail: string };
+}
+
+export interface WaitlistSummary {
+  /** SPEC: Total Parties Waiting (parties plus solo). */
+  totalWaiting: number;
+  numbers: WaitingNumbers;
+  waitTimes: WaitTimes;
+}
+
+export interface HostWaitlist {
+  date: string;
+  reservations: WaitlistReservationRow[];
+  entries: WaitlistEntryView[];
+}
+
+export interface WaitlistHistory {
+  date: string;
+  entries: WaitlistEntryView[];
+}
+
+/** SPEC §3: customer_id is the phone when there is no name, else the name. */
+export function customerIdOf(name: string, phone: string | null): string {
+  const trimmed = name.trim();
+  return trimmed.length > 0 ? trimmed : (phone ?? "");
+}
+
+/** The four exclusive area flags of a seating choice (SPEC §3 first_available / indoor_area / bar_area / outdoor_area). */
+export function seatingFlags(choice: SeatingChoice) {
+  return {
+    firstAvailable: choice === "first_available",
+    indoorArea: choice === "indoor",
+    barArea: choice === "bar",
+    outdoorArea: choice === "outdoor",
+  };
+}
+
+/** The seating choice of stored flags: the first one set, first available when none is. */
+export function seatingOf(f: {
+  firstAvailable: boolean;
+  indoorArea: boolean;
+  barArea: boolean;
+  outdoorArea: boolean;
+}) {
+  if (f.indoorArea && !f.firstAvailable) return "indoor" as const;
+  if (f.barArea && !f.firstAvailable) return "bar" as const;
+  if (f.outdoorArea && !f.firstAvailable) return "outdoor" as const;
+  return "first_available" as const;
+}
+
+/** Reservation seating on the host list: anything else counts as first available (SPEC §3). */
+export function reservationSeating(pref: string): SeatingChoice {
+  return (seatingChoices as readonly string[]).includes(pref) ? (pref as SeatingChoice) : "first_available";
+}

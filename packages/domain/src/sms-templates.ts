@@ -1,0 +1,60 @@
+/** Text-message bodies (DESIGN "Text messages"): store name and ticket, plain GSM-7 so one text is one segment. */
+
+/** The GSM 03.38 basic character set (no escape table), so every character costs one septet. */
+const GSM7_BASIC =
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM7 = new Set(Array.from(GSM7_BASIC));
+const REPLACEMENTS: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2026": "...",
+  "\u00A0": " ",
+  "\t": " ",
+  "\u0141": "L",
+  "\u0142": "l",
+};
+
+/** Rewrites text into the GSM-7 basic set: typographic marks to ASCII, accents dropped, anything else removed. */
+export function toGsm7(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    if (GSM7.has(ch)) {
+      out += ch;
+      continue;
+    }
+    const replaced = REPLACEMENTS[ch];
+    if (replaced !== undefined) {
+      out += replaced;
+      continue;
+    }
+    const base = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (base.length > 0 && Array.from(base).every((c) => GSM7.has(c))) out += base;
+  }
+  return out.replace(/ {2,}/g, " ").trim();
+}
+
+export function isGsm7(text: string): boolean {
+  return Array.from(text).every((c) => GSM7.has(c));
+}
+
+export type WaitlistTextKind = "join" | "ready" | "ready_again" | "test";
+
+/** The body of a waitlist text for a store and ticket. */
+export function waitlistText(kind: WaitlistTextKind, storeName: string, ticket: string): string {
+  const store = toGsm7(storeName) || "Your restaurant";
+  const t = toGsm7(ticket.toUpperCase());
+  switch (kind) {
+    case "join":
+      return `${store}: you are on the waitlist. Your ticket number is ${t}. We will text you when your table is ready.`;
+    case "ready":
+      return `${store}: your table is ready! Ticket ${t}, please come to the host stand.`;
+    case "ready_again":
+      return `${store}: reminder, your table is ready. Ticket ${t}, please come to the host stand now.`;
+    case "test":
+      return `${store}: this is a test message for ticket ${t}.`;
+  }
+}
