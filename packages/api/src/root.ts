@@ -1,6 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { publicRouter } from "./routers/public";
+import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
 import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
@@ -8,6 +10,8 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   auth: authRouter,
   events: eventsRouter,
+  reservations: reservationsRouter,
+  public: publicRouter,
   waitlist: waitlistRouter,
   settings: settingsRouter,
 });

@@ -4,3 +4,6 @@ export * as schema from "./schema/index";
 export * from "./schema/index";
 export * from "./seed";
 export * from "./queries/waitlist";
+export * from "./queries/reservations";
+export * from "./queries/reservation-settings";
+export * from "./queries/store-lookup";

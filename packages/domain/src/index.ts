@@ -7,3 +7,8 @@ export * from "./entities/auth";
 export * from "./entities/waitlist";
 export * from "./waitlist-rules";
 export * from "./sms-templates";
+export * from "./entities/reservations";
+export * from "./time-slots";
+export * from "./bookable-dates";
+export * from "./reservation-status";
+export * from "./opening-hours";

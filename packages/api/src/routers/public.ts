@@ -1,0 +1,36 @@
+/** The public reservation page (anonymous): store details, bookable dates, time slots, booking. */
+import {
+  dateField,
+  linkCodeField,
+  partySizeField,
+  publicCreateReservationInput,
+  storeSlugsInput,
+} from "@seatline/domain";
+import {
+  createPublicReservation,
+  publicBookableDates,
+  publicStoreDetails,
+} from "../services/reservations/public-reservations";
+import { publicTimeWindows } from "../services/reservations/time-windows";
+import { publicProcedure, router } from "../trpc";
+
+export const publicRouter = router({
+  storeDetails: publicProcedure
+    .input(storeSlugsInput)
+    .query(({ ctx, input }) => publicStoreDetails(ctx.deps, input.companySlug, input.storeSlug)),
+  bookableDates: publicProcedure
+    .input(storeSlugsInput.extend({ linkCode: linkCodeField }))
+    .query(({ ctx, input }) => publicBookableDates(ctx.deps, input)),
+  timeSlots: publicProcedure
+    .input(
+      storeSlugsInput.extend({
+        date: dateField(),
+        partySize: partySizeField.optional(),
+        linkCode: linkCodeField,
+      }),
+    )
+    .query(({ ctx, input }) => publicTimeWindows(ctx.deps, input, input)),
+  createReservation: publicProcedure
+    .input(publicCreateReservationInput)
+    .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input)),
+});

@@ -1,0 +1,100 @@
+/** The reservations tab, host reservation actions and reservation settings (staff; the store is the session's). */
+import {
+  accessLinkDateInput,
+  blackoutDateInput,
+  createAccessLinkInput,
+  createReservationInput,
+  dateField,
+  partySizeField,
+  reservationConfigInput,
+  reservationNoteInput,
+  reservationRefInput,
+  setReservationStatusInput,
+  updateAccessLinkInput,
+  updateReservationInput,
+} from "@seatline/domain";
+import { z } from "zod";
+import {
+  changeAccessLink,
+  createAccessLink,
+  readAccessLinks,
+  removeAccessLink,
+} from "../services/reservations/access-links";
+import {
+  addStoreBlackoutDate,
+  readBlackoutDates,
+  removeStoreBlackoutDate,
+} from "../services/reservations/blackout-dates";
+import { sendCourtesyNotification } from "../services/reservations/courtesy-notify";
+import { editReservation } from "../services/reservations/edit-reservation";
+import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
+import { saveReservationNote, setReservationStatus } from "../services/reservations/reservation-status";
+import { createStaffReservation, listReservations } from "../services/reservations/staff-reservations";
+import { staffTimeWindows } from "../services/reservations/time-windows";
+import { router, staffProcedure } from "../trpc";
+
+const dateInput = z.object({ date: dateField() });
+
+export const reservationsRouter = router({
+  list: staffProcedure
+    .input(dateInput)
+    .query(({ ctx, input }) => listReservations(ctx.deps, ctx.staff, input.date)),
+  timeSlots: staffProcedure
+    .input(z.object({ date: dateField(), partySize: partySizeField.optional() }))
+    .query(({ ctx, input }) => staffTimeWindows(ctx.deps, ctx.staff, input)),
+  create: staffProcedure
+    .input(createReservationInput)
+    .mutation(({ ctx, input }) => createStaffReservation(ctx.deps, ctx.staff, input)),
+  update: staffProcedure
+    .input(updateReservationInput)
+    .mutation(({ ctx, input }) => editReservation(ctx.deps, ctx.staff, input)),
+  setStatus: staffProcedure
+    .input(setReservationStatusInput)
+    .mutation(({ ctx, input }) => setReservationStatus(ctx.deps, ctx.staff, input.uuid, input.status)),
+  courtesyNotify: staffProcedure
+    .input(reservationRefInput)
+    .mutation(({ ctx, input }) => sendCourtesyNotification(ctx.deps, ctx.staff, input.uuid)),
+  note: staffProcedure
+    .input(reservationNoteInput)
+    .mutation(({ ctx, input }) => saveReservationNote(ctx.deps, ctx.staff, input.uuid, input.note)),
+
+  blackoutDates: router({
+    list: staffProcedure.query(({ ctx }) => readBlackoutDates(ctx.deps, ctx.staff)),
+    add: staffProcedure
+      .input(blackoutDateInput)
+      .mutation(({ ctx, input }) => addStoreBlackoutDate(ctx.deps, ctx.staff, input.date)),
+    remove: staffProcedure
+      .input(blackoutDateInput)
+      .mutation(({ ctx, input }) => removeStoreBlackoutDate(ctx.deps, ctx.staff, input.date)),
+  }),
+
+  config: router({
+    get: staffProcedure.query(({ ctx }) => readReservationConfig(ctx.deps, ctx.staff)),
+    update: staffProcedure
+      .input(reservationConfigInput)
+      .mutation(({ ctx, input }) => updateReservationConfig(ctx.deps, ctx.staff, input)),
+  }),
+
+  accessLinks: router({
+    list: staffProcedure.query(({ ctx }) => readAccessLinks(ctx.deps, ctx.staff)),
+    create: staffProcedure
+      .input(createAccessLinkInput)
+      .mutation(({ ctx, input }) => createAccessLink(ctx.deps, ctx.staff, input.linkCode)),
+    update: staffProcedure
+      .input(updateAccessLinkInput)
+      .mutation(({ ctx, input }) => changeAccessLink(ctx.deps, ctx.staff, input)),
+    addDate: staffProcedure
+      .input(accessLinkDateInput)
+      .mutation(({ ctx, input }) =>
+        changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, addDate: input.date }),
+      ),
+    removeDate: staffProcedure
+      .input(accessLinkDateInput)
+      .mutation(({ ctx, input }) =>
+        changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, removeDate: input.date }),
+      ),
+    delete: staffProcedure
+      .input(reservationRefInput)
+      .mutation(({ ctx, input }) => removeAccessLink(ctx.deps, ctx.staff, input.uuid)),
+  }),
+});

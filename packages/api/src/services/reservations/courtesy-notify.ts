@@ -1,0 +1,30 @@
+/**
+ * Courtesy notification (host waitlist Alert on a reservation row): queues the table-ready text, appends the time to
+ * courtesy_notification_sent_at and counts it in notified (at most twice, SPEC §9).
+ */
+import { updateReservationRow } from "@seatline/db";
+import { conflict, RESERVATION_ALERT_LIMIT, type Reservation, reservationMessages } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import { queueText } from "../../notify/outbox";
+import type { StaffScope } from "../auth/types";
+import { reservationAction } from "./reservation-action";
+import { courtesyText } from "./reservation-texts";
+
+export async function sendCourtesyNotification(
+  deps: AppDeps,
+  staff: StaffScope,
+  uuid: string,
+): Promise<Reservation> {
+  return reservationAction(deps, staff, uuid, async ({ tx, row, now }) => {
+    if (row.status !== "PENDING" && row.status !== "CONFIRMED")
+      throw conflict(reservationMessages.notAlertable);
+    if (row.notified >= RESERVATION_ALERT_LIMIT) throw conflict(reservationMessages.alertLimit);
+    const body = courtesyText(staff.store.name, row.guestName);
+    await queueText(tx, { storeId: row.storeId, kind: "courtesy", toPhone: row.guestPhone, body }, now);
+    return updateReservationRow(tx, row.storeId, row.id, {
+      notified: row.notified + 1,
+      courtesyNotificationSentAt: [...row.courtesyNotificationSentAt, now.toISOString()],
+      updatedAt: now,
+    });
+  });
+}

@@ -1,0 +1,121 @@
+/** The public reservation page (SPEC §2): store details, bookable dates and the guest's booking. No other guest's data. */
+import { getReservationConfig, listBlackoutDates } from "@seatline/db";
+import {
+  type OpeningHours,
+  type PublicCreateReservationInput,
+  type SeatingPreference,
+  type StoreDetails,
+  storeDate,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import { bookReservation } from "./create-reservation";
+import { loadBookingRules } from "./date-rules";
+import { type BookingStore, storeBySlugs } from "./store-context";
+
+export async function storeDetailsOf(deps: AppDeps, target: BookingStore): Promise<StoreDetails> {
+  const { store, company } = target;
+  const config = await getReservationConfig(deps.db, store.id);
+  return {
+    companyName: company.name,
+    storeName: store.name,
+    address: store.address,
+    phoneNumber: store.phone,
+    legacyStoreId: store.legacyStoreId,
+    hours: store.hours.map((h: OpeningHours) => ({
+      dow: h.dow,
+      open_time: h.open_time,
+      close_time: h.close_time,
+    })),
+    timezone: store.timezone,
+    today: storeDate(store.timezone, deps.clock.now()),
+    acceptingReservations: config.newReservationsEnabled,
+  };
+}
+
+export async function publicStoreDetails(
+  deps: AppDeps,
+  companySlug: string,
+  storeSlug: string,
+): Promise<StoreDetails> {
+  return storeDetailsOf(deps, await storeBySlugs(deps.db, companySlug, storeSlug));
+}
+
+export interface BookableDates {
+  today: string;
+  /** Dates guests may not book (when no access days apply). */
+  blackoutDates: string[];
+  /** With a link code that has access days: the only dates guests may book; otherwise empty. */
+  accessDates: string[];
+}
+
+export async function bookableDatesOf(
+  deps: AppDeps,
+  target: BookingStore,
+  linkCode?: string | null,
+): Promise<BookableDates> {
+  const today = storeDate(target.store.timezone, deps.clock.now());
+  if (!linkCode)
+    return { today, blackoutDates: await listBlackoutDates(deps.db, target.store.id), accessDates: [] };
+  const rules = await loadBookingRules(deps.db, target.store.id, today, linkCode);
+  return {
+    today,
+    blackoutDates: [...rules.dateRules.blackoutDates],
+    accessDates: [...(rules.dateRules.accessDays ?? [])].sort(),
+  };
+}
+
+export async function publicBookableDates(
+  deps: AppDeps,
+  q: { companySlug: string; storeSlug: string; linkCode?: string | null },
+): Promise<BookableDates> {
+  return bookableDatesOf(deps, await storeBySlugs(deps.db, q.companySlug, q.storeSlug), q.linkCode);
+}
+
+/** What the guest who booked sees on the confirmation (their own booking only). */
+export interface PublicReservation {
+  uuid: string;
+  restaurantName: string;
+  restaurantPhone: string;
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  seatingPreference: SeatingPreference;
+  specialRequests: string;
+  linkCode: string | null;
+  status: string;
+}
+
+export async function createPublicReservation(
+  deps: AppDeps,
+  input: PublicCreateReservationInput,
+): Promise<PublicReservation> {
+  const target = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
+  return bookPublic(deps, target, input, input.linkCode);
+}
+
+export async function bookPublic(
+  deps: AppDeps,
+  target: BookingStore,
+  input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug">,
+  linkCode?: string | null,
+): Promise<PublicReservation> {
+  const row = await bookReservation(deps, target, input, { channel: "public", linkCode });
+  return {
+    uuid: row.uuid,
+    restaurantName: target.company.name,
+    restaurantPhone: target.store.phone,
+    reservationDate: row.reservationDate,
+    reservationTime: row.reservationTime,
+    partySize: row.partySize,
+    guestName: row.guestName,
+    guestPhone: row.guestPhone,
+    guestEmail: row.guestEmail,
+    seatingPreference: row.seatingPreference,
+    specialRequests: row.specialRequests,
+    linkCode: row.linkCode,
+    status: row.status,
+  };
+}

@@ -1,0 +1,39 @@
+/** Reservation config (SPEC §3 active_config, §9 limits) of the session's store. */
+import { getReservationConfig, type ReservationConfigRow, saveReservationConfig } from "@seatline/db";
+import type { ReservationConfig, ReservationConfigInput } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import { emitStoreEvent } from "../../events/store-events";
+import type { StaffScope } from "../auth/types";
+
+export function configView(row: ReservationConfigRow): ReservationConfig {
+  return {
+    newReservationsEnabled: row.newReservationsEnabled,
+    reservationIntervalMinutes: row.reservationIntervalMinutes,
+    maxTablesPerInterval: row.maxTablesPerInterval,
+    maxPersonsPerInterval: row.maxPersonsPerInterval,
+  };
+}
+
+export async function readReservationConfig(
+  deps: AppDeps,
+  staff: StaffScope,
+): Promise<{ activeConfig: ReservationConfig; companySlug: string; storeSlug: string }> {
+  const row = await getReservationConfig(deps.db, staff.store.id);
+  return { activeConfig: configView(row), companySlug: staff.company.slug, storeSlug: staff.store.slug };
+}
+
+/** The input is validated by reservationConfigInput (interval 15/30/60, tables 1-10, persons 5-50 step 5). */
+export async function updateReservationConfig(
+  deps: AppDeps,
+  staff: StaffScope,
+  input: ReservationConfigInput,
+): Promise<ReservationConfig> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await saveReservationConfig(tx, staff.store.id, input, now);
+    await emitStoreEvent(tx, staff.store.id, "settings");
+    await emitStoreEvent(tx, staff.store.id, "reservations");
+    return saved;
+  });
+  return configView(row);
+}

@@ -1,0 +1,44 @@
+/**
+ * Status changes (SPEC §4, DESIGN): cancel any non-cancelled; restore a cancelled one to PENDING when its slot still
+ * has room; SEATED and NO_SHOW from PENDING or CONFIRMED; a note (special_requests) at any status.
+ */
+import { lockStoreDate, updateReservationRow } from "@seatline/db";
+import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { StaffScope } from "../auth/types";
+import { assertCapacity } from "./capacity";
+import { loadBookingRules } from "./date-rules";
+import { reservationAction } from "./reservation-action";
+import { storeNow } from "./store-context";
+
+export const RESTORE_FULL = "This reservation's time slot is now full, so it cannot be restored.";
+
+export async function setReservationStatus(
+  deps: AppDeps,
+  staff: StaffScope,
+  uuid: string,
+  status: ReservationStatus,
+): Promise<Reservation> {
+  return reservationAction(deps, staff, uuid, async ({ tx, row, now }) => {
+    const refusal = statusChangeRefusal(row.status, status);
+    if (refusal) throw conflict(refusal);
+    const regainsTable = (row.status === "CANCELLED" || row.status === "NO_SHOW") && status !== "CANCELLED";
+    if (regainsTable) {
+      await lockStoreDate(tx, row.storeId, row.reservationDate);
+      const rules = await loadBookingRules(tx, row.storeId, storeNow(staff.store.timezone, now).today);
+      await assertCapacity(tx, row.storeId, rules, { ...row, exceptId: row.id }, RESTORE_FULL);
+    }
+    return updateReservationRow(tx, row.storeId, row.id, { status, updatedAt: now });
+  });
+}
+
+export async function saveReservationNote(
+  deps: AppDeps,
+  staff: StaffScope,
+  uuid: string,
+  note: string,
+): Promise<Reservation> {
+  return reservationAction(deps, staff, uuid, ({ tx, row, now }) =>
+    updateReservationRow(tx, row.storeId, row.id, { specialRequests: note, updatedAt: now }),
+  );
+}

@@ -1,0 +1,36 @@
+/** The reservations tab's reads and the staff booking: always the session's store. */
+import { listReservationsByDate } from "@seatline/db";
+import {
+  badRequest,
+  type CreateReservationInput,
+  isValidDate,
+  type Reservation,
+  reservationMessages,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { StaffScope } from "../auth/types";
+import { bookReservation } from "./create-reservation";
+import { toReservation } from "./reservation-view";
+import { storeById } from "./store-context";
+
+export async function listReservations(
+  deps: AppDeps,
+  staff: StaffScope,
+  date: string,
+): Promise<Reservation[]> {
+  if (!isValidDate(date)) throw badRequest(reservationMessages.date, "date");
+  const rows = await listReservationsByDate(deps.db, staff.store.id, date);
+  const now = deps.clock.now();
+  return rows.map((r) => toReservation(r, staff.store.legacyStoreId, staff.store.timezone, now));
+}
+
+/** Staff book for their own store; new_reservations_enabled does not apply to them. */
+export async function createStaffReservation(
+  deps: AppDeps,
+  staff: StaffScope,
+  input: CreateReservationInput,
+): Promise<Reservation> {
+  const target = await storeById(deps.db, staff.store.id);
+  const row = await bookReservation(deps, target, input, { channel: "staff" });
+  return toReservation(row, target.store.legacyStoreId, target.store.timezone, deps.clock.now());
+}

@@ -1,0 +1,139 @@
+/** Reservation config, blackout dates and special access links of a store. Every query is filtered by store_id. */
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../client";
+import { accessLinks, blackoutDates } from "../schema/reservations";
+import { reservationConfigs } from "../schema/settings";
+
+export type ReservationConfigRow = typeof reservationConfigs.$inferSelect;
+export type AccessLinkRow = typeof accessLinks.$inferSelect;
+
+export async function getReservationConfig(db: Executor, storeId: string): Promise<ReservationConfigRow> {
+  const [row] = await db
+    .select()
+    .from(reservationConfigs)
+    .where(eq(reservationConfigs.storeId, storeId))
+    .limit(1);
+  if (row) return row;
+  // Every store gets a config row when it is created; make one with the defaults if it is missing.
+  const [created] = await db.insert(reservationConfigs).values({ storeId }).onConflictDoNothing().returning();
+  if (created) return created;
+  const [again] = await db
+    .select()
+    .from(reservationConfigs)
+    .where(eq(reservationConfigs.storeId, storeId))
+    .limit(1);
+  if (!again) throw new Error("reservation config missing");
+  return again;
+}
+
+export async function saveReservationConfig(
+  db: Executor,
+  storeId: string,
+  values: Pick<
+    ReservationConfigRow,
+    "newReservationsEnabled" | "reservationIntervalMinutes" | "maxTablesPerInterval" | "maxPersonsPerInterval"
+  >,
+  now: Date,
+): Promise<ReservationConfigRow> {
+  const [row] = await db
+    .insert(reservationConfigs)
+    .values({ storeId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: reservationConfigs.storeId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error("reservation config save returned nothing");
+  return row;
+}
+
+export async function listBlackoutDates(db: Executor, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: blackoutDates.date })
+    .from(blackoutDates)
+    .where(eq(blackoutDates.storeId, storeId))
+    .orderBy(asc(blackoutDates.date));
+  return rows.map((r) => r.date);
+}
+
+/** Adds a blackout date; adding one that exists is a no-op. */
+export async function addBlackoutDate(db: Executor, storeId: string, date: string): Promise<void> {
+  await db.insert(blackoutDates).values({ storeId, date }).onConflictDoNothing();
+}
+
+/** Answers whether a date was removed. */
+export async function removeBlackoutDate(db: Executor, storeId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(blackoutDates)
+    .where(and(eq(blackoutDates.storeId, storeId), eq(blackoutDates.date, date)))
+    .returning({ id: blackoutDates.id });
+  return rows.length > 0;
+}
+
+export async function listAccessLinks(db: Executor, storeId: string): Promise<AccessLinkRow[]> {
+  return db
+    .select()
+    .from(accessLinks)
+    .where(eq(accessLinks.storeId, storeId))
+    .orderBy(asc(accessLinks.createdAt), asc(accessLinks.id));
+}
+
+export async function findAccessLink(
+  db: Executor,
+  storeId: string,
+  uuid: string,
+): Promise<AccessLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(accessLinks)
+    .where(and(eq(accessLinks.storeId, storeId), eq(accessLinks.uuid, uuid)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccessLinkByCode(
+  db: Executor,
+  storeId: string,
+  linkCode: string,
+): Promise<AccessLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(accessLinks)
+    .where(and(eq(accessLinks.storeId, storeId), eq(accessLinks.linkCode, linkCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a link; answers null when the store already has that code. */
+export async function insertAccessLink(
+  db: Executor,
+  storeId: string,
+  linkCode: string,
+  now: Date,
+): Promise<AccessLinkRow | null> {
+  const [row] = await db
+    .insert(accessLinks)
+    .values({ storeId, linkCode, accessDays: [], createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateAccessLinkRow(
+  db: Executor,
+  storeId: string,
+  uuid: string,
+  values: { linkCode?: string; accessDays?: string[] },
+): Promise<AccessLinkRow | null> {
+  const [row] = await db
+    .update(accessLinks)
+    .set(values)
+    .where(and(eq(accessLinks.storeId, storeId), eq(accessLinks.uuid, uuid)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteAccessLink(db: Executor, storeId: string, uuid: string): Promise<boolean> {
+  const rows = await db
+    .delete(accessLinks)
+    .where(and(eq(accessLinks.storeId, storeId), eq(accessLinks.uuid, uuid)))
+    .returning({ id: accessLinks.id });
+  return rows.length > 0;
+}

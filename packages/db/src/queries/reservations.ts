@@ -1,0 +1,93 @@
+/** Reservation rows. Every query is filtered by store_id. */
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Executor } from "../client";
+import { type ReservationStatus, reservations } from "../schema/reservations";
+
+export type ReservationRecord = typeof reservations.$inferSelect;
+export type NewReservationRow = Omit<typeof reservations.$inferInsert, "storeId" | "id" | "uuid">;
+
+/** Statuses that take a table in their slot (not CANCELLED, not NO_SHOW). */
+export const ACTIVE_RESERVATION_STATUSES: ReservationStatus[] = ["PENDING", "CONFIRMED", "SEATED"];
+
+/**
+ * Serialises bookings of one store and date until the transaction ends (works on PGlite and PostgreSQL):
+ * capacity is counted and written under it, so concurrent bookings cannot overbook a slot.
+ */
+export async function lockStoreDate(tx: Executor, storeId: string, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ${date}))`);
+}
+
+export async function listReservationsByDate(
+  db: Executor,
+  storeId: string,
+  date: string,
+): Promise<ReservationRecord[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.storeId, storeId), eq(reservations.reservationDate, date)))
+    .orderBy(asc(reservations.reservationTime), asc(reservations.id));
+}
+
+/** Time and party size of the bookings that hold capacity on a date (no guest data), optionally leaving one out. */
+export async function activeBookingsOnDate(
+  db: Executor,
+  storeId: string,
+  date: string,
+  exceptId?: number,
+): Promise<{ reservationTime: string; partySize: number }[]> {
+  const conds = [
+    eq(reservations.storeId, storeId),
+    eq(reservations.reservationDate, date),
+    inArray(reservations.status, ACTIVE_RESERVATION_STATUSES),
+  ];
+  if (exceptId !== undefined) conds.push(ne(reservations.id, exceptId));
+  return db
+    .select({ reservationTime: reservations.reservationTime, partySize: reservations.partySize })
+    .from(reservations)
+    .where(and(...conds));
+}
+
+/** A reservation of the store by uuid; `forUpdate` locks the row until the transaction ends. */
+export async function findReservation(
+  db: Executor,
+  storeId: string,
+  uuid: string,
+  forUpdate = false,
+): Promise<ReservationRecord | null> {
+  const q = db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.storeId, storeId), eq(reservations.uuid, uuid)))
+    .limit(1);
+  const [row] = forUpdate ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+export async function insertReservation(
+  db: Executor,
+  storeId: string,
+  values: NewReservationRow,
+): Promise<ReservationRecord> {
+  const [row] = await db
+    .insert(reservations)
+    .values({ ...values, storeId })
+    .returning();
+  if (!row) throw new Error("reservation insert returned nothing");
+  return row;
+}
+
+export async function updateReservationRow(
+  db: Executor,
+  storeId: string,
+  id: number,
+  values: Partial<NewReservationRow>,
+): Promise<ReservationRecord> {
+  const [row] = await db
+    .update(reservations)
+    .set(values)
+    .where(and(eq(reservations.storeId, storeId), eq(reservations.id, id)))
+    .returning();
+  if (!row) throw new Error("reservation update returned nothing");
+  return row;
+}

@@ -1,0 +1,253 @@
+/**
+ * Reservation entities (SPEC §3) and their inputs. Field schemas carry the user-facing messages and are shared by
+ * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
+ */
+import { z } from "zod";
+import { PHONE_DIGITS } from "../phone";
+import { isValidDate, TIME_RE } from "../store-time";
+
+export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
+export type SeatingPreference = (typeof seatingPreferences)[number];
+
+/** SPEC §9. */
+export const MIN_PARTY_SIZE = 1;
+export const MAX_PARTY_SIZE = 12;
+export const reservationIntervals = [15, 30, 60] as const;
+export const MAX_TABLES_RANGE = { min: 1, max: 10 } as const;
+export const MAX_PERSONS_RANGE = { min: 5, max: 50, step: 5 } as const;
+/** Courtesy notifications per reservation (SPEC §9 "Alert limit 2 per entry"). */
+export const RESERVATION_ALERT_LIMIT = 2;
+
+export const reservationMessages = {
+  name: "Please enter the guest's full name.",
+  phone: "Please enter a 10-digit phone number.",
+  email: "Please enter a valid email address.",
+  partySize: `Party size must be between ${MIN_PARTY_SIZE} and ${MAX_PARTY_SIZE}.`,
+  date: "Please choose a valid date (YYYY-MM-DD).",
+  time: "Please choose a valid time (HH:MM).",
+  seating: "Seating preference must be first_available, indoor, outdoor or bar.",
+  interval: "Time slot increment must be 15, 30 or 60 minutes.",
+  maxTables: "Max reservations per slot must be between 1 and 10.",
+  maxPersons: "Max people per slot must be between 5 and 50, in steps of 5.",
+  blackoutDate: "Please select a date to blackout.",
+  accessDate: "Please select a date to add.",
+  linkCode: "Please enter a link code.",
+  linkCodeTaken: "Link code already exists. Please choose a different one.",
+  pastDate: "Reservations cannot be made for a past date.",
+  blackedOut: "Reservations are not available on this date.",
+  notAccessDay: "This date is not available for this reservation link.",
+  closed: "The restaurant takes no reservations at this time.",
+  slotFull: "This time slot is no longer available. Please choose another time.",
+  pastSlot: "This time has already passed. Please choose a later time.",
+  disabled: "This restaurant is not accepting new reservations online right now.",
+  notFound: "Reservation not found.",
+  storeNotFound: "Store not found.",
+  notEditable: "Only upcoming reservations that are not late can be edited.",
+  alertLimit: "This reservation has already been alerted twice.",
+  notAlertable: "Only pending or confirmed reservations can be alerted.",
+  linkNotFound: "Access link not found.",
+  pastAccessDate: "Access dates cannot be in the past.",
+  pastBlackoutDate: "Blackout dates cannot be in the past.",
+} as const;
+
+export const dateField = (message: string = reservationMessages.date) =>
+  z.string({ error: message }).trim().refine(isValidDate, { message });
+export const timeField = z
+  .string({ error: reservationMessages.time })
+  .trim()
+  .regex(TIME_RE, { message: reservationMessages.time });
+export const partySizeField = z
+  .number({ error: reservationMessages.partySize })
+  .int({ message: reservationMessages.partySize })
+  .min(MIN_PARTY_SIZE, { message: reservationMessages.partySize })
+  .max(MAX_PARTY_SIZE, { message: reservationMessages.partySize });
+export const guestNameField = z
+  .string({ error: reservationMessages.name })
+  .trim()
+  .min(1, { message: reservationMessages.name })
+  .max(100, { message: "Name must be at most 100 characters." });
+/** Any formatting is accepted; exactly 10 digits must remain. Answers the digits. */
+export const guestPhoneField = z
+  .string({ error: reservationMessages.phone })
+  .max(40, { message: reservationMessages.phone })
+  .transform((s) => s.replace(/\D/g, ""))
+  .refine((d) => d.length === PHONE_DIGITS, { message: reservationMessages.phone });
+/** Optional; "" means none (on an edit: remove the e-mail). */
+export const guestEmailField = z
+  .string({ error: reservationMessages.email })
+  .trim()
+  .max(254, { message: reservationMessages.email })
+  .refine((s) => s === "" || z.email().safeParse(s).success, { message: reservationMessages.email })
+  .optional();
+export const seatingField = z.enum(seatingPreferences, { message: reservationMessages.seating });
+export const specialRequestsField = z
+  .string()
+  .max(1000, { message: "Special requests must be at most 1000 characters." })
+  .transform((s) => s.trim());
+export const linkCodeField = z
+  .string()
+  .trim()
+  .max(64, { message: "Link code must be at most 64 characters." })
+  .nullish()
+  .transform((s) => s || undefined);
+
+/** The guest and booking fields of a reservation (staff and public). */
+export const reservationFields = z.object({
+  reservationDate: dateField(),
+  reservationTime: timeField,
+  partySize: partySizeField,
+  guestName: guestNameField,
+  guestPhone: guestPhoneField,
+  guestEmail: guestEmailField,
+  seatingPreference: seatingField.default("first_available"),
+  specialRequests: specialRequestsField.default(""),
+});
+export type ReservationFields = z.infer<typeof reservationFields>;
+
+export const createReservationInput = reservationFields;
+export type CreateReservationInput = z.infer<typeof createReservationInput>;
+
+export const storeSlugsInput = z.object({
+  companySlug: z.string().trim().min(1).max(64),
+  storeSlug: z.string().trim().min(1).max(64),
+});
+export const publicCreateReservationInput = reservationFields.extend({
+  ...storeSlugsInput.shape,
+  linkCode: linkCodeField,
+});
+export type PublicCreateReservationInput = z.infer<typeof publicCreateReservationInput>;
+
+/** An edit: only the fields given change. */
+export const updateReservationInput = z.object({
+  uuid: z.uuid(),
+  reservationDate: dateField().optional(),
+  reservationTime: timeField.optional(),
+  partySize: partySizeField.optional(),
+  guestName: guestNameField.optional(),
+  guestPhone: guestPhoneField.optional(),
+  guestEmail: guestEmailField,
+  seatingPreference: seatingField.optional(),
+  specialRequests: specialRequestsField.optional(),
+});
+export type UpdateReservationInput = z.infer<typeof updateReservationInput>;
+
+export const setReservationStatusInput = z.object({
+  uuid: z.uuid(),
+  status: z.enum(reservationStatuses, {
+    message: `Status must be one of ${reservationStatuses.join(", ")}.`,
+  }),
+});
+export const reservationNoteInput = z.object({ uuid: z.uuid(), note: specialRequestsField });
+export const reservationRefInput = z.object({ uuid: z.uuid() });
+
+export const reservationConfigInput = z.object({
+  newReservationsEnabled: z.boolean({ error: "new_reservations_enabled must be true or false." }),
+  reservationIntervalMinutes: z
+    .number({ error: reservationMessages.interval })
+    .refine((n) => (reservationIntervals as readonly number[]).includes(n), {
+      message: reservationMessages.interval,
+    }),
+  maxTablesPerInterval: z
+    .number({ error: reservationMessages.maxTables })
+    .int({ message: reservationMessages.maxTables })
+    .min(MAX_TABLES_RANGE.min, { message: reservationMessages.maxTables })
+    .max(MAX_TABLES_RANGE.max, { message: reservationMessages.maxTables }),
+  maxPersonsPerInterval: z
+    .number({ error: reservationMessages.maxPersons })
+    .int({ message: reservationMessages.maxPersons })
+    .min(MAX_PERSONS_RANGE.min, { message: reservationMessages.maxPersons })
+    .max(MAX_PERSONS_RANGE.max, { message: reservationMessages.maxPersons })
+    .refine((n) => n % MAX_PERSONS_RANGE.step === 0, { message: reservationMessages.maxPersons }),
+});
+export type ReservationConfigInput = z.infer<typeof reservationConfigInput>;
+
+export const blackoutDateInput = z.object({ date: dateField(reservationMessages.blackoutDate) });
+/** A date chosen in a picker: any time part is cut, leaving YYYY-MM-DD. */
+export const accessDateField = z
+  .string({ error: reservationMessages.accessDate })
+  .trim()
+  .transform((s) => s.slice(0, 10))
+  .refine(isValidDate, { message: reservationMessages.accessDate });
+export const linkCodeCreateField = z
+  .string({ error: reservationMessages.linkCode })
+  .trim()
+  .min(1, { message: reservationMessages.linkCode })
+  .max(64, { message: "Link code must be at most 64 characters." })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: "Link code may contain only letters, digits, - and _." });
+export const createAccessLinkInput = z.object({ linkCode: linkCodeCreateField });
+export const updateAccessLinkInput = z.object({
+  uuid: z.uuid(),
+  linkCode: linkCodeCreateField.optional(),
+  accessDays: z.array(accessDateField).max(366),
+});
+export const accessLinkDateInput = z.object({ uuid: z.uuid(), date: accessDateField });
+
+/** What staff and the guest who booked see of a reservation (SPEC §3 "Reservation"). */
+export interface Reservation {
+  uuid: string;
+  id: number;
+  legacyStoreId: number;
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  guestName: string;
+  linkCode: string | null;
+  guestPhone: string;
+  guestEmail: string;
+  seatingPreference: SeatingPreference;
+  specialRequests: string;
+  notes: string;
+  notified: number;
+  courtesyNotificationSentAt: string[];
+  isLate: boolean;
+  status: ReservationStatus;
+  isActiveInWaitlistView: boolean;
+  createdAt: string;
+}
+
+/** SPEC §3 "Time window". */
+export interface TimeWindow {
+  time: string;
+  available: boolean;
+  personsAvailable: number;
+  tablesAvailable: number;
+}
+
+/** SPEC §3 "Reservation config (active_config)". */
+export interface ReservationConfig {
+  newReservationsEnabled: boolean;
+  reservationIntervalMinutes: number;
+  maxTablesPerInterval: number;
+  maxPersonsPerInterval: number;
+}
+
+/** SPEC §3 "Special access link". */
+export interface AccessLink {
+  uuid: string;
+  linkCode: string;
+  accessDays: string[];
+}
+
+/** Opening hours of one weekday: dow 1 (Mon) .. 7 (Sun); numeric hours in quarter hours; 0/0 closed; over 24 past midnight. */
+export interface OpeningHours {
+  dow: number;
+  open_time: number;
+  close_time: number;
+}
+
+/** SPEC §3 "Store details (public)", plus the store's timezone and today's date there for the calendar. */
+export interface StoreDetails {
+  companyName: string;
+  storeName: string;
+  address: string;
+  phoneNumber: string;
+  legacyStoreId: number;
+  hours: OpeningHours[];
+  timezone: string;
+  /** Today's date in the store's timezone (the calendar's minimum). */
+  today: string;
+  /** new_reservations_enabled: false means the public page cannot book. */
+  acceptingReservations: boolean;
+}
