@@ -9,3 +9,7 @@ export { appRouter, createCaller, type AppRouter, type RouterInputs, type Router
 export * from "./services/auth/types";
 export { sessionIdOf } from "./services/auth/session-token";
 export * from "./http";
+export * from "./notify/provider";
+export * from "./notify/twilio";
+export * from "./notify/dispatcher";
+export * from "./notify/provider-from-config";

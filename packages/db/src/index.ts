@@ -7,3 +7,4 @@ export * from "./queries/waitlist";
 export * from "./queries/reservations";
 export * from "./queries/reservation-settings";
 export * from "./queries/store-lookup";
+export * from "./queries/messages";

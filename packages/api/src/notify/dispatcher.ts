@@ -1,0 +1,129 @@
+/**
+ * The text dispatcher (DESIGN "Text messages"): claims due outbox rows with FOR UPDATE SKIP LOCKED, sends them through
+ * the provider, records the result, and retries failures with exponential backoff up to a limit. Several dispatchers
+ * (processes) may run at once: a claimed row belongs to one of them, so no text is sent twice.
+ */
+import {
+  claimDueMessages,
+  type Db,
+  failAbandonedMessages,
+  type MessageRow,
+  markMessageFailed,
+  markMessageSent,
+} from "@seatline/db";
+import type { Clock } from "../clock";
+import { type SmsProvider, SmsSendError } from "./provider";
+
+export interface DispatcherOptions {
+  db: Db;
+  provider: SmsProvider;
+  clock: Clock;
+  /** Pause between polls when nothing is due. */
+  intervalMs?: number;
+  /** Attempts before a text is marked failed. */
+  maxAttempts?: number;
+  /** Backoff after the first failure; doubles each attempt, capped at backoffMaxMs. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How long a claim lasts; must exceed the provider's own timeout. */
+  lockMs?: number;
+  batchSize?: number;
+  onError?: (err: unknown, context: string) => void;
+}
+
+export interface DispatchResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface SmsDispatcher {
+  /** One pass: claim due texts, send them, record results. */
+  runOnce(): Promise<DispatchResult>;
+  start(): void;
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export const DISPATCH_DEFAULTS = {
+  intervalMs: 1000,
+  maxAttempts: 5,
+  backoffBaseMs: 5_000,
+  backoffMaxMs: 10 * 60_000,
+  lockMs: 60_000,
+  batchSize: 20,
+};
+
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
+  const o = { ...DISPATCH_DEFAULTS, ...opts };
+  const onError = opts.onError ?? ((err, context) => console.error(`[sms] ${context}`, err));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  async function deliver(row: MessageRow, result: DispatchResult): Promise<void> {
+    try {
+      const { providerMessageId } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body });
+      await markMessageSent(o.db, row.id, o.clock.now(), providerMessageId);
+      result.sent += 1;
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const permanent = err instanceof SmsSendError && err.permanent;
+      const giveUp = permanent || row.attempts >= o.maxAttempts;
+      const retryAt = giveUp
+        ? null
+        : new Date(o.clock.now().getTime() + backoffMs(row.attempts, o.backoffBaseMs, o.backoffMaxMs));
+      await markMessageFailed(o.db, row.id, message, retryAt);
+      if (giveUp) result.failed += 1;
+      else result.retried += 1;
+    }
+  }
+
+  async function runOnce(): Promise<DispatchResult> {
+    const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const now = o.clock.now();
+    await failAbandonedMessages(o.db, now);
+    const rows = await o.db.transaction((tx) =>
+      claimDueMessages(tx, now, new Date(now.getTime() + o.lockMs), o.batchSize),
+    );
+    result.claimed = rows.length;
+    await Promise.all(rows.map((row) => deliver(row, result)));
+    return result;
+  }
+
+  async function loop(): Promise<void> {
+    if (stopped) return;
+    let drained = true;
+    try {
+      const pass = runOnce();
+      running = pass;
+      const r = await pass;
+      drained = r.claimed < o.batchSize;
+    } catch (err) {
+      onError(err, "dispatch pass failed");
+    } finally {
+      running = null;
+    }
+    if (!stopped) timer = setTimeout(() => void loop(), drained ? o.intervalMs : 0);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(() => void loop(), 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}
