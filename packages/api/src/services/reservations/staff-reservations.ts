@@ -1,9 +1,10 @@
 /** The reservations tab's reads and the staff booking: always the session's store. */
-import { listReservationsByDate } from "@seatline/db";
+import { findReservation, listReservationsByDate } from "@seatline/db";
 import {
   badRequest,
   type CreateReservationInput,
   isValidDate,
+  notFound,
   type Reservation,
   reservationMessages,
 } from "@seatline/domain";
@@ -33,4 +34,10 @@ export async function createStaffReservation(
   const target = await storeById(deps.db, staff.store.id);
   const row = await bookReservation(deps, target, input, { channel: "staff" });
   return toReservation(row, target.store.legacyStoreId, target.store.timezone, deps.clock.now());
+}
+
+export async function getReservation(deps: AppDeps, staff: StaffScope, uuid: string): Promise<Reservation> {
+  const row = await findReservation(deps.db, staff.store.id, uuid);
+  if (!row) throw notFound(reservationMessages.notFound);
+  return toReservation(row, staff.store.legacyStoreId, staff.store.timezone, deps.clock.now());
 }
