@@ -61,7 +61,6 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     trustProxy: true,
     forceCloseConnections: false,
     return503OnClosing: true,
-    disableRequestLogging: env.LOG_LEVEL !== "debug" && env.LOG_LEVEL !== "trace",
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -48,6 +48,11 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   const sendIndex = (reply: FastifyReply, name: keyof ServedApps) =>
     served[name] ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name)) : null;
 
+  // A static mount answers its own directory with 403: serve the app's index there instead.
+  const hidden = { schema: { hide: true } as object };
+  if (served.kiosk) app.get("/", hidden, (_req, reply) => sendIndex(reply, "kiosk"));
+  if (served.staff) app.get("/staff/", hidden, (_req, reply) => sendIndex(reply, "staff"));
+
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split("?")[0] ?? "/";
     const parts = path.split("/").filter(Boolean);

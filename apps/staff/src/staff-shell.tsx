@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Button, Group, Tabs, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, AppShell, Button, Group, Tabs, Text, Title, Tooltip } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
 import { IconHome, IconLogout } from "@tabler/icons-react";
@@ -25,9 +25,9 @@ export function StaffShell() {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Text fz={26} fw={800} c="seatline.8">
+            <Title order={1} fz={26} fw={800} c="seatline.8">
               Seatline
-            </Text>
+            </Title>
             <Text fw={600} c="dimmed" truncate>
               {store.name}
             </Text>
@@ -39,7 +39,11 @@ export function StaffShell() {
               </ActionIcon>
             </Tooltip>
             <FullscreenToggle />
-            <Button variant="default" leftSection={<IconLogout aria-hidden size={18} />} onClick={() => logout()}>
+            <Button
+              variant="default"
+              leftSection={<IconLogout aria-hidden size={18} />}
+              onClick={() => logout()}
+            >
               Sign Out
             </Button>
           </Group>

@@ -43,7 +43,10 @@ export function readStoredToken(storage: Storage | null = defaultStorage()): str
 }
 
 /** The stored session when token, user and a not-yet-passed expiry are all present; otherwise null. */
-export function readStoredSession(now: number, storage: Storage | null = defaultStorage()): StoredSession | null {
+export function readStoredSession(
+  now: number,
+  storage: Storage | null = defaultStorage(),
+): StoredSession | null {
   if (!storage) return null;
   try {
     const token = storage.getItem(TOKEN_KEY);

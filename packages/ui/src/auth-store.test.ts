@@ -53,7 +53,13 @@ describe("auth store", () => {
     const onLogout = vi.fn();
     const store = createAuthStore({ api, onLogout });
     store.logout();
-    expect(store.getState()).toMatchObject({ token: null, user: null, email: null, company: null, store: null });
+    expect(store.getState()).toMatchObject({
+      token: null,
+      user: null,
+      email: null,
+      company: null,
+      store: null,
+    });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(localStorage.getItem(EXPIRES_AT_KEY)).toBeNull();

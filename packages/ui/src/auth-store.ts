@@ -22,6 +22,8 @@ export interface AuthStoreOptions {
 export interface LogoutOptions {
   /** Message kept in `error` after logging out (shown on the login screen). */
   error?: string;
+  /** Revoke the session on the server (default true; false when the server already rejected it). */
+  revoke?: boolean;
 }
 
 export interface AuthStore {
@@ -78,7 +80,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     disarm();
     if (!started || state.token === null || expiresAt === null) return;
     const remaining = Math.min(Math.max(expiresAt - now(), 0), SESSION_TTL_MS);
-    timer = setTimeout(() => logout(), remaining);
+    timer = setTimeout(() => logout({ revoke: false }), remaining);
   }
 
   function logout(opts: LogoutOptions = {}): void {
@@ -87,7 +89,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     expiresAt = null;
     clearStoredSession(storage);
     setState({ ...signedOutState, error: opts.error ?? null });
-    if (token) {
+    if (token && opts.revoke !== false) {
       api.logout(token).catch(() => {
         // The session expires on its own; nothing else to do.
       });

@@ -1,4 +1,11 @@
-export { AuthProvider, type AuthProviderProps, createTrpcAuthApi, type UseAuthResult, useAuth, useAuthStore } from "./auth-context";
+export {
+  AuthProvider,
+  type AuthProviderProps,
+  createTrpcAuthApi,
+  type UseAuthResult,
+  useAuth,
+  useAuthStore,
+} from "./auth-context";
 export {
   DEFAULT_SUPPORT_EMAIL,
   isUnauthorizedError,

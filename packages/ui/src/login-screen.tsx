@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  PasswordInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Box, Button, Flex, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertCircle, IconArmchair } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";

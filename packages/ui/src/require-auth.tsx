@@ -31,7 +31,7 @@ export function RequireAuth({ loginPath, children }: RequireAuthProps) {
   useEffect(() => {
     if (token === null) return;
     if (unauthorized) {
-      logout();
+      logout({ revoke: false });
     } else if (data) {
       if (!data.company || !data.store) logout({ error: notMemberMessage(data.company?.supportEmail) });
       else setUserInfo(data);

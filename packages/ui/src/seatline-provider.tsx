@@ -39,7 +39,7 @@ function createClients(props: SeatlineProviderProps): Clients {
       onUnauthorized: () => {
         // Deferred: logging out clears the cache, which should not happen inside the cache's own callback.
         queueMicrotask(() => {
-          if (holder.authStore?.getState().token) holder.authStore.logout();
+          if (holder.authStore?.getState().token) holder.authStore.logout({ revoke: false });
         });
       },
     });

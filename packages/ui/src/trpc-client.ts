@@ -18,7 +18,8 @@ export interface CreateTrpcClientOptions {
 
 /** Base URL of the API origin ("" = same origin). */
 export function apiBaseUrl(): string {
-  return import.meta.env.VITE_API_URL ?? "";
+  // Optional chaining: outside Vite (Node scripts, tests) import.meta.env is undefined.
+  return import.meta.env?.VITE_API_URL ?? "";
 }
 
 /** An operation may carry its own token in its context (used by logout, which clears storage at once). */
