@@ -6,10 +6,11 @@ import { tokenFromAuthorization } from "../services/auth/session-token";
 import type { StaffScope } from "../services/auth/types";
 import { authRoutes } from "./auth-routes";
 import { sendError } from "./errors";
+import { hostInfoRoutes } from "./host-info-routes";
 import type { RestRoute } from "./route";
 
 /** Every legacy path, in one table: the REST adapter and the tenant-isolation suite both read it. */
-export const restRoutes: RestRoute[] = [...authRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...hostInfoRoutes];
 
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
   for (const route of routes) {
@@ -48,5 +49,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
 
 /** The legacy /api adapter as a Fastify plugin. */
 export const restPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Legacy clients send PUT actions with an empty body but a JSON content type: treat that as no body.
+  app.addHook("onRequest", async (req) => {
+    if (req.headers["content-length"] === "0") delete req.headers["content-type"];
+  });
   registerRestRoutes(app, deps, restRoutes);
 };
