@@ -2,7 +2,16 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { type AppDeps, type Clock, createDeps, errorBody, registerApi } from "@seatline/api";
+import {
+  type AppDeps,
+  type Clock,
+  createDeps,
+  createSmsDispatcher,
+  errorBody,
+  registerApi,
+  type SmsDispatcher,
+  smsProviderFrom,
+} from "@seatline/api";
 import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
@@ -22,6 +31,8 @@ export interface SeatlineServer {
   app: FastifyInstance;
   deps: AppDeps;
   env: Env;
+  /** Sends queued texts; runs between start() and stop(). */
+  sms: SmsDispatcher;
   /** Listens on HOST:PORT; answers the base URL. */
   start(): Promise<string>;
   /** Stops taking requests, finishes in-flight ones, stops background work, closes the database. */
@@ -64,7 +75,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const status = typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 600
+        ? err.statusCode
+        : 500;
     if (status >= 500) req.log.error({ err }, "unhandled error");
     const style = req.url.startsWith("/api/reservation_info") ? "envelope" : "plain";
     const message =
@@ -77,7 +91,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   });
 
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true } });
-  await app.register(cors, { origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false, credentials: false });
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    credentials: false,
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Seatline legacy API", version: "1.0.0" } },
     hideUntagged: true,
@@ -98,18 +115,34 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   await registerApi(app, deps);
   if (env.SERVE_APPS) await serveApps(app);
 
+  // Texts are never sent inline: actions queue them in the outbox and this dispatcher sends them (DESIGN).
+  const sms = createSmsDispatcher({
+    db: database.db,
+    clock: deps.clock,
+    intervalMs: env.SMS_DISPATCH_INTERVAL_MS,
+    provider: smsProviderFrom({
+      provider: env.SMS_PROVIDER,
+      twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+      log: (line) => app.log.info(line),
+    }),
+    onError: (err, context) => app.log.error({ err }, context),
+  });
+
   let started = false;
   return {
     app,
     deps,
     env,
+    sms,
     start: async () => {
       await deps.events.start();
+      sms.start();
       started = true;
       return app.listen({ port: env.PORT, host: env.HOST });
     },
     stop: async () => {
       await app.close();
+      await sms.stop();
       if (started) await deps.events.stop();
       if (ownsDatabase) await database.close();
     },
