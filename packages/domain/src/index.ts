@@ -12,3 +12,4 @@ export * from "./time-slots";
 export * from "./bookable-dates";
 export * from "./reservation-status";
 export * from "./opening-hours";
+export * from "./waitlist-display";

@@ -73,3 +73,8 @@ export function formatTime12(time: string): string {
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return `${h12}:${String(m).padStart(2, "0")}${suffix}`;
 }
+
+/** 12-hour store-local clock time of an instant, e.g. "7:42pm". */
+export function instantTime12(tz: string, at: Date | string): string {
+  return formatTime12(dayjs(at).tz(tz).format("HH:mm"));
+}
