@@ -33,7 +33,9 @@ export type {
   UserInfo,
 } from "./auth-types";
 export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
+export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
+export { PhoneDisplay, type PhoneDisplayProps } from "./phone-display";
 export { type CreateQueryClientOptions, createQueryClient } from "./query-client";
 export {
   AuthRedirect,
@@ -47,3 +49,4 @@ export { Spinner, type SpinnerProps } from "./spinner";
 export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
+export { type StoreTopic, useStoreEvents } from "./use-store-events";

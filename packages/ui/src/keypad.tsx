@@ -1,0 +1,108 @@
+import { Button, type MantineSize, SimpleGrid } from "@mantine/core";
+import { IconBackspace } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+
+export interface KeypadProps {
+  /** A digit key ("0"–"9") was pressed. */
+  onDigit(digit: string): void;
+  /** C: clear everything. */
+  onClear(): void;
+  /** Backspace: remove the last digit. */
+  onBackspace(): void;
+  disabled?: boolean;
+  /** Height of each key in px (defaults to 72, a comfortable touch target). */
+  keyHeight?: number;
+  size?: MantineSize;
+  /** Also accept the physical keyboard: digits, Backspace/Delete, and Escape for C. */
+  listenToKeyboard?: boolean;
+  /** Accessible name of the keypad group. */
+  label?: string;
+}
+
+const DIGIT_ROWS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+
+/** The physical key that stands for a keypad key, or null. */
+export function keypadKeyOf(key: string): "clear" | "backspace" | string | null {
+  if (/^[0-9]$/.test(key)) return key;
+  if (key === "Backspace" || key === "Delete") return "backspace";
+  if (key === "Escape") return "clear";
+  return null;
+}
+
+/** A phone keypad: digits 1–9, C (clear), 0 and backspace, with large touch targets (SPEC §2 kiosk phone step). */
+export function Keypad({
+  onDigit,
+  onClear,
+  onBackspace,
+  disabled = false,
+  keyHeight = 72,
+  size = "xl",
+  listenToKeyboard = false,
+  label = "Keypad",
+}: KeypadProps) {
+  const handlers = useRef({ onDigit, onClear, onBackspace });
+  useEffect(() => {
+    handlers.current = { onDigit, onClear, onBackspace };
+  }, [onDigit, onClear, onBackspace]);
+
+  useEffect(() => {
+    if (!listenToKeyboard || disabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Typing in a text field belongs to that field.
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+      const key = keypadKeyOf(event.key);
+      if (key === null) return;
+      event.preventDefault();
+      if (key === "clear") handlers.current.onClear();
+      else if (key === "backspace") handlers.current.onBackspace();
+      else handlers.current.onDigit(key);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [listenToKeyboard, disabled]);
+
+  const keyStyle = { height: keyHeight, fontSize: "1.75rem" } as const;
+  return (
+    <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm" role="group" aria-label={label}>
+      {DIGIT_ROWS.map((d) => (
+        <Button
+          key={d}
+          variant="default"
+          size={size}
+          style={keyStyle}
+          disabled={disabled}
+          onClick={() => onDigit(d)}
+        >
+          {d}
+        </Button>
+      ))}
+      <Button
+        variant="light"
+        color="gray"
+        size={size}
+        style={keyStyle}
+        disabled={disabled}
+        onClick={onClear}
+        aria-label="C (clear)"
+      >
+        C
+      </Button>
+      <Button variant="default" size={size} style={keyStyle} disabled={disabled} onClick={() => onDigit("0")}>
+        0
+      </Button>
+      <Button
+        variant="light"
+        color="gray"
+        size={size}
+        style={keyStyle}
+        disabled={disabled}
+        onClick={onBackspace}
+        aria-label="Backspace"
+      >
+        <IconBackspace size={32} aria-hidden />
+      </Button>
+    </SimpleGrid>
+  );
+}

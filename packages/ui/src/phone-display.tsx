@@ -1,0 +1,46 @@
+import { Box, type BoxProps, Text } from "@mantine/core";
+import { formatPhone } from "@seatline/domain";
+
+export interface PhoneDisplayProps extends BoxProps {
+  /** The digits typed so far (anything else is ignored; at most 10 are shown). */
+  value: string;
+  /** Shown, dimmed, while nothing is typed (SPEC: 'Enter your number'). */
+  placeholder?: string;
+  /** Accessible name of the display. */
+  label?: string;
+}
+
+/** The phone number as typed on a keypad, formatted progressively as (xxx) xxx - xxxx (SPEC §5). */
+export function PhoneDisplay({
+  value,
+  placeholder = "Enter your number",
+  label = "Phone number",
+  ...boxProps
+}: PhoneDisplayProps) {
+  const formatted = formatPhone(value);
+  return (
+    <Box
+      component="output"
+      aria-label={label}
+      aria-live="polite"
+      display="block"
+      px="lg"
+      py="md"
+      bd="2px solid var(--mantine-color-gray-4)"
+      bg="white"
+      style={{ borderRadius: "var(--mantine-radius-md)", textAlign: "center" }}
+      {...boxProps}
+    >
+      <Text
+        component="span"
+        fz={36}
+        fw={formatted ? 700 : 400}
+        c={formatted ? undefined : "dimmed"}
+        lh={1.3}
+        style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
+      >
+        {formatted || placeholder}
+      </Text>
+    </Box>
+  );
+}
