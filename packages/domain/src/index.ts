@@ -13,3 +13,4 @@ export * from "./bookable-dates";
 export * from "./reservation-status";
 export * from "./opening-hours";
 export * from "./waitlist-display";
+export * from "./kiosk-messages";
