@@ -14,3 +14,7 @@ export * from "./reservation-status";
 export * from "./opening-hours";
 export * from "./waitlist-display";
 export * from "./kiosk-messages";
+export * from "./phone-mask";
+export * from "./long-date";
+export * from "./reservation-form";
+export * from "./settings-forms";
