@@ -25,12 +25,21 @@ describe("bookable dates", () => {
   });
 
   it("refuses a date that is not a calendar date", () => {
-    expect(dateRefusal("2026-02-30", { today: "2026-01-01", blackoutDates: [] })).toBe(reservationMessages.date);
+    expect(dateRefusal("2026-02-30", { today: "2026-01-01", blackoutDates: [] })).toBe(
+      reservationMessages.date,
+    );
   });
 
   it("normalises access days: YYYY-MM-DD, valid, no duplicates, ascending", () => {
     expect(
-      normaliseAccessDays(["2026-07-03", "2026-07-01T00:00:00.000Z", " 2026-07-03", "nope", "2026-02-30", "2026-06-30"]),
+      normaliseAccessDays([
+        "2026-07-03",
+        "2026-07-01T00:00:00.000Z",
+        " 2026-07-03",
+        "nope",
+        "2026-02-30",
+        "2026-06-30",
+      ]),
     ).toEqual(["2026-06-30", "2026-07-01", "2026-07-03"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayRanges, formatHourValue, formatHoursRange, groupOpeningHours } from "./opening-hours";
+import { formatDayRanges, formatHoursRange, formatHourValue, groupOpeningHours } from "./opening-hours";
 
 describe("opening hours display", () => {
   it("formats numeric hours", () => {

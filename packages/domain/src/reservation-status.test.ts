@@ -35,9 +35,17 @@ describe("labels and badges (SPEC §4)", () => {
 
 describe("actions and transitions", () => {
   it("edit only PENDING/CONFIRMED not late; cancel non-cancelled; restore cancelled", () => {
-    expect(reservationActions("CONFIRMED", false)).toMatchObject({ canEdit: true, canCancel: true, canRestore: false });
+    expect(reservationActions("CONFIRMED", false)).toMatchObject({
+      canEdit: true,
+      canCancel: true,
+      canRestore: false,
+    });
     expect(reservationActions("CONFIRMED", true).canEdit).toBe(false);
-    expect(reservationActions("SEATED", false)).toMatchObject({ canEdit: false, canCancel: true, canSeat: false });
+    expect(reservationActions("SEATED", false)).toMatchObject({
+      canEdit: false,
+      canCancel: true,
+      canSeat: false,
+    });
     expect(reservationActions("CANCELLED", false)).toMatchObject({ canCancel: false, canRestore: true });
     expect(reservationActions("PENDING", false, 2).canAlert).toBe(false);
   });

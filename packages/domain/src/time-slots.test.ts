@@ -38,7 +38,10 @@ describe("slotTimesForDate", () => {
     expect(slotTimesForDate(hours, MON, 30)).toEqual(["22:00", "22:30", "23:00", "23:30"]);
     expect(slotTimesForDate(hours, TUE, 30)).toEqual(["00:00", "00:30", "01:00"]);
     // Sunday's late hours spill into Monday.
-    expect(slotTimesForDate([{ dow: 7, open_time: 20, close_time: 26 }], MON, 60)).toEqual(["00:00", "01:00"]);
+    expect(slotTimesForDate([{ dow: 7, open_time: 20, close_time: 26 }], MON, 60)).toEqual([
+      "00:00",
+      "01:00",
+    ]);
   });
 
   it("merges a date's own early slots with the previous night's, ascending", () => {
@@ -86,7 +89,9 @@ describe("timeWindows", () => {
   const base = { hours: week(11, 14), date: MON, config, bookings: [], today: "2026-05-30", nowMinutes: 0 };
 
   it("answers every slot with its capacity", () => {
-    expect(timeWindows({ ...base, bookings: [{ reservationTime: "12:00", partySize: 8 }], partySize: 3 })).toEqual([
+    expect(
+      timeWindows({ ...base, bookings: [{ reservationTime: "12:00", partySize: 8 }], partySize: 3 }),
+    ).toEqual([
       { time: "11:00", available: true, tablesAvailable: 2, personsAvailable: 10 },
       { time: "12:00", available: false, tablesAvailable: 1, personsAvailable: 2 },
       { time: "13:00", available: true, tablesAvailable: 2, personsAvailable: 10 },

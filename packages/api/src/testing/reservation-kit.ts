@@ -24,7 +24,11 @@ export function booking(overrides: Record<string, unknown> = {}) {
 }
 
 /** Awaits a rejected tRPC call and checks its code and (exact or matching) message. */
-export async function expectTrpcError(p: Promise<unknown>, code: TRPCError["code"], message?: string | RegExp) {
+export async function expectTrpcError(
+  p: Promise<unknown>,
+  code: TRPCError["code"],
+  message?: string | RegExp,
+) {
   const err = await p.then(
     () => null,
     (e: unknown) => e,

@@ -96,7 +96,9 @@ describe.each(testDrivers())("capacity under concurrency on %s", (kind) => {
     const times = ["12:00", "12:00", "12:30", "12:30", "13:00", "13:00", "13:30", "13:30"];
     const made = [];
     for (const t of times) {
-      made.push(await staff.reservations.create(booking({ reservationDate: "2026-06-15", reservationTime: t })));
+      made.push(
+        await staff.reservations.create(booking({ reservationDate: "2026-06-15", reservationTime: t })),
+      );
     }
     const results = await Promise.allSettled(
       made.map((r) => staff.reservations.update({ uuid: r.uuid, reservationTime: "18:00" })),

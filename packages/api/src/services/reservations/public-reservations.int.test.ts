@@ -8,7 +8,12 @@ import { createHarness, type Harness } from "../../testing/harness";
 import { booking, expectTrpcError, NOON_NY, TODAY, TOMORROW } from "../../testing/reservation-kit";
 
 const demo = { companySlug: "demo", storeSlug: "downtown" };
-const base = { newReservationsEnabled: true, reservationIntervalMinutes: 30, maxTablesPerInterval: 4, maxPersonsPerInterval: 20 };
+const base = {
+  newReservationsEnabled: true,
+  reservationIntervalMinutes: 30,
+  maxTablesPerInterval: 4,
+  maxPersonsPerInterval: 20,
+};
 
 describe.each(testDrivers())("public reservation page on %s", (kind) => {
   let h: Harness;
@@ -35,13 +40,25 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
     });
     expect(d.hours).toHaveLength(7);
     expect(d.hours.find((x) => x.dow === 6)).toEqual({ dow: 6, open_time: 11, close_time: 23.5 });
-    await expectTrpcError(anon.public.storeDetails({ companySlug: "demo", storeSlug: "nope" }), "NOT_FOUND", M.storeNotFound);
-    await expectTrpcError(anon.public.storeDetails({ companySlug: "rival", storeSlug: "downtown" }), "NOT_FOUND");
+    await expectTrpcError(
+      anon.public.storeDetails({ companySlug: "demo", storeSlug: "nope" }),
+      "NOT_FOUND",
+      M.storeNotFound,
+    );
+    await expectTrpcError(
+      anon.public.storeDetails({ companySlug: "rival", storeSlug: "downtown" }),
+      "NOT_FOUND",
+    );
   });
 
   it("books CONFIRMED and answers only the guest's own booking", async () => {
     const r = await anon.public.createReservation({ ...demo, ...booking({ reservationTime: "19:30" }) });
-    expect(r).toMatchObject({ status: "CONFIRMED", restaurantName: "Demo Bistro", guestPhone: "5551234567", linkCode: null });
+    expect(r).toMatchObject({
+      status: "CONFIRMED",
+      restaurantName: "Demo Bistro",
+      guestPhone: "5551234567",
+      linkCode: null,
+    });
     const slots = await anon.public.timeSlots({ ...demo, date: TOMORROW, partySize: 2 });
     expect(JSON.stringify(slots)).not.toMatch(/Ada|5551234567|example\.com/);
     expect(slots.find((s) => s.time === "19:30")).toEqual({
@@ -63,10 +80,22 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
     await staff.reservations.blackoutDates.add({ date: "2026-06-25" });
     await expectTrpcError(create({ reservationDate: "2026-06-25" }), "BAD_REQUEST", M.blackedOut);
     await expectTrpcError(create({ reservationDate: "2026-06-01" }), "BAD_REQUEST", M.pastDate);
-    await expectTrpcError(create({ reservationDate: TODAY, reservationTime: "12:00" }), "BAD_REQUEST", M.pastSlot);
-    await expectTrpcError(create({ guestPhone: "12345" }), "BAD_REQUEST", /guestPhone: Please enter a 10-digit phone number\./);
+    await expectTrpcError(
+      create({ reservationDate: TODAY, reservationTime: "12:00" }),
+      "BAD_REQUEST",
+      M.pastSlot,
+    );
+    await expectTrpcError(
+      create({ guestPhone: "12345" }),
+      "BAD_REQUEST",
+      /guestPhone: Please enter a 10-digit phone number\./,
+    );
     await expectTrpcError(create({ guestPhone: "555123456789" }), "BAD_REQUEST", /10-digit/);
-    await expectTrpcError(create({ guestEmail: "ada@" }), "BAD_REQUEST", /guestEmail: Please enter a valid email address\./);
+    await expectTrpcError(
+      create({ guestEmail: "ada@" }),
+      "BAD_REQUEST",
+      /guestEmail: Please enter a valid email address\./,
+    );
     await expectTrpcError(create({ guestName: "" }), "BAD_REQUEST", /guestName/);
     await expectTrpcError(create({ partySize: 13 }), "BAD_REQUEST", /Party size must be between 1 and 12/);
     await expectTrpcError(create({ partySize: 0 }), "BAD_REQUEST", /Party size/);
@@ -79,7 +108,10 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
 
   it("link codes: only the link's access days (even over a blackout); without days the blackout rule", async () => {
     const link = await staff.reservations.accessLinks.create({ linkCode: "vip" });
-    await staff.reservations.accessLinks.update({ uuid: link.uuid, accessDays: ["2026-06-25", "2026-06-26"] });
+    await staff.reservations.accessLinks.update({
+      uuid: link.uuid,
+      accessDays: ["2026-06-25", "2026-06-26"],
+    });
     const withLink = (o: Record<string, unknown>) =>
       anon.public.createReservation({ ...demo, linkCode: "vip", ...booking(o) });
     await expectTrpcError(withLink({ reservationDate: TOMORROW }), "BAD_REQUEST", M.notAccessDay);
@@ -90,11 +122,19 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
       blackoutDates: ["2026-06-25"],
       accessDates: ["2026-06-25", "2026-06-26"],
     });
-    expect(await anon.public.bookableDates(demo)).toEqual({ today: TODAY, blackoutDates: ["2026-06-25"], accessDates: [] });
+    expect(await anon.public.bookableDates(demo)).toEqual({
+      today: TODAY,
+      blackoutDates: ["2026-06-25"],
+      accessDates: [],
+    });
     const slots = await anon.public.timeSlots({ ...demo, linkCode: "vip", date: TOMORROW });
     expect(slots.some((s) => s.available)).toBe(false);
     // An unknown code has no access days: the blackout rule applies and nothing is stored.
-    const unknown = await anon.public.createReservation({ ...demo, linkCode: "nope", ...booking({ reservationTime: "13:00" }) });
+    const unknown = await anon.public.createReservation({
+      ...demo,
+      linkCode: "nope",
+      ...booking({ reservationTime: "13:00" }),
+    });
     expect(unknown.linkCode).toBeNull();
   });
 
@@ -121,14 +161,28 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
   it("hours past midnight: Saturday's late slots belong to Sunday's date", async () => {
     await h.db.db
       .update(stores)
-      .set({ hours: [6, 7].map((dow) => ({ dow, open_time: dow === 6 ? 20 : 0, close_time: dow === 6 ? 26 : 0 })) })
+      .set({
+        hours: [6, 7].map((dow) => ({ dow, open_time: dow === 6 ? 20 : 0, close_time: dow === 6 ? 26 : 0 })),
+      })
       .where(eq(stores.slug, "downtown"));
     // 2026-06-13 is a Saturday.
     const sat = await anon.public.timeSlots({ ...demo, date: "2026-06-13" });
     const sun = await anon.public.timeSlots({ ...demo, date: "2026-06-14" });
-    expect(sat.map((s) => s.time)).toEqual(["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(sat.map((s) => s.time)).toEqual([
+      "20:00",
+      "20:30",
+      "21:00",
+      "21:30",
+      "22:00",
+      "22:30",
+      "23:00",
+      "23:30",
+    ]);
     expect(sun.map((s) => s.time)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
-    const r = await anon.public.createReservation({ ...demo, ...booking({ reservationDate: "2026-06-14", reservationTime: "01:00" }) });
+    const r = await anon.public.createReservation({
+      ...demo,
+      ...booking({ reservationDate: "2026-06-14", reservationTime: "01:00" }),
+    });
     expect(r.reservationDate).toBe("2026-06-14");
     expect((await anon.public.storeDetails(demo)).hours).toEqual([
       { dow: 6, open_time: 20, close_time: 26 },

@@ -5,7 +5,12 @@ import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { expectTrpcError, NOON_NY, TODAY } from "../../testing/reservation-kit";
 
-const base = { newReservationsEnabled: true, reservationIntervalMinutes: 30, maxTablesPerInterval: 4, maxPersonsPerInterval: 20 };
+const base = {
+  newReservationsEnabled: true,
+  reservationIntervalMinutes: 30,
+  maxTablesPerInterval: 4,
+  maxPersonsPerInterval: 20,
+};
 
 describe.each(testDrivers())("reservation settings on %s", (kind) => {
   let h: Harness;
@@ -25,7 +30,11 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
       companySlug: "demo",
       storeSlug: "downtown",
     });
-    const saved = await staff.reservations.config.update({ ...base, reservationIntervalMinutes: 15, maxPersonsPerInterval: 50 });
+    const saved = await staff.reservations.config.update({
+      ...base,
+      reservationIntervalMinutes: 15,
+      maxPersonsPerInterval: 50,
+    });
     expect(saved).toEqual({ ...base, reservationIntervalMinutes: 15, maxPersonsPerInterval: 50 });
     expect((await rival.reservations.config.get()).activeConfig).toEqual(base);
     await staff.reservations.config.update(base);
@@ -45,8 +54,16 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
     expect(await staff.reservations.blackoutDates.add({ date: "2026-07-04" })).toEqual(["2026-07-04"]);
     expect(await staff.reservations.blackoutDates.add({ date: TODAY })).toEqual([TODAY, "2026-07-04"]);
     expect(await staff.reservations.blackoutDates.add({ date: TODAY })).toEqual([TODAY, "2026-07-04"]);
-    await expectTrpcError(staff.reservations.blackoutDates.add({ date: "2026-06-09" }), "BAD_REQUEST", M.pastBlackoutDate);
-    await expectTrpcError(staff.reservations.blackoutDates.add({ date: "" }), "BAD_REQUEST", /Please select a date to blackout\./);
+    await expectTrpcError(
+      staff.reservations.blackoutDates.add({ date: "2026-06-09" }),
+      "BAD_REQUEST",
+      M.pastBlackoutDate,
+    );
+    await expectTrpcError(
+      staff.reservations.blackoutDates.add({ date: "" }),
+      "BAD_REQUEST",
+      /Please select a date to blackout\./,
+    );
     expect(await rival.reservations.blackoutDates.list()).toEqual([]);
     expect(await staff.reservations.blackoutDates.remove({ date: TODAY })).toEqual(["2026-07-04"]);
     await expectTrpcError(staff.reservations.blackoutDates.remove({ date: TODAY }), "NOT_FOUND");
@@ -68,7 +85,11 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
       "CONFLICT",
       "Link code already exists. Please choose a different one.",
     );
-    await expectTrpcError(staff.reservations.accessLinks.create({ linkCode: "   " }), "BAD_REQUEST", /Please enter a link code\./);
+    await expectTrpcError(
+      staff.reservations.accessLinks.create({ linkCode: "   " }),
+      "BAD_REQUEST",
+      /Please enter a link code\./,
+    );
     // Another store may use the same code.
     expect((await rival.reservations.accessLinks.create({ linkCode: "vip-2026" })).linkCode).toBe("vip-2026");
     expect((await staff.reservations.accessLinks.list()).map((l) => l.linkCode)).toEqual(["vip-2026"]);
@@ -82,18 +103,26 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
       accessDays: ["2026-07-03", "2026-07-01T00:00:00.000Z", "2026-07-03"],
     });
     expect(set.accessDays).toEqual(["2026-07-01", "2026-07-03"]);
-    expect((await staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-20" })).accessDays).toEqual([
-      "2026-06-20",
-      "2026-07-01",
-      "2026-07-03",
-    ]);
-    expect((await staff.reservations.accessLinks.removeDate({ uuid: link.uuid, date: "2026-07-01" })).accessDays).toEqual([
-      "2026-06-20",
-      "2026-07-03",
-    ]);
-    await expectTrpcError(staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "" }), "BAD_REQUEST", /Please select a date to add\./);
-    await expectTrpcError(staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-01" }), "BAD_REQUEST", M.pastAccessDate);
-    await expectTrpcError(rival.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-21" }), "NOT_FOUND");
+    expect(
+      (await staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-20" })).accessDays,
+    ).toEqual(["2026-06-20", "2026-07-01", "2026-07-03"]);
+    expect(
+      (await staff.reservations.accessLinks.removeDate({ uuid: link.uuid, date: "2026-07-01" })).accessDays,
+    ).toEqual(["2026-06-20", "2026-07-03"]);
+    await expectTrpcError(
+      staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "" }),
+      "BAD_REQUEST",
+      /Please select a date to add\./,
+    );
+    await expectTrpcError(
+      staff.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-01" }),
+      "BAD_REQUEST",
+      M.pastAccessDate,
+    );
+    await expectTrpcError(
+      rival.reservations.accessLinks.addDate({ uuid: link.uuid, date: "2026-06-21" }),
+      "NOT_FOUND",
+    );
   });
 
   it("access links: rename refuses a taken code; delete; another store's link is not found", async () => {
@@ -104,7 +133,9 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
       M.linkCodeTaken,
     );
     await expectTrpcError(rival.reservations.accessLinks.delete({ uuid: other.uuid }), "NOT_FOUND");
-    expect(await staff.reservations.accessLinks.delete({ uuid: other.uuid })).toEqual({ deleted: other.uuid });
+    expect(await staff.reservations.accessLinks.delete({ uuid: other.uuid })).toEqual({
+      deleted: other.uuid,
+    });
     await expectTrpcError(staff.reservations.accessLinks.delete({ uuid: other.uuid }), "NOT_FOUND");
   });
 });

@@ -1,5 +1,5 @@
-import { testDrivers } from "@seatline/db/testing";
 import { messages } from "@seatline/db";
+import { testDrivers } from "@seatline/db/testing";
 import { reservationMessages as M } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -35,18 +35,32 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     expect(list.map((x) => x.uuid)).toContain(r.uuid);
     expect(await rival.reservations.list({ date: TOMORROW })).toEqual([]);
     const texts = await h.db.db.select().from(messages).where(eq(messages.kind, "reservation_confirmed"));
-    expect(texts.some((t) => t.toPhone === "5551234567" && /Thursday, June 11, 2026 at 7:00pm/.test(t.body))).toBe(true);
+    expect(
+      texts.some((t) => t.toPhone === "5551234567" && /Thursday, June 11, 2026 at 7:00pm/.test(t.body)),
+    ).toBe(true);
   });
 
   it("refuses a past date, a past slot today, a time off the grid and a blackout date", async () => {
-    await expectTrpcError(staff.reservations.create(booking({ reservationDate: "2026-06-09" })), "BAD_REQUEST", M.pastDate);
+    await expectTrpcError(
+      staff.reservations.create(booking({ reservationDate: "2026-06-09" })),
+      "BAD_REQUEST",
+      M.pastDate,
+    );
     await expectTrpcError(
       staff.reservations.create(booking({ reservationDate: TODAY, reservationTime: "11:30" })),
       "BAD_REQUEST",
       M.pastSlot,
     );
-    await expectTrpcError(staff.reservations.create(booking({ reservationTime: "18:10" })), "BAD_REQUEST", M.closed);
-    await expectTrpcError(staff.reservations.create(booking({ reservationTime: "22:00" })), "BAD_REQUEST", M.closed);
+    await expectTrpcError(
+      staff.reservations.create(booking({ reservationTime: "18:10" })),
+      "BAD_REQUEST",
+      M.closed,
+    );
+    await expectTrpcError(
+      staff.reservations.create(booking({ reservationTime: "22:00" })),
+      "BAD_REQUEST",
+      M.closed,
+    );
     await staff.reservations.blackoutDates.add({ date: "2026-06-20" });
     await expectTrpcError(
       staff.reservations.create(booking({ reservationDate: "2026-06-20" })),
@@ -58,11 +72,30 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
   });
 
   it("validates fields with clear messages naming them", async () => {
-    await expectTrpcError(staff.reservations.create(booking({ partySize: 13 })), "BAD_REQUEST", /partySize: Party size/);
-    await expectTrpcError(staff.reservations.create(booking({ guestPhone: "555-1234" })), "BAD_REQUEST", /10-digit/);
-    await expectTrpcError(staff.reservations.create(booking({ guestEmail: "nope" })), "BAD_REQUEST", /valid email/);
-    await expectTrpcError(staff.reservations.create(booking({ guestName: "  " })), "BAD_REQUEST", /full name/);
-    await expectTrpcError(staff.reservations.create(booking({ reservationDate: "2026-02-30" })), "BAD_REQUEST");
+    await expectTrpcError(
+      staff.reservations.create(booking({ partySize: 13 })),
+      "BAD_REQUEST",
+      /partySize: Party size/,
+    );
+    await expectTrpcError(
+      staff.reservations.create(booking({ guestPhone: "555-1234" })),
+      "BAD_REQUEST",
+      /10-digit/,
+    );
+    await expectTrpcError(
+      staff.reservations.create(booking({ guestEmail: "nope" })),
+      "BAD_REQUEST",
+      /valid email/,
+    );
+    await expectTrpcError(
+      staff.reservations.create(booking({ guestName: "  " })),
+      "BAD_REQUEST",
+      /full name/,
+    );
+    await expectTrpcError(
+      staff.reservations.create(booking({ reservationDate: "2026-02-30" })),
+      "BAD_REQUEST",
+    );
     const noEmail = await staff.reservations.create(booking({ guestEmail: "", reservationTime: "13:00" }));
     expect(noEmail.guestEmail).toBe("");
   });
@@ -88,39 +121,71 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     const a = await staff.reservations.create(booking({ reservationTime: "20:00", partySize: 4 }));
     const edited = await staff.reservations.update({ uuid: a.uuid, guestName: "Grace Hopper", partySize: 5 });
     expect(edited).toMatchObject({ guestName: "Grace Hopper", partySize: 5, reservationTime: "20:00" });
-    for (let i = 0; i < 4; i++) await staff.reservations.create(booking({ reservationTime: "20:30", partySize: 1 }));
-    await expectTrpcError(staff.reservations.update({ uuid: a.uuid, reservationTime: "20:30" }), "CONFLICT", M.slotFull);
+    for (let i = 0; i < 4; i++)
+      await staff.reservations.create(booking({ reservationTime: "20:30", partySize: 1 }));
+    await expectTrpcError(
+      staff.reservations.update({ uuid: a.uuid, reservationTime: "20:30" }),
+      "CONFLICT",
+      M.slotFull,
+    );
     const moved = await staff.reservations.update({ uuid: a.uuid, reservationTime: "21:00", guestEmail: "" });
     expect(moved).toMatchObject({ reservationTime: "21:00", guestEmail: "" });
 
     await staff.reservations.setStatus({ uuid: a.uuid, status: "SEATED" });
-    await expectTrpcError(staff.reservations.update({ uuid: a.uuid, guestName: "X" }), "CONFLICT", M.notEditable);
+    await expectTrpcError(
+      staff.reservations.update({ uuid: a.uuid, guestName: "X" }),
+      "CONFLICT",
+      M.notEditable,
+    );
 
-    const late = await staff.reservations.create(booking({ reservationDate: TODAY, reservationTime: "15:00" }));
+    const late = await staff.reservations.create(
+      booking({ reservationDate: TODAY, reservationTime: "15:00" }),
+    );
     clock.set("2026-06-10T19:01:00Z"); // 15:01 in New York
     const [row] = (await staff.reservations.list({ date: TODAY })).filter((x) => x.uuid === late.uuid);
     expect(row?.isLate).toBe(true);
-    await expectTrpcError(staff.reservations.update({ uuid: late.uuid, guestName: "X" }), "CONFLICT", M.notEditable);
-    await expectTrpcError(rival.reservations.update({ uuid: late.uuid, guestName: "X" }), "NOT_FOUND", M.notFound);
+    await expectTrpcError(
+      staff.reservations.update({ uuid: late.uuid, guestName: "X" }),
+      "CONFLICT",
+      M.notEditable,
+    );
+    await expectTrpcError(
+      rival.reservations.update({ uuid: late.uuid, guestName: "X" }),
+      "NOT_FOUND",
+      M.notFound,
+    );
   });
 
   it("status changes per SPEC §4: cancel, restore → PENDING, seat, no show; refusals", async () => {
     const r = await staff.reservations.create(booking({ reservationTime: "17:00" }));
-    expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe("CANCELLED");
-    await expectTrpcError(staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" }), "CONFLICT", /already cancelled/);
+    expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe(
+      "CANCELLED",
+    );
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" }),
+      "CONFLICT",
+      /already cancelled/,
+    );
     await expectTrpcError(staff.reservations.setStatus({ uuid: r.uuid, status: "SEATED" }), "CONFLICT");
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" })).status).toBe("PENDING");
     await expectTrpcError(staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }), "CONFLICT");
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "NO_SHOW" })).status).toBe("NO_SHOW");
-    expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe("CANCELLED");
+    expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe(
+      "CANCELLED",
+    );
     await expectTrpcError(rival.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }), "NOT_FOUND");
   });
 
   it("restore is refused when the slot filled up meanwhile", async () => {
     const r = await staff.reservations.create(booking({ reservationTime: "16:00", partySize: 1 }));
     await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" });
-    for (let i = 0; i < 4; i++) await staff.reservations.create(booking({ reservationTime: "16:00", partySize: 1 }));
-    await expectTrpcError(staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }), "CONFLICT", /full/);
+    for (let i = 0; i < 4; i++)
+      await staff.reservations.create(booking({ reservationTime: "16:00", partySize: 1 }));
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }),
+      "CONFLICT",
+      /full/,
+    );
   });
 
   it("courtesy notification: appends an ISO time, counts, queues a text, at most twice", async () => {
@@ -139,7 +204,9 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
   it("note saves special_requests at any status", async () => {
     const r = await staff.reservations.create(booking({ reservationTime: "21:30" }));
     await staff.reservations.setStatus({ uuid: r.uuid, status: "SEATED" });
-    expect((await staff.reservations.note({ uuid: r.uuid, note: "  Birthday cake " })).specialRequests).toBe("Birthday cake");
+    expect((await staff.reservations.note({ uuid: r.uuid, note: "  Birthday cake " })).specialRequests).toBe(
+      "Birthday cake",
+    );
   });
 
   it("time slots for staff: capacity, past slots today, blackout dates unavailable", async () => {

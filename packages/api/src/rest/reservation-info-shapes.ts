@@ -1,0 +1,232 @@
+/** The legacy reservation_info shapes (SPEC §3, snake_case) and the parsing of legacy input. */
+import {
+  type AccessLink,
+  accessDateField,
+  dateField,
+  guestEmailField,
+  guestNameField,
+  guestPhoneField,
+  linkCodeCreateField,
+  linkCodeField,
+  partySizeField,
+  type Reservation,
+  type ReservationConfig,
+  reservationMessages,
+  type StoreDetails,
+  seatingPreferences,
+  specialRequestsField,
+  type TimeWindow,
+  timeField,
+} from "@seatline/domain";
+import { z } from "zod";
+import type { PublicReservation } from "../services/reservations/public-reservations";
+
+/** A number sent as a number or a numeric string (query strings, form posts). */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
+/** null, "", "null" and "undefined" (as some clients send an absent value) mean absent. */
+const absent = (v: unknown) => (v === null || v === "" || v === "null" || v === "undefined" ? undefined : v);
+
+export const legacyStoreIdField = numeric(
+  z
+    .number({ error: "Required: the store's legacy_store_id (a number)." })
+    .int("legacy_store_id must be a whole number.")
+    .min(1, "legacy_store_id must be a positive number.")
+    .max(2_147_483_647, "legacy_store_id is out of range."),
+);
+export const legacyStoreRef = z.object({ legacy_store_id: legacyStoreIdField }).loose();
+export const uuidField = z.uuid({ error: "Required: the uuid of the record." });
+
+export const reservationsQuery = z
+  .object({ company: z.string().trim().max(100).optional(), date: dateField() })
+  .loose();
+
+export const timeWindowsQuery = z
+  .object({
+    company: z.preprocess(absent, z.string().trim().max(100).optional()),
+    date: dateField(),
+    party_size: z.preprocess(absent, numeric(partySizeField).optional()),
+    link_code: z.preprocess(absent, linkCodeField),
+  })
+  .loose();
+
+export const storeDetailsQuery = z
+  .object({
+    company_slug: z
+      .string({ error: "Required: company_slug." })
+      .trim()
+      .min(1, "Required: company_slug.")
+      .max(100),
+    store_slug: z.string({ error: "Required: store_slug." }).trim().min(1, "Required: store_slug.").max(100),
+  })
+  .loose();
+
+export const blackoutQuery = z.object({ link_code: z.preprocess(absent, linkCodeField) }).loose();
+
+const seating = z.preprocess(
+  (v) => absent(v) ?? "first_available",
+  z.enum(seatingPreferences, { message: reservationMessages.seating }),
+);
+const text = z.preprocess((v) => absent(v) ?? "", specialRequestsField);
+
+/** SPEC §7 create payload. */
+export const createReservationBody = z
+  .object({
+    reservation_date: dateField(),
+    reservation_time: timeField,
+    party_size: numeric(partySizeField),
+    guest_name: guestNameField,
+    guest_phone: z.preprocess((v) => (typeof v === "number" ? String(v) : v), guestPhoneField),
+    guest_email: z.preprocess((v) => absent(v) ?? "", guestEmailField),
+    seating_preference: seating,
+    special_requests: text,
+    link_code: z.preprocess(absent, linkCodeField),
+  })
+  .loose()
+  .transform((b) => ({
+    reservationDate: b.reservation_date,
+    reservationTime: b.reservation_time,
+    partySize: b.party_size,
+    guestName: b.guest_name,
+    guestPhone: b.guest_phone,
+    guestEmail: b.guest_email,
+    seatingPreference: b.seating_preference,
+    specialRequests: b.special_requests,
+    linkCode: b.link_code,
+  }));
+
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(absent, schema.optional());
+
+/** The whole reservation (any field may be left out) plus status or special_requests. */
+export const updateReservationBody = z
+  .object({
+    uuid: uuidField,
+    status: opt(
+      z.enum(["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"], { message: "Unknown status." }),
+    ),
+    reservation_date: opt(dateField()),
+    reservation_time: opt(timeField),
+    party_size: opt(numeric(partySizeField)),
+    guest_name: opt(guestNameField),
+    guest_phone: opt(z.preprocess((v) => (typeof v === "number" ? String(v) : v), guestPhoneField)),
+    guest_email: z.preprocess((v) => (v === null ? "" : v), guestEmailField),
+    seating_preference: opt(z.enum(seatingPreferences, { message: reservationMessages.seating })),
+    special_requests: z.preprocess((v) => (v === null ? "" : v), specialRequestsField.optional()),
+  })
+  .loose();
+
+export const uuidBody = z.object({ uuid: uuidField }).loose();
+export const blackoutBody = z
+  .object({ date: z.preprocess((v) => absent(v) ?? "", dateField(reservationMessages.blackoutDate)) })
+  .loose();
+
+const boolish = z.preprocess(
+  (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
+  z.boolean({ error: "new_reservations_enabled must be true or false." }),
+);
+export const configBody = z
+  .object({
+    new_reservations_enabled: boolish,
+    reservation_interval_minutes: numeric(z.number({ error: reservationMessages.interval })),
+    max_tables_per_interval: numeric(z.number({ error: reservationMessages.maxTables })),
+    max_persons_per_interval: numeric(z.number({ error: reservationMessages.maxPersons })),
+  })
+  .loose()
+  .transform((b) => ({
+    newReservationsEnabled: b.new_reservations_enabled,
+    reservationIntervalMinutes: b.reservation_interval_minutes,
+    maxTablesPerInterval: b.max_tables_per_interval,
+    maxPersonsPerInterval: b.max_persons_per_interval,
+  }));
+
+/** access_days as a JSON-encoded list of date strings (or a plain list). */
+const accessDays = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(accessDateField, { error: "access_days must be a JSON-encoded list of YYYY-MM-DD dates." })
+    .max(366),
+);
+export const accessLinkBody = z
+  .object({
+    uuid: opt(uuidField),
+    link_code: z.preprocess((v) => (v === null ? undefined : v), linkCodeCreateField.optional()),
+    access_days: opt(accessDays),
+  })
+  .loose();
+
+export function legacyReservation(r: Reservation) {
+  return {
+    uuid: r.uuid,
+    id: r.id,
+    legacy_store_id: r.legacyStoreId,
+    reservation_date: r.reservationDate,
+    reservation_time: r.reservationTime,
+    party_size: r.partySize,
+    guest_name: r.guestName,
+    link_code: r.linkCode,
+    guest_phone: r.guestPhone,
+    guest_email: r.guestEmail,
+    seating_preference: r.seatingPreference,
+    special_requests: r.specialRequests,
+    notes: r.notes,
+    notified: r.notified,
+    courtesy_notification_sent_at: r.courtesyNotificationSentAt,
+    is_late: r.isLate,
+    status: r.status,
+    is_active_in_waitlist_view: r.isActiveInWaitlistView,
+    created_at: r.createdAt,
+  };
+}
+
+/** The guest's own booking, as an anonymous caller of create_reservation sees it. */
+export function legacyPublicReservation(r: PublicReservation, legacyStoreId: number) {
+  return {
+    uuid: r.uuid,
+    legacy_store_id: legacyStoreId,
+    reservation_date: r.reservationDate,
+    reservation_time: r.reservationTime,
+    party_size: r.partySize,
+    guest_name: r.guestName,
+    guest_phone: r.guestPhone,
+    guest_email: r.guestEmail,
+    seating_preference: r.seatingPreference,
+    special_requests: r.specialRequests,
+    link_code: r.linkCode,
+    status: r.status,
+  };
+}
+
+export const legacyWindow = (w: TimeWindow) => ({
+  time: w.time,
+  available: w.available,
+  persons_available: w.personsAvailable,
+  tables_available: w.tablesAvailable,
+});
+
+export const legacyConfig = (c: ReservationConfig) => ({
+  new_reservations_enabled: c.newReservationsEnabled,
+  reservation_interval_minutes: c.reservationIntervalMinutes,
+  max_tables_per_interval: c.maxTablesPerInterval,
+  max_persons_per_interval: c.maxPersonsPerInterval,
+});
+
+export const legacyLink = (l: AccessLink) => ({
+  uuid: l.uuid,
+  link_code: l.linkCode,
+  access_days: l.accessDays,
+});
+
+export const legacyStoreDetails = (d: StoreDetails) => ({
+  company_name: d.companyName,
+  address: d.address,
+  phone_number: d.phoneNumber,
+  legacy_store_id: d.legacyStoreId,
+  hours: d.hours,
+});
