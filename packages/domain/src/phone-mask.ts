@@ -7,7 +7,6 @@ import { formatPhone, phoneDigits } from "./phone";
  */
 export function phoneEditDigits(previousDigits: string, editedText: string): string {
   const digits = phoneDigits(editedText);
-  const deletedMaskOnly =
-    digits === previousDigits && editedText.length < formatPhone(previousDigits).length;
+  const deletedMaskOnly = digits === previousDigits && editedText.length < formatPhone(previousDigits).length;
   return deletedMaskOnly ? digits.slice(0, -1) : digits;
 }

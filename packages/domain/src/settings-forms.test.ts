@@ -51,7 +51,9 @@ describe("table settings form", () => {
 
   it("refuses the form when any field is empty or not a number", () => {
     expect(parseTableSettingsForm({ ...tableSettingsToForm(saved), two_tables_total: "" })).toBeNull();
-    expect(parseTableSettingsForm({ ...tableSettingsToForm(saved), five_plus_tables_turn_avg: "x" })).toBeNull();
+    expect(
+      parseTableSettingsForm({ ...tableSettingsToForm(saved), five_plus_tables_turn_avg: "x" }),
+    ).toBeNull();
   });
 
   it("can be saved only when valid and changed", () => {
@@ -86,7 +88,9 @@ describe("linkCodeRefusal", () => {
   });
 
   it("refuses a code the store already has", () => {
-    expect(linkCodeRefusal(" VIP ", ["VIP"])).toBe("Link code already exists. Please choose a different one.");
+    expect(linkCodeRefusal(" VIP ", ["VIP"])).toBe(
+      "Link code already exists. Please choose a different one.",
+    );
     expect(linkCodeRefusal("vip2", ["VIP"])).toBeNull();
   });
 });

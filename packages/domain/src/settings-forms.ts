@@ -74,9 +74,8 @@ export function canSaveTableSettings(saved: TableSettings, form: TableSettingsFo
 export function intervalLabel(minutes: number): string {
   return minutes === 60 ? "1 Hour" : `${minutes} Minutes`;
 }
-export const reservationIntervalOptions: readonly { value: number; label: string }[] = reservationIntervals.map(
-  (minutes) => ({ value: minutes, label: intervalLabel(minutes) }),
-);
+export const reservationIntervalOptions: readonly { value: number; label: string }[] =
+  reservationIntervals.map((minutes) => ({ value: minutes, label: intervalLabel(minutes) }));
 
 function range(min: number, max: number, step = 1): number[] {
   const out: number[] = [];

@@ -32,10 +32,21 @@ export type {
   StoreInfo,
   UserInfo,
 } from "./auth-types";
+export { notifyFailure, serverMessage } from "./failure-notice";
 export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
+export { isSavableNote, NoteModal, type NoteModalProps } from "./note-modal";
 export { PhoneDisplay, type PhoneDisplayProps } from "./phone-display";
+export { PhoneInput, type PhoneInputProps } from "./phone-input";
+export {
+  downloadDataUrl,
+  QR_DOWNLOAD_SIZE,
+  QR_LEVEL,
+  QrDownload,
+  type QrDownloadProps,
+  toPngDataUrl,
+} from "./qr-download";
 export { type CreateQueryClientOptions, createQueryClient } from "./query-client";
 export {
   AuthRedirect,

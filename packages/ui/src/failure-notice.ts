@@ -1,0 +1,28 @@
+import { notifications } from "@mantine/notifications";
+import { TRPCClientError } from "@trpc/client";
+
+/**
+ * The server's own message of a failed call (SPEC §8 "system message"), when it has one worth showing: a tRPC
+ * error answered by the server, not a network failure or an internal error.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  const code = typeof data === "object" && data !== null ? (data as Record<string, unknown>).code : undefined;
+  if (typeof code !== "string" || code === "INTERNAL_SERVER_ERROR") return null;
+  const message = error.message.trim();
+  return message.length > 0 ? message : null;
+}
+
+/**
+ * SPEC §8: "System message alerted if present, then '<failure text>'": the server's message (if any) as a
+ * notification, then the failure text. Also logs the error.
+ */
+export function notifyFailure(error: unknown, failureText: string): void {
+  console.error(failureText, error);
+  const message = serverMessage(error);
+  if (message && message !== failureText) {
+    notifications.show({ color: "red", message, autoClose: 8000 });
+  }
+  notifications.show({ color: "red", message: failureText, autoClose: 8000 });
+}
