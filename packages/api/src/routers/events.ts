@@ -11,6 +11,9 @@ export const eventsRouter = router({
       queue.push(e);
       wake?.();
     });
+    // One abort listener for the whole subscription (one per wait would pile up on a long-lived stream).
+    const onAbort = () => wake?.();
+    signal?.addEventListener("abort", onAbort, { once: true });
     try {
       while (!signal?.aborted) {
         const next = queue.shift();
@@ -20,11 +23,11 @@ export const eventsRouter = router({
         }
         await new Promise<void>((resolve) => {
           wake = resolve;
-          signal?.addEventListener("abort", () => resolve(), { once: true });
         });
         wake = null;
       }
     } finally {
+      signal?.removeEventListener("abort", onAbort);
       unsubscribe();
     }
   }),
