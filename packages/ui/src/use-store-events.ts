@@ -7,8 +7,8 @@ export type StoreTopic = "waitlist" | "reservations" | "settings";
 
 /**
  * Live updates (DESIGN "Live updates"): calls `onEvent(topic)` whenever a change to one of `topics` is
- * committed for the signed-in store (kiosk, another host, the public page). After the event stream
- * reconnects it calls `onEvent` once per topic too, since events sent while disconnected are not replayed.
+ * committed for the signed-in store (kiosk, another host, the public page). Each time the event stream
+ * (re)connects it calls `onEvent` once per topic too, since events sent while disconnected are not replayed.
  * Screens still poll as SPEC §7 says; this makes changes show within a second. Only inside <RequireAuth>.
  */
 export function useStoreEvents(
@@ -19,7 +19,6 @@ export function useStoreEvents(
   const wanted: readonly StoreTopic[] = typeof topics === "string" ? [topics] : topics;
   // The callbacks read the latest topics and handler: changing them needs no new connection.
   const latest = useRef({ onEvent, wanted });
-  const starts = useRef(0);
 
   useEffect(() => {
     latest.current = { onEvent, wanted };
@@ -27,9 +26,8 @@ export function useStoreEvents(
 
   useSubscription(
     trpc.events.onStoreChange.subscriptionOptions(undefined, {
+      // Events sent before the stream (re)connected are not replayed: catch up once it is open.
       onStarted: () => {
-        starts.current += 1;
-        if (starts.current === 1) return;
         for (const topic of latest.current.wanted) latest.current.onEvent(topic);
       },
       onData: (event) => {
