@@ -87,7 +87,7 @@ export const reservationInfoRoutes = defineRoutes([
       }
       const target = await namedStore(ctx, ctx.req.body);
       const input = createReservationBody.parse(ctx.req.body ?? {});
-      const booked = await bookPublic(ctx.deps, target, input, input.linkCode);
+      const booked = await bookPublic(ctx.deps, target, input, ctx.req.ip);
       return legacyPublicReservation(booked, target.store.legacyStoreId);
     },
   },

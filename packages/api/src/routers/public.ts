@@ -32,5 +32,5 @@ export const publicRouter = router({
     .query(({ ctx, input }) => publicTimeWindows(ctx.deps, input, input)),
   createReservation: publicProcedure
     .input(publicCreateReservationInput)
-    .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input, ctx.ip)),
 });

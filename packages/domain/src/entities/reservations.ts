@@ -175,7 +175,7 @@ export const linkCodeCreateField = z
   .trim()
   .min(1, { message: reservationMessages.linkCode })
   .max(64, { message: "Link code must be at most 64 characters." })
-  .regex(/^[A-Za-z0-9_-]+$/, { message: "Link code may contain only letters, digits, - and _." });
+  .regex(/^[^\s/?#%\\]+$/, { message: "Link code cannot contain spaces or any of / ? # % \\." });
 export const createAccessLinkInput = z.object({ linkCode: linkCodeCreateField });
 export const updateAccessLinkInput = z.object({
   uuid: z.uuid(),

@@ -1,11 +1,14 @@
 import { stores } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { reservationMessages as M } from "@seatline/domain";
+import { DomainError, reservationMessages as M, publicCreateReservationInput } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
+import { createDeps } from "../../deps";
 import { createHarness, type Harness } from "../../testing/harness";
 import { booking, expectTrpcError, NOON_NY, TODAY, TOMORROW } from "../../testing/reservation-kit";
+import { TOO_MANY_BOOKINGS } from "./public-rate-limit";
+import { createPublicReservation } from "./public-reservations";
 
 const demo = { companySlug: "demo", storeSlug: "downtown" };
 const base = {
@@ -188,5 +191,19 @@ describe.each(testDrivers())("public reservation page on %s", (kind) => {
       { dow: 6, open_time: 20, close_time: 26 },
       { dow: 7, open_time: 0, close_time: 0 },
     ]);
+  });
+
+  it("rate-limits public booking attempts per address when limits are on", async () => {
+    const deps = createDeps(h.db, { clock, rateLimits: true });
+    const input = publicCreateReservationInput.parse({
+      ...demo,
+      ...booking({ reservationDate: "2026-06-01" }),
+    });
+    const attempt = (ip: string) => createPublicReservation(deps, input, ip).catch((e: unknown) => e);
+    for (let i = 0; i < 20; i++) expect(await attempt("10.0.0.1")).toMatchObject({ message: M.pastDate });
+    const blocked = await attempt("10.0.0.1");
+    expect(blocked).toBeInstanceOf(DomainError);
+    expect(blocked).toMatchObject({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_BOOKINGS });
+    expect(await attempt("10.0.0.2")).toMatchObject({ message: M.pastDate });
   });
 });

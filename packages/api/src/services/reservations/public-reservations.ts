@@ -10,6 +10,8 @@ import {
 import type { AppDeps } from "../../deps";
 import { bookReservation } from "./create-reservation";
 import { loadBookingRules } from "./date-rules";
+import { countPublicBooking } from "./public-rate-limit";
+
 import { type BookingStore, storeBySlugs } from "./store-context";
 
 export async function storeDetailsOf(deps: AppDeps, target: BookingStore): Promise<StoreDetails> {
@@ -91,18 +93,21 @@ export interface PublicReservation {
 export async function createPublicReservation(
   deps: AppDeps,
   input: PublicCreateReservationInput,
+  ip: string,
 ): Promise<PublicReservation> {
   const target = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
-  return bookPublic(deps, target, input, input.linkCode);
+  return bookPublic(deps, target, input, ip);
 }
 
+/** A guest's booking from the public page (rate-limited per address); answers only the guest's own booking. */
 export async function bookPublic(
   deps: AppDeps,
   target: BookingStore,
   input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug">,
-  linkCode?: string | null,
+  ip: string,
 ): Promise<PublicReservation> {
-  const row = await bookReservation(deps, target, input, { channel: "public", linkCode });
+  countPublicBooking(deps, ip);
+  const row = await bookReservation(deps, target, input, { channel: "public", linkCode: input.linkCode });
   return {
     uuid: row.uuid,
     restaurantName: target.company.name,
