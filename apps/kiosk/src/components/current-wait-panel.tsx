@@ -1,0 +1,40 @@
+import { Box, Text, Title } from "@mantine/core";
+import { positionMessage } from "@seatline/domain";
+import classes from "./kiosk.module.css";
+
+export interface CurrentWaitPanelProps {
+  parties: number;
+  solo: number;
+  position: number;
+}
+
+function Stat({ value, label }: { value: number; label: string }) {
+  return (
+    <div>
+      <Text component="p" fz={56} fw={800} lh={1}>
+        {value}
+      </Text>
+      <Text component="p" fz="xl" fw={600}>
+        {label}
+      </Text>
+    </div>
+  );
+}
+
+/** SPEC §2 welcome, left panel: 'Current Wait' with total parties, solo diners and the guest's position. */
+export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelProps) {
+  return (
+    <Box component="aside" aria-labelledby="current-wait-title" className={classes.waitPanel}>
+      <Title id="current-wait-title" order={2} fz={36}>
+        Current Wait
+      </Title>
+      <div className={classes.stats}>
+        <Stat value={parties} label="Total parties" />
+        <Stat value={solo} label="Solo diners" />
+      </div>
+      <Text component="p" role="status" fz={28} fw={700} lh={1.25}>
+        {positionMessage(position)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The guest's way through the kiosk (SPEC §2, §4, §5): party size, seating, name and phone, and the last ticket.
+ * A small store outside React (useSyncExternalStore in flow-context.tsx) so its rules are testable on their own.
+ */
+import { PHONE_DIGITS, phoneDigits, type SeatingChoice } from "@seatline/domain";
+import { type FlowStep, stepIndex } from "./steps";
+
+/** The ticket the server issued, as the confirmation page shows it. */
+export interface IssuedTicket {
+  ticket: string;
+  name: string;
+  /** 10 digits, or null when the guest skipped the phone. */
+  phone: string | null;
+  partySize: number;
+}
+
+export interface FlowState {
+  /** The furthest step the guest has unlocked (by GET STARTED and NEXT); later steps return to the start. */
+  reached: FlowStep;
+  /** SPEC §4: starts at 1; the minus button is hidden at 0 and NEXT needs at least 1. */
+  partySize: number;
+  /** SPEC §4: exclusive, first available by default. */
+  seating: SeatingChoice;
+  name: string;
+  /** Digits only, at most 10 (SPEC §5). */
+  phone: string;
+  /** The last ticket; the confirmation page shows it until the flow is reset. */
+  ticket: IssuedTicket | null;
+}
+
+/** Where the last ticket survives a reload of /app/ticket (sessionStorage in the browser). */
+export interface FlowStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const TICKET_STORAGE_KEY = "seatline.kiosk.ticket";
+
+const blank = (): Omit<FlowState, "ticket"> => ({
+  reached: "app",
+  partySize: 1,
+  seating: "first_available",
+  name: "",
+  phone: "",
+});
+
+export function canContinueParty(s: Pick<FlowState, "partySize">): boolean {
+  return s.partySize >= 1;
+}
+
+export function canContinueName(s: Pick<FlowState, "name">): boolean {
+  return s.name.trim().length > 0;
+}
+
+export function isPhoneComplete(s: Pick<FlowState, "phone">): boolean {
+  return s.phone.length === PHONE_DIGITS;
+}
+
+/** May this step be shown now? Mid-flow steps need the earlier ones; the ticket page needs a ticket. */
+export function canOpen(state: FlowState, step: FlowStep): boolean {
+  switch (step) {
+    case "app":
+      return true;
+    case "ticket":
+      return state.ticket !== null;
+    case "party":
+      return stepIndex(state.reached) >= stepIndex("party");
+    case "name":
+      return stepIndex(state.reached) >= stepIndex("name") && canContinueParty(state);
+    case "input":
+      return (
+        stepIndex(state.reached) >= stepIndex("input") && canContinueParty(state) && canContinueName(state)
+      );
+  }
+}
+
+function parseTicket(raw: string | null): IssuedTicket | null {
+  if (!raw) return null;
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (typeof v !== "object" || v === null) return null;
+    const t = v as Record<string, unknown>;
+    if (typeof t.ticket !== "string" || typeof t.name !== "string" || typeof t.partySize !== "number")
+      return null;
+    const phone = typeof t.phone === "string" ? t.phone : null;
+    return { ticket: t.ticket, name: t.name, phone, partySize: t.partySize };
+  } catch {
+    return null;
+  }
+}
+
+export interface FlowStore {
+  getState(): FlowState;
+  subscribe(listener: () => void): () => void;
+  /** SPEC §4 reset: clears name and phone, size 1, first available, forgets the last ticket. */
+  reset(): void;
+  /** GET STARTED: a fresh flow with the party step unlocked. */
+  start(): void;
+  addPerson(): void;
+  /** Never below 0 (the minus button is hidden there). */
+  removePerson(): void;
+  /** Exclusive choice; choosing the selected preference again falls back to first available. */
+  toggleSeating(choice: SeatingChoice): void;
+  /** NEXT on the party step; false (and nothing unlocked) while the size is below 1. */
+  completeParty(): boolean;
+  setName(name: string): void;
+  /** NEXT on the name step; false while the name is empty. */
+  completeName(): boolean;
+  pressDigit(digit: string): void;
+  backspace(): void;
+  clearPhone(): void;
+  /** The join succeeded: remember the ticket, forget what the guest typed (the next guest must not see it). */
+  issued(ticket: IssuedTicket): void;
+}
+
+export function createFlowStore(options: { storage?: FlowStorage | null } = {}): FlowStore {
+  const storage = options.storage ?? null;
+  const listeners = new Set<() => void>();
+  let state: FlowState = { ...blank(), ticket: parseTicket(storage?.getItem(TICKET_STORAGE_KEY) ?? null) };
+
+  const set = (patch: Partial<FlowState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+  const saveTicket = (ticket: IssuedTicket | null) => {
+    try {
+      if (ticket) storage?.setItem(TICKET_STORAGE_KEY, JSON.stringify(ticket));
+      else storage?.removeItem(TICKET_STORAGE_KEY);
+    } catch {
+      // Storage full or blocked: the ticket then lives in memory only.
+    }
+  };
+  const unlock = (step: FlowStep) => {
+    if (stepIndex(state.reached) < stepIndex(step)) set({ reached: step });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset() {
+      saveTicket(null);
+      set({ ...blank(), ticket: null });
+    },
+    start() {
+      saveTicket(null);
+      set({ ...blank(), reached: "party", ticket: null });
+    },
+    addPerson: () => set({ partySize: state.partySize + 1 }),
+    removePerson: () => set({ partySize: Math.max(0, state.partySize - 1) }),
+    toggleSeating(choice) {
+      set({ seating: state.seating === choice ? "first_available" : choice });
+    },
+    completeParty() {
+      if (!canContinueParty(state)) return false;
+      unlock("name");
+      return true;
+    },
+    setName: (name) => set({ name }),
+    completeName() {
+      if (!canContinueName(state)) return false;
+      unlock("input");
+      return true;
+    },
+    pressDigit(digit) {
+      if (state.phone.length >= PHONE_DIGITS) return;
+      set({ phone: phoneDigits(state.phone + digit) });
+    },
+    backspace: () => set({ phone: state.phone.slice(0, -1) }),
+    clearPhone: () => set({ phone: "" }),
+    issued(ticket) {
+      saveTicket(ticket);
+      set({ ...blank(), ticket });
+    },
+  };
+}

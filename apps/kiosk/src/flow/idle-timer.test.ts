@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createIdleTimer } from "./idle-timer";
+import { CONFIRMATION_TIMEOUT_MS, INACTIVITY_TIMEOUT_MS } from "./timeouts";
+
+describe("idle timer", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("uses SPEC's values: 90000 ms inactivity, 10 s confirmation", () => {
+    expect(INACTIVITY_TIMEOUT_MS).toBe(90000);
+    expect(CONFIRMATION_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("fires once after the time-out without activity", () => {
+    const onIdle = vi.fn();
+    const timer = createIdleTimer(INACTIVITY_TIMEOUT_MS, onIdle);
+    timer.poke();
+    vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS * 3);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it("restarts the countdown on each poke", () => {
+    const onIdle = vi.fn();
+    const timer = createIdleTimer(1000, onIdle);
+    timer.poke();
+    vi.advanceTimersByTime(900);
+    timer.poke();
+    vi.advanceTimersByTime(900);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not fire after stop", () => {
+    const onIdle = vi.fn();
+    const timer = createIdleTimer(1000, onIdle);
+    timer.poke();
+    timer.stop();
+    vi.advanceTimersByTime(5000);
+    expect(onIdle).not.toHaveBeenCalled();
+  });
+
+  it("works with injected timers", () => {
+    const pending: Array<() => void> = [];
+    const timer = createIdleTimer(50, () => pending.push(() => {}), {
+      setTimeout: (cb) => pending.push(cb),
+      clearTimeout: () => pending.splice(0),
+    });
+    timer.poke();
+    expect(pending).toHaveLength(1);
+    timer.poke();
+    expect(pending).toHaveLength(1);
+  });
+});

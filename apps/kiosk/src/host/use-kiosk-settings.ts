@@ -1,0 +1,53 @@
+import { notifications } from "@mantine/notifications";
+import type { KioskSettings } from "@seatline/domain";
+import { useStoreEvents, useTRPC } from "@seatline/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+
+/** SPEC §8: the message of a failed settings save. */
+export const SAVE_SETTINGS_ERROR = "Error saving settings. Please try again.";
+
+/**
+ * The kiosk settings for the host screen: loaded through settings.getKiosk, followed live, and saved as the
+ * full object (the saved values with the one section's changes on top).
+ */
+export function useKioskSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.settings.getKiosk.queryOptions());
+
+  const refetch = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.settings.getKiosk.queryKey() });
+  }, [queryClient, trpc]);
+  useStoreEvents("settings", refetch);
+
+  const mutation = useMutation(
+    trpc.settings.saveKiosk.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.settings.getKiosk.queryKey(), saved);
+        void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
+      },
+      onError: (error) => {
+        console.error(SAVE_SETTINGS_ERROR, error);
+        notifications.show({
+          color: "red",
+          title: "Not saved",
+          message: SAVE_SETTINGS_ERROR,
+          autoClose: 8000,
+        });
+      },
+    }),
+  );
+
+  const { mutate } = mutation;
+  const saved = query.data;
+  const save = useCallback(
+    (patch: Partial<KioskSettings>, onSaved?: () => void) => {
+      if (!saved) return;
+      mutate({ ...saved, ...patch }, { onSuccess: () => onSaved?.() });
+    },
+    [saved, mutate],
+  );
+
+  return { query, saved, save, saving: mutation.isPending };
+}

@@ -1,0 +1,28 @@
+import { Switch, Text } from "@mantine/core";
+import { SectionCard } from "./section-card";
+
+export interface WaitlistSwitchProps {
+  on: boolean;
+  saving: boolean;
+  onChange(on: boolean): void;
+}
+
+/** SPEC §2 host screen: waitlist on/off, saved at once (off: the welcome screen only asks guests to wait). */
+export function WaitlistSwitch({ on, saving, onChange }: WaitlistSwitchProps) {
+  return (
+    <SectionCard id="waitlist-title" title="Waitlist On/Off">
+      <Switch
+        size="xl"
+        label="Waitlist On"
+        checked={on}
+        disabled={saving}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <Text c="dimmed">
+        {on
+          ? "Guests can take a ticket at the kiosk."
+          : "Guests are asked to wait to be seated until the waitlist is on again."}
+      </Text>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack, TextInput, Title } from "@mantine/core";
+import { NAME_MAX } from "@seatline/domain";
+import { type FormEvent, useCallback } from "react";
+import { useNavigate } from "react-router";
+import { KioskFrame } from "../components/kiosk-frame";
+import { useFlow } from "../flow/flow-context";
+import { canContinueName } from "../flow/flow-store";
+import { nextPath, previousPath, stepPaths } from "../flow/steps";
+import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
+import { useIdleTimeout } from "../flow/use-idle-timeout";
+
+/** SPEC §2 kiosk screen 4 (/app/name): the guest's name; NEXT disabled while it is empty. */
+export function NameScreen() {
+  const [state, flow] = useFlow();
+  const navigate = useNavigate();
+  const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
+  useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
+
+  const next = () => {
+    if (flow.completeName()) navigate(nextPath("name"));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    next();
+  };
+
+  return (
+    <KioskFrame
+      onBack={() => navigate(previousPath("name"))}
+      next={{ label: "NEXT", onClick: next, disabled: !canContinueName(state) }}
+    >
+      <form onSubmit={onSubmit} noValidate style={{ width: "100%" }}>
+        <Stack gap="xl" align="center" maw={720} mx="auto">
+          <Title id="name-title" order={1} ta="center" fz={40}>
+            Let Us Know Your Name
+          </Title>
+          <TextInput
+            w="100%"
+            size="xl"
+            aria-labelledby="name-title"
+            placeholder="Enter your name"
+            autoComplete="off"
+            autoCapitalize="words"
+            enterKeyHint="next"
+            maxLength={NAME_MAX}
+            autoFocus
+            value={state.name}
+            onChange={(event) => flow.setName(event.currentTarget.value)}
+            styles={{ input: { height: 80, fontSize: 32, textAlign: "center" } }}
+          />
+        </Stack>
+      </form>
+    </KioskFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack, Title } from "@mantine/core";
+import { Spinner } from "@seatline/ui";
+import { useCallback } from "react";
+import { Navigate, useNavigate } from "react-router";
+import classes from "../components/kiosk.module.css";
+import { KioskFrame } from "../components/kiosk-frame";
+import { PartySizeStepper } from "../components/party-size-stepper";
+import { SeatingToggles } from "../components/seating-toggles";
+import { WaitTimesPanel } from "../components/wait-times-panel";
+import { useFlow } from "../flow/flow-context";
+import { canContinueParty } from "../flow/flow-store";
+import { nextPath, previousPath, stepPaths } from "../flow/steps";
+import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
+import { useIdleTimeout } from "../flow/use-idle-timeout";
+import { useKioskState } from "../hooks/use-kiosk-state";
+
+/** SPEC §2 kiosk screen 2 (/app/party): party size, seating preference and the current waits. */
+export function PartyScreen() {
+  const [state, flow] = useFlow();
+  const navigate = useNavigate();
+  const kiosk = useKioskState();
+  const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
+  useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
+
+  const data = kiosk.data;
+  // The host closed the waitlist meanwhile: the welcome screen says so.
+  if (data && !data.settings.waitlistOn) return <Navigate to={stepPaths.app} replace />;
+
+  const next = () => {
+    if (flow.completeParty()) navigate(nextPath("party"));
+  };
+
+  return (
+    <KioskFrame
+      onBack={() => navigate(previousPath("party"))}
+      next={{ label: "NEXT", onClick: next, disabled: !canContinueParty(state) }}
+    >
+      <div className={classes.split}>
+        <Stack gap="xl" align="stretch">
+          <Title order={1} ta="center" fz={40}>
+            How Many People In Your Party?
+          </Title>
+          <PartySizeStepper value={state.partySize} onAdd={flow.addPerson} onRemove={flow.removePerson} />
+          {data ? (
+            <SeatingToggles settings={data.settings} value={state.seating} onToggle={flow.toggleSeating} />
+          ) : null}
+        </Stack>
+        {data ? (
+          <WaitTimesPanel
+            partiesAhead={data.numbers.parties + data.numbers.solo}
+            waitTimes={data.waitTimes}
+            partySize={state.partySize}
+          />
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </KioskFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Keypad, PhoneDisplay, useTRPC } from "@seatline/ui";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import classes from "../components/kiosk.module.css";
+import { KioskFrame } from "../components/kiosk-frame";
+import { useFlow } from "../flow/flow-context";
+import { isPhoneComplete } from "../flow/flow-store";
+import { joinErrorMessage } from "../flow/join-error";
+import { previousPath, stepPaths } from "../flow/steps";
+import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
+import { useIdleTimeout } from "../flow/use-idle-timeout";
+
+/**
+ * SPEC §2 kiosk screen 3 (/app/input): the phone keypad. GET A TICKET (10 digits) or Skip joins the waitlist;
+ * a failure shows why and keeps everything the guest entered.
+ */
+export function PhoneScreen() {
+  const [state, flow] = useFlow();
+  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
+  useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
+
+  const join = useMutation(
+    trpc.waitlist.join.mutationOptions({
+      onSuccess: (entry) => {
+        flow.issued({
+          ticket: entry.ticket,
+          name: entry.name,
+          phone: entry.phone,
+          partySize: entry.partySize,
+        });
+        void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
+        navigate(stepPaths.ticket);
+      },
+    }),
+  );
+
+  const submit = (withPhone: boolean) => {
+    if (join.isPending) return;
+    join.mutate({
+      partySize: state.partySize,
+      name: state.name.trim(),
+      phone: withPhone ? state.phone : null,
+      seating: state.seating,
+    });
+  };
+
+  return (
+    <KioskFrame
+      onBack={() => navigate(previousPath("input"))}
+      next={{
+        label: "GET A TICKET",
+        onClick: () => submit(true),
+        disabled: !isPhoneComplete(state) || join.isPending,
+        loading: join.isPending && join.variables?.phone !== null,
+      }}
+    >
+      <div className={classes.split}>
+        <Stack gap="lg">
+          <Title order={1} ta="center" fz={36} lh={1.2}>
+            Receive a text alert when your table is ready
+          </Title>
+          <PhoneDisplay value={state.phone} placeholder="Enter your number" />
+          {join.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="No ticket yet">
+              <Text fz="lg">{joinErrorMessage(join.error)}</Text>
+            </Alert>
+          ) : null}
+          <Paper withBorder radius="lg" p="md" bg="white">
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Text fz="lg" fw={500}>
+                Skip and we will call your name when your table is ready
+              </Text>
+              <Button
+                variant="outline"
+                size="lg"
+                h={60}
+                miw={120}
+                onClick={() => submit(false)}
+                disabled={join.isPending}
+                loading={join.isPending && join.variables?.phone === null}
+              >
+                Skip
+              </Button>
+            </Group>
+          </Paper>
+        </Stack>
+        <Keypad
+          listenToKeyboard
+          disabled={join.isPending}
+          onDigit={flow.pressDigit}
+          onClear={flow.clearPhone}
+          onBackspace={flow.backspace}
+          keyHeight={76}
+        />
+      </div>
+    </KioskFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { waitNearbyMessage } from "@seatline/domain";
+import { useTRPC } from "@seatline/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { Navigate, useNavigate } from "react-router";
+import classes from "../components/kiosk.module.css";
+import { useFlow } from "../flow/flow-context";
+import { stepPaths } from "../flow/steps";
+import { CONFIRMATION_TIMEOUT_MS } from "../flow/timeouts";
+
+/**
+ * SPEC §2 kiosk screen 5 (/app/ticket): the server's ticket number and the phone (or that the name is called).
+ * After 10 s, or on Finish, the flow resets (SPEC §4) and the welcome screen shows.
+ */
+export function TicketScreen() {
+  const [state, flow] = useFlow();
+  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ticket = state.ticket;
+
+  const finish = useCallback(() => {
+    // SPEC §4 reset: clear name and phone, size 1, first available, refresh the ticket number.
+    flow.reset();
+    void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
+    navigate(stepPaths.app, { replace: true });
+  }, [flow, navigate, queryClient, trpc]);
+
+  const hasTicket = ticket !== null;
+  useEffect(() => {
+    if (!hasTicket) return;
+    const timer = window.setTimeout(finish, CONFIRMATION_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasTicket, finish]);
+
+  if (!ticket) return <Navigate to={stepPaths.app} replace />;
+
+  return (
+    <main className={classes.frame}>
+      <Stack align="center" justify="center" h="100%" p="xl" gap="xl">
+        <Paper withBorder shadow="sm" radius="xl" p={48} maw={720} w="100%" ta="center">
+          <Stack align="center" gap="lg">
+            <Title order={1} fz={36} style={{ textWrap: "balance" }}>
+              You're all set! Your ticket number is:
+            </Title>
+            <Text
+              component="p"
+              data-testid="ticket-number"
+              fz={120}
+              fw={900}
+              lh={1}
+              c="seatline.9"
+              style={{ letterSpacing: "0.04em" }}
+            >
+              {ticket.ticket}
+            </Text>
+            <Text fz={26} fw={600} style={{ textWrap: "balance" }}>
+              We will notify you when your table is ready!
+            </Text>
+            <Text fz="xl" c="dimmed" style={{ textWrap: "balance" }}>
+              {waitNearbyMessage(ticket.phone)}
+            </Text>
+          </Stack>
+        </Paper>
+        <Button size="xl" h={72} px={64} onClick={finish}>
+          Finish
+        </Button>
+      </Stack>
+    </main>
+  );
+}

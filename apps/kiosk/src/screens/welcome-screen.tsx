@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Spinner } from "@seatline/ui";
+import { IconSpeakerphone } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { CurrentWaitPanel } from "../components/current-wait-panel";
+import classes from "../components/kiosk.module.css";
+import { KioskCorner } from "../components/kiosk-corner";
+import { StoreLogo } from "../components/store-logo";
+import { useFlowStore } from "../flow/flow-context";
+import { stepPaths } from "../flow/steps";
+import { useKioskState } from "../hooks/use-kiosk-state";
+
+/** SPEC §2 kiosk screen 1 (/app): the current wait, the store's logo, the announcement and GET STARTED. */
+export function WelcomeScreen() {
+  const flow = useFlowStore();
+  const navigate = useNavigate();
+  const kiosk = useKioskState();
+
+  // SPEC §2: the start page resets the flow.
+  useEffect(() => flow.reset(), [flow]);
+
+  const data = kiosk.data;
+  if (!data) {
+    return (
+      <main className={classes.frame} style={{ position: "relative" }}>
+        <KioskCorner />
+        {kiosk.isError ? (
+          <Stack align="center" justify="center" h="100%" p="xl">
+            <Alert color="red" title="The kiosk cannot reach the restaurant's system" maw={560}>
+              Please ask a host for help. This page tries again every few seconds.
+            </Alert>
+          </Stack>
+        ) : (
+          <Spinner fullScreen />
+        )}
+      </main>
+    );
+  }
+
+  if (!data.settings.waitlistOn) {
+    return (
+      <main className={classes.frame} style={{ position: "relative" }}>
+        <KioskCorner />
+        <Stack align="center" justify="center" h="100%" p="xl">
+          <Title order={1} fz={56} ta="center" c="seatline.9">
+            Please wait to be seated!
+          </Title>
+        </Stack>
+      </main>
+    );
+  }
+
+  const announcement = data.settings.announcement.trim();
+  const start = () => {
+    flow.start();
+    navigate(stepPaths.party);
+  };
+
+  return (
+    <div className={classes.welcome}>
+      <CurrentWaitPanel parties={data.numbers.parties} solo={data.numbers.solo} position={data.position} />
+      <main className={classes.welcomeMain}>
+        <KioskCorner />
+        <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
+        {announcement ? (
+          <Paper
+            component="section"
+            aria-label="Announcement"
+            radius="lg"
+            p="lg"
+            w="100%"
+            maw={640}
+            bg="seatline.0"
+          >
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <IconSpeakerphone size={36} aria-hidden color="var(--mantine-color-seatline-9)" />
+              <Text fz="xl" fw={600} ta="left" c="seatline.9" style={{ whiteSpace: "pre-line" }}>
+                {announcement}
+              </Text>
+            </Group>
+          </Paper>
+        ) : null}
+        <Stack gap="sm" maw={640}>
+          <Text fz={26} fw={500} lh={1.35}>
+            Please press the button below to enter your party details and see current wait times.
+          </Text>
+          <Text fz="xl" c="dimmed">
+            Please note: we can only seat your party once the <strong>ENTIRE PARTY HAS ARRIVED</strong>.
+          </Text>
+        </Stack>
+        <Button size="xl" h={88} px={56} fz={28} radius="xl" onClick={start}>
+          GET STARTED
+        </Button>
+      </main>
+    </div>
+  );
+}
