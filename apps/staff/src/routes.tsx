@@ -1,5 +1,7 @@
 import { AuthRedirect, LoginScreen, RequireAuth } from "@seatline/ui";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { ArchiveScreen } from "./screens/archive-screen";
+import { DashboardScreen } from "./screens/dashboard-screen";
 import { TabPlaceholder } from "./screens/tab-placeholder";
 import { StaffShell } from "./staff-shell";
 import { APP_PATH } from "./tabs";
@@ -19,8 +21,8 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <TabPlaceholder title="Dashboard" /> },
-      { path: "archive", element: <TabPlaceholder title="Archive" /> },
+      { index: true, element: <DashboardScreen /> },
+      { path: "archive", element: <ArchiveScreen /> },
       { path: "reservations", element: <TabPlaceholder title="Reservations" /> },
       { path: "settings", element: <TabPlaceholder title="Settings" /> },
       { path: "*", element: <Navigate to={APP_PATH} replace /> },

@@ -1,11 +1,28 @@
-import { ActionIcon, AppShell, Button, Group, Tabs, Text, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Group,
+  Kbd,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
-import { IconHome, IconLogout } from "@tabler/icons-react";
+import { IconArmchair, IconHome, IconLogout } from "@tabler/icons-react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { APP_PATH, STAFF_TABS, tabForPath } from "./tabs";
 
-/** SPEC §1 staff shell: logo, home button, full-screen toggle, sign out, and tabs 1-4. */
+/** Keys typed into a field or a dialog (the note modal) are not tab switches. */
+function isInsideDialog(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return target instanceof Element && target.closest('[role="dialog"], [contenteditable="true"]') !== null;
+}
+
+/** SPEC §1 staff shell: logo, home button, full-screen toggle, sign out, and tabs 1-4 (keys 1-4 switch). */
 export function StaffShell() {
   const { store } = useSession();
   const { logout } = useAuth();
@@ -18,13 +35,24 @@ export function StaffShell() {
     if (tab && tab.value !== active) navigate(tab.path);
   };
 
-  useHotkeys(STAFF_TABS.map((tab) => [tab.hotkey, () => goTo(tab.value)]));
+  // Mantine ignores keys typed in INPUT, TEXTAREA and SELECT elements by default.
+  useHotkeys(
+    STAFF_TABS.map((tab) => [
+      tab.hotkey,
+      (event) => {
+        if (!isInsideDialog(event)) goTo(tab.value);
+      },
+    ]),
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ThemeIcon size={40} radius="md" aria-hidden>
+              <IconArmchair size={26} stroke={1.75} />
+            </ThemeIcon>
             <Title order={1} fz={26} fw={800} c="seatline.8">
               Seatline
             </Title>
@@ -33,13 +61,14 @@ export function StaffShell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label="Home">
-              <ActionIcon variant="default" aria-label="Home" onClick={() => navigate(APP_PATH)}>
+            <Tooltip label="Home (Dashboard)">
+              <ActionIcon size={44} variant="default" aria-label="Home" onClick={() => navigate(APP_PATH)}>
                 <IconHome aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <FullscreenToggle />
+            <FullscreenToggle size={44} />
             <Button
+              h={44}
               variant="default"
               leftSection={<IconLogout aria-hidden size={18} />}
               onClick={() => logout()}
@@ -53,7 +82,18 @@ export function StaffShell() {
         <Tabs value={active} onChange={goTo} keepMounted={false}>
           <Tabs.List mb="md">
             {STAFF_TABS.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value} fz="md" fw={600}>
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                fz="md"
+                fw={600}
+                py="sm"
+                rightSection={
+                  <Kbd size="xs" aria-hidden>
+                    {tab.hotkey}
+                  </Kbd>
+                }
+              >
                 {tab.label}
               </Tabs.Tab>
             ))}

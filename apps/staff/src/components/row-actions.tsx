@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
+import type { AlertAction } from "@seatline/domain";
+import { IconBell, IconNote, IconNotes, IconPhoneCall, IconTrash, IconUserCheck } from "@tabler/icons-react";
+
+export interface RowActionsProps {
+  /** Who the row is, for screen readers ("Seat A3 Rivera"). */
+  who: string;
+  alert: AlertAction;
+  hasPhone: boolean;
+  hasNote: boolean;
+  busy: boolean;
+  onAlert: () => void;
+  onSeat: () => void;
+  onNote: () => void;
+  onDelete: () => void;
+  /** What delete means, for its tooltip. */
+  deleteHint: string;
+}
+
+/** The Action cell: Alert (or Call Name) → Alert Again → disabled 'Alerted 2x', Seat, note and delete; 44 px targets. */
+export function RowActions(props: RowActionsProps) {
+  const { who, alert, hasPhone, hasNote, busy } = props;
+  const NoteIcon = hasNote ? IconNotes : IconNote;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        h={44}
+        w={136}
+        px="xs"
+        variant={alert.kind === "alert" ? "filled" : "light"}
+        color={alert.kind === null ? "gray" : "orange.9"}
+        leftSection={hasPhone ? <IconBell size={18} aria-hidden /> : <IconPhoneCall size={18} aria-hidden />}
+        disabled={alert.kind === null || busy}
+        onClick={props.onAlert}
+        aria-label={`${alert.label}: ${who}`}
+      >
+        {alert.label}
+      </Button>
+      <Button
+        h={44}
+        px="md"
+        color="seatline"
+        leftSection={<IconUserCheck size={18} aria-hidden />}
+        disabled={busy}
+        onClick={props.onSeat}
+        aria-label={`Seat ${who}`}
+      >
+        Seat
+      </Button>
+      <Tooltip label={hasNote ? "Edit note" : "Add note"}>
+        <ActionIcon
+          size={44}
+          variant={hasNote ? "light" : "default"}
+          disabled={busy}
+          onClick={props.onNote}
+          aria-label={`Note: ${who}`}
+        >
+          <NoteIcon size={22} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={props.deleteHint}>
+        <ActionIcon
+          size={44}
+          variant="light"
+          color="red"
+          disabled={busy}
+          onClick={props.onDelete}
+          aria-label={`Delete ${who}`}
+        >
+          <IconTrash size={22} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+export interface WaitlistTableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly { title: string; width?: number | string; align?: "left" | "center" | "right" }[];
+  empty: string;
+  isEmpty: boolean;
+  children?: ReactNode;
+}
+
+/** The host tables (waitlist and history): sticky header under the shell header, large rows, an empty state. */
+export function WaitlistTable({ label, columns, empty, isEmpty, children }: WaitlistTableProps) {
+  return (
+    <Table
+      aria-label={label}
+      stickyHeader
+      stickyHeaderOffset={64}
+      verticalSpacing="sm"
+      horizontalSpacing="sm"
+      highlightOnHover
+      withTableBorder
+      layout="fixed"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.title} w={c.width} ta={c.align} fz="sm">
+              {c.title}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {isEmpty ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>
+              <Text ta="center" c="dimmed" py="xl" fz="lg">
+                {empty}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          children
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,75 @@
+import type { WaitlistReservationRow } from "@seatline/domain";
+import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { showDoneNotice } from "../components/undo-notice";
+import { useBusyKeys } from "./use-busy-keys";
+
+/** SPEC §8 "Host reservation alert/status/note failure". */
+export const RESERVATION_ALERT_FAILED = "Failed to alert reservation. Please try again.";
+export const RESERVATION_STATUS_FAILED = "Failed to update reservation status. Please try again.";
+export const RESERVATION_NOTE_FAILED = "Failed to save reservation note. Please try again.";
+
+type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
+
+/**
+ * Reservation rows of the host waitlist (SPEC §4): Alert sends the courtesy notification, Seat sets SEATED, the
+ * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (SPEC §4).
+ */
+export function useReservationRowActions() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { busy, track } = useBusyKeys();
+
+  const run = useCallback(
+    async (row: Row, call: () => Promise<unknown>, failureText: string): Promise<boolean> => {
+      try {
+        await track(`res:${row.uuid}`, call);
+        return true;
+      } catch (error) {
+        notifyFailure(error, failureText);
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
+      }
+    },
+    [track, queryClient, trpc],
+  );
+
+  const alert = useCallback(
+    (row: Row) =>
+      run(row, () => client.reservations.courtesyNotify.mutate({ uuid: row.uuid }), RESERVATION_ALERT_FAILED),
+    [client, run],
+  );
+
+  const setStatus = useCallback(
+    async (row: Row, status: "SEATED" | "NO_SHOW") => {
+      const ok = await run(
+        row,
+        () => client.reservations.setStatus.mutate({ uuid: row.uuid, status }),
+        RESERVATION_STATUS_FAILED,
+      );
+      if (ok)
+        showDoneNotice(`${status === "SEATED" ? "Seated" : "No show:"} ${row.guestName} (reservation).`);
+    },
+    [client, run],
+  );
+
+  const saveNote = useCallback(
+    (row: Row, note: string) =>
+      run(row, () => client.reservations.note.mutate({ uuid: row.uuid, note }), RESERVATION_NOTE_FAILED),
+    [client, run],
+  );
+
+  const isBusy = useCallback((uuid: string) => busy.has(`res:${uuid}`), [busy]);
+
+  return {
+    alert,
+    seat: (row: Row) => setStatus(row, "SEATED"),
+    noShow: (row: Row) => setStatus(row, "NO_SHOW"),
+    saveNote,
+    isBusy,
+  };
+}
