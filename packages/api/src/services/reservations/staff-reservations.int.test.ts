@@ -224,4 +224,18 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     await expectTrpcError(anon.reservations.list({ date: TODAY }), "UNAUTHORIZED");
     await expectTrpcError(anon.reservations.create(booking()), "UNAUTHORIZED");
   });
+
+  it("emits store events: reservations on bookings, settings on config, blackout and link changes", async () => {
+    const me = await staff.auth.me();
+    const storeId = me.store?.id ?? "";
+    const topics: string[] = [];
+    const stop = h.deps.events.subscribe(storeId, (e) => topics.push(e.topic));
+    await staff.reservations.create(booking({ reservationTime: "15:30" }));
+    await staff.reservations.blackoutDates.add({ date: "2026-09-01" });
+    await staff.reservations.accessLinks.create({ linkCode: "events" });
+    for (let i = 0; i < 100 && topics.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(topics).toContain("reservations");
+    expect(topics).toContain("settings");
+  });
 });
