@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   customerIdOf,
+  hasControlChars,
   joinWaitlistInput,
   optionalPhoneSchema,
   seatingFlags,
@@ -50,6 +51,10 @@ describe("join input", () => {
     expect(big.error?.issues[0]?.message).toMatch(/at most 50/);
     expect(joinWaitlistInput.safeParse({ partySize: 2, name: "   " }).success).toBe(false);
     expect(joinWaitlistInput.safeParse({ partySize: 2, name: "x".repeat(81) }).success).toBe(false);
+    expect(joinWaitlistInput.safeParse({ partySize: 2, name: "A\u0000" }).success).toBe(false);
+    expect(hasControlChars("a\nb", true)).toBe(false);
+    expect(hasControlChars("a\nb")).toBe(true);
+    expect(hasControlChars("a\u007f", true)).toBe(true);
   });
   it("seating flags are exclusive and round-trip", () => {
     for (const s of ["first_available", "indoor", "bar", "outdoor"] as const) {

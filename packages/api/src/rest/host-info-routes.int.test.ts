@@ -138,6 +138,11 @@ describe.each(testDrivers())("host_info REST paths on %s", (kind) => {
       const noCompany = await req("GET", `${c.path}?store=1`, demo);
       expect(noCompany.statusCode).toBe(400);
       expect(noCompany.json().field).toBe("company");
+      const nul = await req("GET", `${c.path}?company=demo%00&store=1`, demo);
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().field).toBe("company");
+      const twice = await req("GET", `${c.path}?company=demo&company=rival&store=1`, demo);
+      expect(twice.statusCode).toBe(400);
       const badStore = await req("GET", `${c.path}?company=demo&store=abc`, demo);
       expect(badStore.statusCode).toBe(400);
       expect(badStore.json().field).toBe("store");
@@ -222,6 +227,9 @@ describe.each(testDrivers())("host_info REST paths on %s", (kind) => {
       [{ customer_name: "A", party_size: "two" }, "party_size"],
       [{ customer_name: "A", party_size: 2, customer_number: "12345" }, "customer_number"],
       [{ customer_name: "A", party_size: 2, bar_area: 7 }, "bar_area"],
+      [{ customer_name: "A\u0000B", party_size: 2 }, "customer_name"],
+      [{ customer_name: ["A"], party_size: 2 }, "customer_name"],
+      [{ company: "demo\u0000", customer_name: "A", party_size: 2 }, "company"],
     ];
     for (const [body, field] of cases) {
       const res = await req("POST", "waiting_customers", demo, body);
@@ -267,6 +275,10 @@ describe.each(testDrivers())("host_info REST paths on %s", (kind) => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().field).toBe("note");
     expect((await req("PUT", `customer_note/${b.id}`, demo, {})).json().field).toBe("note");
+    expect((await req("PUT", `customer_note/${b.id}`, demo, { note: "a\u0000" })).statusCode).toBe(400);
+    expect((await req("PUT", `customer_note/${b.id}`, demo, { note: "line 1\nline 2" })).json().note).toBe(
+      "line 1\nline 2",
+    );
 
     clock.advance(7 * 60_000 + 30_000);
     expect((await req("PUT", `seat_customer/${a.id}`, demo)).json()).toMatchObject({

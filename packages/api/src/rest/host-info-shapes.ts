@@ -4,7 +4,8 @@ import {
   customerIdOf,
   guestNameSchema,
   type KioskSettings,
-  NOTE_MAX,
+  kioskSettingsSchema,
+  noteSchema,
   optionalPhoneSchema,
   PARTY_SIZE_MAX,
   TABLES_MAX,
@@ -14,6 +15,7 @@ import {
 import { z } from "zod";
 
 const bit = (b: boolean) => (b ? 1 : 0);
+const SLUG_RE = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** A flag as legacy clients send it: 1/0, true/false, or those as strings. */
 export const legacyFlag = z
@@ -53,7 +55,7 @@ export const storeQuery = z
       .string({ error: "Required: the company slug." })
       .trim()
       .min(1, "Required: the company slug.")
-      .max(100),
+      .regex(SLUG_RE, "Must be a company slug."),
     store: legacyInt(1, 1_000_000),
   })
   .loose();
@@ -61,7 +63,7 @@ export const storeQuery = z
 /** Optional company/store: checked when given. */
 export const optionalStoreRef = z
   .object({
-    company: z.string().trim().max(100).optional(),
+    company: z.string().trim().regex(SLUG_RE, "Must be a company slug.").optional(),
     store: legacyInt(1, 1_000_000).optional(),
     store_num: legacyInt(1, 1_000_000).optional(),
   })
@@ -76,15 +78,7 @@ export const entryIdParams = z.object({
     .transform(Number),
 });
 
-export const noteBody = z
-  .object({
-    note: z
-      .string({ error: "Required." })
-      .trim()
-      .min(1, "Please enter a note.")
-      .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`),
-  })
-  .loose();
+export const noteBody = z.object({ note: noteSchema }).loose();
 
 const legacyPhone = z
   .union([z.string(), z.number().transform(String)])
@@ -121,7 +115,7 @@ export const testMessageBody = z
 export const legacyKioskBody = z
   .object({
     waitlist_onoff: legacyFlag,
-    announcement: z.string().trim().max(500, "Announcement must be at most 500 characters.").optional(),
+    announcement: kioskSettingsSchema.shape.announcement.optional(),
     first_available_okay: legacyFlag,
     indoor_seating_preferred: legacyFlag,
     bar_seating_preferred: legacyFlag,

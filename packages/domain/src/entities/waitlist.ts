@@ -18,6 +18,16 @@ export const TURN_MINUTES_MAX = 1440;
 export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;
 export type SeatingChoice = (typeof seatingChoices)[number];
 
+/** C0 controls and DEL (PostgreSQL refuses NUL in text); line breaks and tabs are allowed where said. */
+export function hasControlChars(v: string, allowLines = false): boolean {
+  for (const ch of v) {
+    const c = ch.charCodeAt(0);
+    if (allowLines && (c === 9 || c === 10 || c === 13)) continue;
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+
 export const partySizeSchema = z
   .number({ error: "Party size must be a number." })
   .int("Party size must be a whole number.")
@@ -31,7 +41,8 @@ export const guestNameSchema = z
   .string({ error: "Name is required." })
   .trim()
   .min(1, "Please enter a name.")
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`)
+  .refine((v) => !hasControlChars(v), "Name must not contain control characters.");
 
 /** A 10-digit phone after stripping non-digits, or nothing (empty string and null mean "skipped"). */
 export const optionalPhoneSchema = z
@@ -65,7 +76,8 @@ export const noteSchema = z
   .string({ error: "Note is required." })
   .trim()
   .min(1, "Please enter a note.")
-  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`);
+  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`)
+  .refine((v) => !hasControlChars(v, true), "Note must not contain control characters.");
 export const entryNoteInput = entryIdInput.extend({ note: noteSchema });
 
 export const businessDateSchema = z
@@ -80,7 +92,8 @@ export const kioskSettingsSchema = z.object({
   announcement: z
     .string()
     .trim()
-    .max(ANNOUNCEMENT_MAX, `Announcement must be at most ${ANNOUNCEMENT_MAX} characters.`),
+    .max(ANNOUNCEMENT_MAX, `Announcement must be at most ${ANNOUNCEMENT_MAX} characters.`)
+    .refine((v) => !hasControlChars(v, true), "Announcement must not contain control characters."),
   firstAvailableOkay: z.boolean(),
   indoorSeatingPreferred: z.boolean(),
   barSeatingPreferred: z.boolean(),
