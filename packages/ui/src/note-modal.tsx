@@ -29,7 +29,14 @@ export function NoteModal({ opened, name, note, onSave, onClose, saving = false 
   }, [opened, note]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Note - ${name}`} size={400} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Note - ${name}`}
+      size={400}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
