@@ -5,6 +5,7 @@
  * SELECT of the same rows, prints a table, and drops the database. BENCH_ADMIN_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server; BENCH_SECONDS / BENCH_CONCURRENCY tune the run.
  */
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { demoStores, listWaitlistEntries } from "@seatline/db";
 import { createThrowawayPostgres, seedBusyDay } from "@seatline/db/bench";
@@ -22,6 +23,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main() {
   const t0 = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   const throwaway = await createThrowawayPostgres(adminUrl);
   log(`bench: database ${throwaway.name}`);
   const server = await createServer({
@@ -138,6 +140,7 @@ async function main() {
       "",
       `Seatline bench: ${server.deps.database.label}, concurrency ${concurrency}, ${seconds} s per row`,
       `busy day: 200 walk-ins waiting today in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores`,
+      `machine: ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(1)} at start (server, PostgreSQL and client share it)`,
       "",
       `${pad("scenario", 40)}    req/s   p50 ms   p99 ms  errors  vs baseline`,
       ...rows.map(
