@@ -1,0 +1,144 @@
+/**
+ * Demo-store data for the trust suites: walk-ins, reservations, access links and blackout dates whose guests carry
+ * recognisable markers (the surname "Marrowby", phones 202-555-01xx, e-mails at marrowby.example), so a response
+ * can be grepped for any guest's name, phone or e-mail.
+ */
+import { stores } from "@seatline/db";
+import { eq } from "drizzle-orm";
+import type { Harness } from "../testing/harness";
+import { TODAY, TOMORROW } from "../testing/reservation-kit";
+
+export const entryRoles = [
+  "alert",
+  "alertAgain",
+  "seat",
+  "remove",
+  "note",
+  "putBack",
+  "restNotify",
+  "restNotifyAgain",
+  "restSeat",
+  "restDelete",
+  "restNote",
+  "restPutBack",
+] as const;
+export type EntryRole = (typeof entryRoles)[number];
+/** Entries that start alerted once, and entries that start seated (in the history). */
+const alertedOnce: EntryRole[] = ["alertAgain", "restNotifyAgain"];
+const seated: EntryRole[] = ["putBack", "restPutBack"];
+
+/** Reservations and the slot each is booked in (courtesy texts go to today's reservations). */
+const reservationSlots = {
+  update: [TOMORROW, "17:00"],
+  setStatus: [TOMORROW, "17:30"],
+  courtesy: [TODAY, "19:00"],
+  note: [TOMORROW, "18:00"],
+  restUpdate: [TOMORROW, "18:30"],
+  restCourtesy: [TODAY, "19:30"],
+} as const;
+export type ReservationRole = keyof typeof reservationSlots;
+
+export const linkRoles = ["update", "addDate", "removeDate", "delete", "restUpdate", "restDelete"] as const;
+export type LinkRole = (typeof linkRoles)[number];
+/** Every demo access link starts with this access day. */
+export const LINK_DAY = "2026-06-20";
+
+/** Demo blackout dates: two to remove (tRPC, REST), two that the controls add. */
+export const BLACKOUT = {
+  remove: "2026-07-01",
+  restRemove: "2026-07-02",
+  add: "2026-07-03",
+  restAdd: "2026-07-04",
+} as const;
+
+export interface TrustIds {
+  demoStoreId: string;
+  rivalStoreId: string;
+  entries: Record<EntryRole, number>;
+  reservations: Record<ReservationRole, string>;
+  links: Record<LinkRole, string>;
+  linkCodes: Record<LinkRole, string>;
+}
+
+const MARKER = "marrowby";
+const phoneOf = (i: number) => `20255501${String(i).padStart(2, "0")}`;
+
+/** Strings that betray a seeded guest: the surname (any case) and every seeded phone in the ways it is shown. */
+export function guestLeaks(text: string): string[] {
+  const found: string[] = [];
+  if (text.toLowerCase().includes(MARKER)) found.push(MARKER);
+  for (let i = 0; i < 40; i++) {
+    const d = phoneOf(i);
+    const shown = [
+      d,
+      `(${d.slice(0, 3)}) ${d.slice(3, 6)} - ${d.slice(6)}`,
+      `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`,
+    ];
+    for (const s of shown) if (text.includes(s)) found.push(s);
+  }
+  return found;
+}
+
+/** Seeds the demo store (as its own staff) and answers the ids of everything seeded. */
+export async function seedTrustData(h: Harness): Promise<TrustIds> {
+  const demo = await h.caller(await h.tokenFor("demo"));
+  const storeIdOf = async (legacyStoreId: number) => {
+    const [row] = await h.db.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.legacyStoreId, legacyStoreId));
+    if (!row) throw new Error(`no store ${legacyStoreId}`);
+    return row.id;
+  };
+
+  let n = 0;
+  const entries = {} as Record<EntryRole, number>;
+  for (const role of entryRoles) {
+    n += 1;
+    const e = await demo.waitlist.join({ partySize: 2, name: `Guest${n} Marrowby`, phone: phoneOf(n) });
+    entries[role] = e.id;
+    if (alertedOnce.includes(role)) await demo.waitlist.alert({ id: e.id });
+    if (seated.includes(role)) await demo.waitlist.seat({ id: e.id });
+    if (role === "note") await demo.waitlist.note({ id: e.id, note: "Marrowby likes the window" });
+  }
+
+  const reservations = {} as Record<ReservationRole, string>;
+  for (const [role, [date, time]] of Object.entries(reservationSlots) as [
+    ReservationRole,
+    readonly [string, string],
+  ][]) {
+    n += 1;
+    const r = await demo.reservations.create({
+      reservationDate: date,
+      reservationTime: time,
+      partySize: 2,
+      guestName: `Resguest${n} Marrowby`,
+      guestPhone: phoneOf(n),
+      guestEmail: `guest${n}@marrowby.example`,
+      seatingPreference: "indoor",
+      specialRequests: "Marrowby anniversary",
+    });
+    reservations[role] = r.uuid;
+  }
+
+  const links = {} as Record<LinkRole, string>;
+  const linkCodes = {} as Record<LinkRole, string>;
+  for (const role of linkRoles) {
+    const code = `VIP-${role}`;
+    const link = await demo.reservations.accessLinks.create({ linkCode: code });
+    await demo.reservations.accessLinks.addDate({ uuid: link.uuid, date: LINK_DAY });
+    links[role] = link.uuid;
+    linkCodes[role] = code;
+  }
+  await demo.reservations.blackoutDates.add({ date: BLACKOUT.remove });
+  await demo.reservations.blackoutDates.add({ date: BLACKOUT.restRemove });
+
+  return {
+    demoStoreId: await storeIdOf(1001),
+    rivalStoreId: await storeIdOf(2001),
+    entries,
+    reservations,
+    links,
+    linkCodes,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * How to call every tRPC procedure against the demo store's data. The trust suites walk appRouter and fail for a
+ * procedure missing here, so a new procedure cannot escape the tenant-isolation and hostile-input checks.
+ */
+
+import { TODAY, TOMORROW } from "../testing/reservation-kit";
+import { BLACKOUT, LINK_DAY, type TrustIds } from "./fixtures";
+
+export type Access = "public" | "staff" | "session";
+/**
+ * What rival staff gets when it makes the call: refused (403/404: the input names demo's records), scoped (the call
+ * works on rival's own store whatever the input says; decoy store references are added to the input), public (the
+ * public page's data, anyone may read it: checked anonymously).
+ */
+export type RivalOutcome = "refused" | "scoped" | "public";
+
+export interface Target<I> {
+  access: Access;
+  rival: RivalOutcome;
+  /** The call, aimed at demo's records; for demo's own staff it is a valid call (the control). */
+  input: (ids: TrustIds) => I;
+  /** Demo's own call answers guest names/phones (proves the leak grep can see them). */
+  showsGuests?: boolean;
+  /** Ends the caller's session (logout): made with a spare session. */
+  endsSession?: boolean;
+}
+export type TrpcTarget = Target<unknown>;
+
+const none = () => undefined;
+const guest = {
+  partySize: 2,
+  guestName: "Pat Public",
+  guestPhone: "5557654321",
+  guestEmail: "pat@public.example",
+  seatingPreference: "bar",
+  specialRequests: "",
+};
+const slugs = { companySlug: "demo", storeSlug: "downtown" };
+const kiosk = {
+  waitlistOn: true,
+  announcement: "Welcome",
+  firstAvailableOkay: true,
+  indoorSeatingPreferred: true,
+  barSeatingPreferred: true,
+  outdoorSeatingPreferred: false,
+};
+const tables = {
+  solo_tables_total: 4,
+  solo_tables_turn_avg: 30,
+  two_tables_total: 6,
+  two_tables_turn_avg: 45,
+  three_four_tables_total: 5,
+  three_four_tables_turn_avg: 60,
+  five_plus_tables_total: 2,
+  five_plus_tables_turn_avg: 75,
+};
+
+const staffScoped = (input: (ids: TrustIds) => unknown = none, showsGuests = false): TrpcTarget => ({
+  access: "staff",
+  rival: "scoped",
+  input,
+  showsGuests,
+});
+const staffRefused = (input: (ids: TrustIds) => unknown): TrpcTarget => ({
+  access: "staff",
+  rival: "refused",
+  input,
+});
+
+export const trpcTargets: Record<string, TrpcTarget> = {
+  "auth.login": {
+    access: "public",
+    rival: "public",
+    input: () => ({ email: "demo@seatline.dev", password: "not-the-password" }),
+  },
+  "auth.me": { access: "session", rival: "scoped", input: none },
+  "auth.logout": { access: "session", rival: "scoped", input: none, endsSession: true },
+  "events.onStoreChange": staffScoped(),
+
+  "reservations.list": staffScoped(() => ({ date: TOMORROW }), true),
+  "reservations.timeSlots": staffScoped(() => ({ date: TOMORROW, partySize: 2 })),
+  "reservations.create": staffScoped(() => ({
+    ...guest,
+    reservationDate: TOMORROW,
+    reservationTime: "20:00",
+  })),
+  "reservations.update": staffRefused((ids) => ({ uuid: ids.reservations.update, partySize: 3 })),
+  "reservations.setStatus": staffRefused((ids) => ({
+    uuid: ids.reservations.setStatus,
+    status: "CANCELLED",
+  })),
+  "reservations.courtesyNotify": staffRefused((ids) => ({ uuid: ids.reservations.courtesy })),
+  "reservations.note": staffRefused((ids) => ({ uuid: ids.reservations.note, note: "Hijacked" })),
+  "reservations.blackoutDates.list": staffScoped(),
+  "reservations.blackoutDates.add": staffScoped(() => ({ date: BLACKOUT.add })),
+  // Rival has no such blackout date: 404 on its own store, demo's stays.
+  "reservations.blackoutDates.remove": staffScoped(() => ({ date: BLACKOUT.remove })),
+  "reservations.config.get": staffScoped(),
+  "reservations.config.update": staffScoped(() => ({
+    newReservationsEnabled: true,
+    reservationIntervalMinutes: 30,
+    maxTablesPerInterval: 4,
+    maxPersonsPerInterval: 20,
+  })),
+  "reservations.accessLinks.list": staffScoped(),
+  "reservations.accessLinks.create": staffScoped(() => ({ linkCode: "TRUST-NEW" })),
+  "reservations.accessLinks.update": staffRefused((ids) => ({
+    uuid: ids.links.update,
+    linkCode: "HIJACKED",
+    accessDays: [],
+  })),
+  "reservations.accessLinks.addDate": staffRefused((ids) => ({
+    uuid: ids.links.addDate,
+    date: "2026-06-21",
+  })),
+  "reservations.accessLinks.removeDate": staffRefused((ids) => ({
+    uuid: ids.links.removeDate,
+    date: LINK_DAY,
+  })),
+  "reservations.accessLinks.delete": staffRefused((ids) => ({ uuid: ids.links.delete })),
+
+  "public.storeDetails": { access: "public", rival: "public", input: () => slugs },
+  "public.bookableDates": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ ...slugs, linkCode: ids.linkCodes.update }),
+  },
+  "public.timeSlots": {
+    access: "public",
+    rival: "public",
+    input: () => ({ ...slugs, date: TOMORROW, partySize: 2 }),
+  },
+  "public.createReservation": {
+    access: "public",
+    rival: "public",
+    input: () => ({ ...slugs, ...guest, reservationDate: TOMORROW, reservationTime: "21:00" }),
+  },
+
+  "waitlist.kioskState": staffScoped(),
+  "waitlist.join": staffScoped(() => ({ partySize: 2, name: "Walk In", phone: null, seating: "bar" })),
+  "waitlist.list": staffScoped(() => ({ date: TODAY }), true),
+  "waitlist.summary": staffScoped(),
+  "waitlist.alert": staffRefused((ids) => ({ id: ids.entries.alert })),
+  "waitlist.alertAgain": staffRefused((ids) => ({ id: ids.entries.alertAgain })),
+  "waitlist.seat": staffRefused((ids) => ({ id: ids.entries.seat })),
+  "waitlist.remove": staffRefused((ids) => ({ id: ids.entries.remove })),
+  "waitlist.note": staffRefused((ids) => ({ id: ids.entries.note, note: "Hijacked" })),
+  "waitlist.putBack": staffRefused((ids) => ({ id: ids.entries.putBack })),
+  "waitlist.history": staffScoped(() => ({ date: TODAY }), true),
+  "waitlist.moveFinished": staffScoped(),
+
+  "settings.getKiosk": staffScoped(),
+  "settings.saveKiosk": staffScoped(() => kiosk),
+  "settings.getTables": staffScoped(),
+  "settings.saveTables": staffScoped(() => tables),
+};
+
+/** Store references a scoped call must ignore: the store always comes from the session. */
+export function withDecoys(ids: TrustIds, input: unknown): unknown {
+  if (input !== undefined && (typeof input !== "object" || input === null || Array.isArray(input)))
+    return input;
+  return {
+    storeId: ids.demoStoreId,
+    legacyStoreId: 1001,
+    legacy_store_id: 1001,
+    company: "demo",
+    store: 1,
+    ...slugs,
+    ...(input ?? {}),
+  };
+}
