@@ -67,10 +67,9 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
   let stopped = true;
 
   async function deliver(row: MessageRow, result: DispatchResult): Promise<void> {
+    let providerMessageId: string;
     try {
-      const { providerMessageId } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body });
-      await markMessageSent(o.db, row.id, o.clock.now(), providerMessageId);
-      result.sent += 1;
+      ({ providerMessageId } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body }));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const permanent = err instanceof SmsSendError && err.permanent;
@@ -81,7 +80,11 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
       await markMessageFailed(o.db, row.id, message, retryAt);
       if (giveUp) result.failed += 1;
       else result.retried += 1;
+      return;
     }
+    // Sent: if recording fails now, the row stays 'sending' and is later marked failed, never sent again.
+    await markMessageSent(o.db, row.id, o.clock.now(), providerMessageId);
+    result.sent += 1;
   }
 
   async function runOnce(): Promise<DispatchResult> {

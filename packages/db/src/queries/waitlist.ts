@@ -1,5 +1,5 @@
 /** Waitlist queries (plain functions of (db, storeId, ...)); every one filters by store_id. */
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { reservations } from "../schema/reservations";
 import { kioskSettings, tableSettings, ticketCounters } from "../schema/settings";
@@ -129,14 +129,6 @@ export async function closeStaleWaiting(
     )
     .returning({ id: waitlistEntries.id });
   return rows.length;
-}
-
-export async function countWaiting(db: Executor, storeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.status, "waiting")));
-  return row?.n ?? 0;
 }
 
 export async function getKioskSettings(db: Executor, storeId: string): Promise<KioskSettingsRow | null> {
