@@ -2,7 +2,8 @@ import { AuthRedirect, LoginScreen, RequireAuth } from "@seatline/ui";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ArchiveScreen } from "./screens/archive-screen";
 import { DashboardScreen } from "./screens/dashboard-screen";
-import { TabPlaceholder } from "./screens/tab-placeholder";
+import { ReservationsScreen } from "./screens/reservations/reservations-screen";
+import { SettingsScreen } from "./screens/settings/settings-screen";
 import { StaffShell } from "./staff-shell";
 import { APP_PATH } from "./tabs";
 
@@ -23,8 +24,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardScreen /> },
       { path: "archive", element: <ArchiveScreen /> },
-      { path: "reservations", element: <TabPlaceholder title="Reservations" /> },
-      { path: "settings", element: <TabPlaceholder title="Settings" /> },
+      { path: "reservations", element: <ReservationsScreen /> },
+      { path: "settings", element: <SettingsScreen /> },
       { path: "*", element: <Navigate to={APP_PATH} replace /> },
     ],
   },

@@ -59,7 +59,8 @@ export function SeatlineProvider(props: SeatlineProviderProps) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <DatesProvider settings={{ locale: "en", firstDayOfWeek: 0, weekendDays: [0, 6] }}>
+      {/* No weekend days: Mantine paints them red-6, below WCAG AA contrast on white (axe color-contrast). */}
+      <DatesProvider settings={{ locale: "en", firstDayOfWeek: 0, weekendDays: [] }}>
         <Notifications position="top-center" />
         <QueryClientProvider client={clients.queryClient}>
           <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>

@@ -64,6 +64,9 @@ export const theme: MantineThemeOverride = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { size: "md" } }),
     ActionIcon: ActionIcon.extend({ defaultProps: { size: "lg" } }),
+    // A modal's header is a <header>, a second banner landmark next to the app's (axe page-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: "div" } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
   },
 });
 

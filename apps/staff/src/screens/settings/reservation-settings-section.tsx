@@ -1,0 +1,117 @@
+import { Anchor, Button, Divider, Grid, Group, Select, Stack, Switch, Text } from "@mantine/core";
+import {
+  maxPersonsOptions,
+  maxTablesOptions,
+  type ReservationConfig,
+  reservationIntervalOptions,
+  storeDate,
+} from "@seatline/domain";
+import { notifyFailure, QrDownload, Spinner, useSession, useTRPC } from "@seatline/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BlackoutDates } from "./blackout-dates";
+import { CopyLinkButton } from "./copy-link-button";
+import { publicPageUrl } from "./public-link";
+import { SAVE_RESERVATION_SETTINGS_FAILED } from "./settings-messages";
+import { SettingsSection } from "./settings-section";
+import { useSavedForm } from "./use-saved-form";
+
+const toData = (values: readonly number[]) => values.map((n) => ({ value: String(n), label: String(n) }));
+const intervalData = reservationIntervalOptions.map((o) => ({ value: String(o.value), label: o.label }));
+
+/**
+ * SPEC §2 Reservation Settings: on/off, slot increment, max reservations and people per slot (Save), blackout
+ * dates, the public page link with Copy, and its QR code with a PNG download.
+ */
+export function ReservationSettingsSection() {
+  const { store } = useSession();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const today = storeDate(store.timezone, new Date());
+  const query = useQuery(trpc.reservations.config.get.queryOptions());
+  const { form, setForm, dirty, markSaved } = useSavedForm<ReservationConfig>(query.data?.activeConfig);
+
+  const save = useMutation(
+    trpc.reservations.config.update.mutationOptions({
+      onSuccess: (saved) => {
+        markSaved(saved);
+        void queryClient.invalidateQueries({ queryKey: trpc.reservations.config.get.queryKey() });
+      },
+      onError: (error) => notifyFailure(error, SAVE_RESERVATION_SETTINGS_FAILED),
+    }),
+  );
+
+  if (!form || !query.data) {
+    return (
+      <SettingsSection title="Reservation Settings">
+        <Spinner size="sm" label="Loading reservation settings" />
+      </SettingsSection>
+    );
+  }
+  const { companySlug, storeSlug } = query.data;
+  const link = publicPageUrl(companySlug, storeSlug);
+  const set = (change: Partial<ReservationConfig>) => setForm((f) => ({ ...f, ...change }));
+
+  return (
+    <SettingsSection title="Reservation Settings">
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Switch
+              size="md"
+              label="Accept new reservations online"
+              checked={form.newReservationsEnabled}
+              onChange={(e) => set({ newReservationsEnabled: e.currentTarget.checked })}
+            />
+            <Group grow align="flex-start">
+              <Select
+                label="Time Slot Increment"
+                data={intervalData}
+                value={String(form.reservationIntervalMinutes)}
+                onChange={(v) => v && set({ reservationIntervalMinutes: Number(v) })}
+                allowDeselect={false}
+              />
+              <Select
+                label="Max Reservations Per Slot"
+                data={toData(maxTablesOptions)}
+                value={String(form.maxTablesPerInterval)}
+                onChange={(v) => v && set({ maxTablesPerInterval: Number(v) })}
+                allowDeselect={false}
+              />
+              <Select
+                label="Max People Per Slot"
+                data={toData(maxPersonsOptions)}
+                value={String(form.maxPersonsPerInterval)}
+                onChange={(v) => v && set({ maxPersonsPerInterval: Number(v) })}
+                allowDeselect={false}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button disabled={!dirty} loading={save.isPending} onClick={() => save.mutate(form)}>
+                Save
+              </Button>
+            </Group>
+            <Divider />
+            <BlackoutDates today={today} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Text fw={600}>Public Reservation Page</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Anchor href={link} target="_blank" rel="noreferrer" style={{ wordBreak: "break-all" }}>
+                {link}
+              </Anchor>
+              <CopyLinkButton text={link} />
+            </Group>
+            <QrDownload
+              value={link}
+              fileName={`${companySlug}-${storeSlug}`}
+              displaySize={180}
+              title="QR code for the public reservation page"
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useAuth, useStoreEvents, useTRPC } from "@seatline/ui";
+import { IconLogout } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { AccessLinksSection } from "./access-links-section";
+import { AnnouncementSection } from "./announcement-section";
+import { PartyOptionsSection } from "./party-options-section";
+import { ReservationSettingsSection } from "./reservation-settings-section";
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
+import { TableInfoSection } from "./table-info-section";
+import { WaitlistSection } from "./waitlist-section";
+
+/** SPEC §2 Settings screen, sections top to bottom in SPEC's order. */
+export function SettingsScreen() {
+  const { logout } = useAuth();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Live updates: another host (or the kiosk host screen) changed settings; unsaved edits are kept.
+  useStoreEvents("settings", () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.reservations.config.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.reservations.blackoutDates.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.reservations.accessLinks.pathKey() });
+  });
+  return (
+    <Stack gap="lg" maw={1180} pb="xl">
+      <Group justify="space-between" align="baseline">
+        <Title order={2}>Settings</Title>
+        <Text>
+          For technical support, call{" "}
+          <Anchor href={SUPPORT_PHONE_HREF} fw={700}>
+            {SUPPORT_PHONE}
+          </Anchor>
+        </Text>
+      </Group>
+      <AnnouncementSection />
+      <TableInfoSection />
+      <PartyOptionsSection />
+      <WaitlistSection />
+      <ReservationSettingsSection />
+      <AccessLinksSection />
+      <Group>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconLogout aria-hidden size={18} />}
+          onClick={() => logout()}
+        >
+          Sign Out
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
