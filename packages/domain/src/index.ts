@@ -18,3 +18,6 @@ export * from "./phone-mask";
 export * from "./long-date";
 export * from "./reservation-form";
 export * from "./settings-forms";
+export * from "./ics";
+export * from "./calendar-month";
+export * from "./party-size-text";

@@ -5,52 +5,20 @@
 import { z } from "zod";
 import { PHONE_DIGITS } from "../phone";
 import { isValidDate, TIME_RE } from "../store-time";
+import {
+  MAX_PARTY_SIZE,
+  MAX_PERSONS_RANGE,
+  MAX_TABLES_RANGE,
+  MIN_PARTY_SIZE,
+  type ReservationStatus,
+  reservationIntervals,
+  reservationMessages,
+  reservationStatuses,
+  type SeatingPreference,
+  seatingPreferences,
+} from "./reservation-constants";
 
-export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
-export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
-export type SeatingPreference = (typeof seatingPreferences)[number];
-
-/** SPEC §9. */
-export const MIN_PARTY_SIZE = 1;
-export const MAX_PARTY_SIZE = 12;
-export const reservationIntervals = [15, 30, 60] as const;
-export const MAX_TABLES_RANGE = { min: 1, max: 10 } as const;
-export const MAX_PERSONS_RANGE = { min: 5, max: 50, step: 5 } as const;
-/** Courtesy notifications per reservation (SPEC §9 "Alert limit 2 per entry"). */
-export const RESERVATION_ALERT_LIMIT = 2;
-
-export const reservationMessages = {
-  name: "Please enter the guest's full name.",
-  phone: "Please enter a 10-digit phone number.",
-  email: "Please enter a valid email address.",
-  partySize: `Party size must be between ${MIN_PARTY_SIZE} and ${MAX_PARTY_SIZE}.`,
-  date: "Please choose a valid date (YYYY-MM-DD).",
-  time: "Please choose a valid time (HH:MM).",
-  seating: "Seating preference must be first_available, indoor, outdoor or bar.",
-  interval: "Time slot increment must be 15, 30 or 60 minutes.",
-  maxTables: "Max reservations per slot must be between 1 and 10.",
-  maxPersons: "Max people per slot must be between 5 and 50, in steps of 5.",
-  blackoutDate: "Please select a date to blackout.",
-  accessDate: "Please select a date to add.",
-  linkCode: "Please enter a link code.",
-  linkCodeTaken: "Link code already exists. Please choose a different one.",
-  pastDate: "Reservations cannot be made for a past date.",
-  blackedOut: "Reservations are not available on this date.",
-  notAccessDay: "This date is not available for this reservation link.",
-  closed: "The restaurant takes no reservations at this time.",
-  slotFull: "This time slot is no longer available. Please choose another time.",
-  pastSlot: "This time has already passed. Please choose a later time.",
-  disabled: "This restaurant is not accepting new reservations online right now.",
-  notFound: "Reservation not found.",
-  storeNotFound: "Store not found.",
-  notEditable: "Only upcoming reservations that are not late can be edited.",
-  alertLimit: "This reservation has already been alerted twice.",
-  notAlertable: "Only pending or confirmed reservations can be alerted.",
-  linkNotFound: "Access link not found.",
-  pastAccessDate: "Access dates cannot be in the past.",
-  pastBlackoutDate: "Blackout dates cannot be in the past.",
-} as const;
+export * from "./reservation-constants";
 
 export const dateField = (message: string = reservationMessages.date) =>
   z.string({ error: message }).trim().refine(isValidDate, { message });
