@@ -70,21 +70,24 @@ export const theme: MantineThemeOverride = createTheme({
   },
 });
 
-/** Kiosk overrides: the same theme with large touch targets (at least 48 px) for a tablet. */
-export const kioskTheme: MantineThemeOverride = mergeThemeOverrides(
+/**
+ * Kiosk overrides: the same theme with large touch targets (at least 48 px) for a tablet. Marked pure so that an app
+ * that does not use it (the public page) does not bundle the inputs it extends.
+ */
+export const kioskTheme: MantineThemeOverride = /* @__PURE__ */ mergeThemeOverrides(
   theme,
-  createTheme({
+  /* @__PURE__ */ createTheme({
     fontSizes: { md: "1.125rem", lg: "1.25rem", xl: "1.5rem" },
     components: {
-      Button: Button.extend({ defaultProps: { size: "xl" } }),
-      ActionIcon: ActionIcon.extend({ defaultProps: { size: "xl" } }),
-      TextInput: TextInput.extend({ defaultProps: { size: "lg" } }),
-      PasswordInput: PasswordInput.extend({ defaultProps: { size: "lg" } }),
-      NumberInput: NumberInput.extend({ defaultProps: { size: "lg" } }),
-      Textarea: Textarea.extend({ defaultProps: { size: "lg" } }),
-      Select: Select.extend({ defaultProps: { size: "lg" } }),
-      Switch: Switch.extend({ defaultProps: { size: "lg" } }),
-      SegmentedControl: SegmentedControl.extend({ defaultProps: { size: "lg" } }),
+      Button: /* @__PURE__ */ Button.extend({ defaultProps: { size: "xl" } }),
+      ActionIcon: /* @__PURE__ */ ActionIcon.extend({ defaultProps: { size: "xl" } }),
+      TextInput: /* @__PURE__ */ TextInput.extend({ defaultProps: { size: "lg" } }),
+      PasswordInput: /* @__PURE__ */ PasswordInput.extend({ defaultProps: { size: "lg" } }),
+      NumberInput: /* @__PURE__ */ NumberInput.extend({ defaultProps: { size: "lg" } }),
+      Textarea: /* @__PURE__ */ Textarea.extend({ defaultProps: { size: "lg" } }),
+      Select: /* @__PURE__ */ Select.extend({ defaultProps: { size: "lg" } }),
+      Switch: /* @__PURE__ */ Switch.extend({ defaultProps: { size: "lg" } }),
+      SegmentedControl: /* @__PURE__ */ SegmentedControl.extend({ defaultProps: { size: "lg" } }),
     },
   }),
 );
