@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { repoRoot } from "@seatline/db";
@@ -15,9 +16,23 @@ export interface ServedApps {
   public: boolean;
 }
 
+/** Where the public page's files are served; its index.html is answered at /{company}/{store}/{code?}. */
+export const PUBLIC_ASSETS_PREFIX = "/_public/";
+
+/**
+ * The public page is built with relative asset URLs (vite base "./") so that the same dist/ works from any CDN
+ * folder. Served here at a deep path such as /demo/downtown/VIP, "./assets/x.js" would resolve under
+ * /demo/downtown/, so its index.html gets a <base href="/_public/">: every relative URL in the document then
+ * resolves to the one place the files are (lazy chunks resolve against their importer, so they follow).
+ */
+export function withPublicBase(html: string): string {
+  return html.replace(/<head[^>]*>/i, (head) => `${head}\n    <base href="${PUBLIC_ASSETS_PREFIX}" />`);
+}
+
 /**
  * One-port mode: the kiosk at / (/, /login, /app/*), staff at /staff/*, the public page at
- * /{company}/{store}/{code?} (its files under /_public/). Unknown asset paths get 404, not index.html.
+ * /{company}/{store}/{code?} (its files under /_public/, see withPublicBase). Unknown asset paths get 404, not
+ * index.html.
  */
 export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   const served: ServedApps = {
@@ -43,10 +58,16 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   };
   await mount("kiosk", "/");
   await mount("staff", "/staff/");
-  await mount("public", "/_public/");
+  await mount("public", PUBLIC_ASSETS_PREFIX);
 
   const sendIndex = (reply: FastifyReply, name: keyof ServedApps) =>
     served[name] ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name)) : null;
+  // Read per request (a few hundred bytes), so a rebuilt public app is picked up like the others.
+  const sendPublicIndex = async (reply: FastifyReply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(withPublicBase(await readFile(resolve(distOf("public"), "index.html"), "utf8")));
 
   // A static mount answers its own directory with 403: serve the app's index there instead.
   const hidden = { schema: { hide: true } as object };
@@ -62,7 +83,7 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
       if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
       if (root === "" || root === "login" || root === "app") return sendIndex(reply, "kiosk") ?? notFound(reply);
       if (!reservedRoots.has(root) && parts.length >= 2 && parts.length <= 3) {
-        return sendIndex(reply, "public") ?? notFound(reply);
+        return served.public ? sendPublicIndex(reply) : notFound(reply);
       }
     }
     return notFound(reply);
