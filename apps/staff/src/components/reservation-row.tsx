@@ -20,6 +20,9 @@ export interface ReservationRowProps {
   onNote: (row: WaitlistReservationRow) => void;
 }
 
+/** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
+const AMBER_TEXT = "#7a4a00";
+
 /** The guest name with the access-link code in parentheses (SPEC §3). */
 export function reservationGuestName(row: Pick<WaitlistReservationRow, "guestName" | "linkCode">): string {
   return row.linkCode ? `${row.guestName} (${row.linkCode})` : row.guestName;
@@ -31,6 +34,7 @@ export function reservationGuestName(row: Pick<WaitlistReservationRow, "guestNam
  */
 export function ReservationRow({ row, now, busy, onAlert, onSeat, onNoShow, onNote }: ReservationRowProps) {
   const color = row.isLate ? "red" : "yellow";
+  const textColor = row.isLate ? "red.9" : AMBER_TEXT;
   const label = reservationStatusLabel(row.status, row.isLate);
   const name = reservationGuestName(row);
   return (
@@ -41,7 +45,7 @@ export function ReservationRow({ row, now, busy, onAlert, onSeat, onNoShow, onNo
       style={{ boxShadow: `inset 6px 0 0 var(--mantine-color-${color}-filled)` }}
     >
       <Table.Td>
-        <Text fw={800} fz="xl" c={row.isLate ? "red.9" : "yellow.9"}>
+        <Text fw={800} fz="xl" c={textColor}>
           Res
         </Text>
       </Table.Td>
@@ -51,7 +55,7 @@ export function ReservationRow({ row, now, busy, onAlert, onSeat, onNoShow, onNo
           phone={row.guestPhone}
           note={row.note}
           extra={
-            <Text fz="sm" fw={700} c={row.isLate ? "red.9" : "yellow.9"}>
+            <Text fz="sm" fw={700} c={textColor}>
               {formatTime12(row.reservationTime)} · {label}
             </Text>
           }

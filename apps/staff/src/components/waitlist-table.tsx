@@ -23,10 +23,16 @@ export function WaitlistTable({ label, columns, empty, isEmpty, children }: Wait
       withTableBorder
       layout="fixed"
     >
+      {/* Column widths on <col>: a fixed layout ignores them on the cells of a sticky header. */}
+      <colgroup>
+        {columns.map((c) => (
+          <col key={c.title} style={c.width === undefined ? undefined : { width: c.width }} />
+        ))}
+      </colgroup>
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.title} w={c.width} ta={c.align} fz="sm">
+            <Table.Th key={c.title} ta={c.align} fz="sm" style={{ whiteSpace: "nowrap" }}>
               {c.title}
             </Table.Th>
           ))}

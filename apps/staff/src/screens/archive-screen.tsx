@@ -14,7 +14,7 @@ const COLUMNS = [
   { title: "Size", width: 64, align: "center" },
   { title: "Waited", width: 96 },
   { title: "Status", width: 140 },
-  { title: "Action", width: 150, align: "right" },
+  { title: "Action", width: 176, align: "right" },
 ] as const;
 
 /**

@@ -16,9 +16,9 @@ const COLUMNS = [
   { title: "Ticket", width: 76 },
   { title: "Guest Info" },
   { title: "Size", width: 64, align: "center" },
-  { title: "Time (min)", width: 96 },
+  { title: "Time (min)", width: 104 },
   { title: "Pref", width: 112 },
-  { title: "Action", width: 392, align: "right" },
+  { title: "Action", width: 424, align: "right" },
 ] as const;
 
 type NoteTarget =
