@@ -3,7 +3,8 @@ import { PUBLIC_ASSETS_PREFIX, withPublicBase } from "./static-apps";
 
 describe("withPublicBase", () => {
   it("points the public page's relative URLs at /_public/ from any deep path", () => {
-    const html = '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="./assets/index-x.js"></script>';
+    const html =
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="./assets/index-x.js"></script>';
     const out = withPublicBase(html);
     expect(out).toContain(`<head>\n    <base href="${PUBLIC_ASSETS_PREFIX}" />\n    <script`);
     // Resolved as the browser would at /demo/downtown/VIP:
