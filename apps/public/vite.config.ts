@@ -1,13 +1,20 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleBudget } from "./scripts/bundle-budget";
 
-const apiTarget = "http://127.0.0.1:3000";
+const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
-// Built assets live under /_public/ (the page itself is served at /{companySlug}/{storeSlug}/{linkCode?});
-// the dev server uses "/" so those page paths work directly.
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
-  base: command === "build" ? "/_public/" : "/",
+/**
+ * base "./": index.html refers to its files relatively (./assets/...), so the same dist/ works
+ * - from any CDN folder: https://cdn.example.com/any/prefix/#/{company}/{store}/{code?} (see src/page-address.ts),
+ *   with VITE_API_URL=https://api.example.com at build time and that CDN origin in the server's CORS_ORIGINS;
+ * - on the Seatline server, which serves these files under /_public/ and answers /{company}/{store}/{code?} with
+ *   this index.html plus <base href="/_public/"> (apps/server/src/static-apps.ts), so deep paths find the assets.
+ * Lazy chunks are loaded relative to the chunk that imports them, so they follow either way.
+ */
+export default defineConfig({
+  plugins: [react(), bundleBudget({ maxInitialKb: 150 })],
+  base: "./",
   server: {
     port: 5175,
     proxy: {
@@ -16,4 +23,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: { outDir: "dist" },
-}));
+});

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 
+/** An address that names no store (e.g. the CDN folder opened without "#/{company}/{store}"). */
 export function NotFound() {
   return (
     <Container component="main" size="sm" py="xl">

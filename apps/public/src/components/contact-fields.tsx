@@ -1,0 +1,69 @@
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { formatPhone, phoneEditDigits } from "@seatline/domain";
+
+export interface ContactValues {
+  guestName: string;
+  /** Digits only, at most 10 (shown masked as (555) 123 - 4567). */
+  phoneDigits: string;
+  guestEmail: string;
+  specialRequests: string;
+}
+
+export const emptyContact: ContactValues = {
+  guestName: "",
+  phoneDigits: "",
+  guestEmail: "",
+  specialRequests: "",
+};
+
+/** Full Name and Phone Number (required), Email and Special Requests / Notes (optional). */
+export function ContactFields({
+  values,
+  onChange,
+}: {
+  values: ContactValues;
+  onChange: (next: ContactValues) => void;
+}) {
+  const set = (patch: Partial<ContactValues>) => onChange({ ...values, ...patch });
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={values.guestName}
+          onChange={(e) => set({ guestName: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Phone Number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 123 - 4567"
+          value={formatPhone(values.phoneDigits)}
+          onChange={(e) => set({ phoneDigits: phoneEditDigits(values.phoneDigits, e.currentTarget.value) })}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.guestEmail}
+          onChange={(e) => set({ guestEmail: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Special Requests / Notes"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={1000}
+        value={values.specialRequests}
+        onChange={(e) => set({ specialRequests: e.currentTarget.value })}
+      />
+    </>
+  );
+}

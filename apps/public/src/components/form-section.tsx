@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** A labelled group of controls (fieldset + legend), with the required asterisk Mantine inputs use. */
+export function FormSection({
+  legend,
+  required = false,
+  children,
+}: {
+  legend: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="form-section">
+      <legend>
+        {legend}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {" *"}
+          </span>
+        )}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
