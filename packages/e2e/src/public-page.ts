@@ -1,0 +1,69 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Calendar dates as the public page's day buttons name them: "Saturday, November 21, 2026". */
+export function longDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day button of a date in the public page's calendar. */
+export function dayButton(page: Page, date: string) {
+  return page.locator(`button[data-date="${date}"]`);
+}
+
+/** Pages the calendar forward until the date's month shows. */
+export async function showDate(page: Page, date: string) {
+  for (let i = 0; i < 24 && !(await dayButton(page, date).isVisible()); i++) {
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  await expect(dayButton(page, date)).toBeVisible();
+}
+
+export async function pickDate(page: Page, date: string) {
+  await showDate(page, date);
+  await dayButton(page, date).click();
+  await expect(dayButton(page, date)).toHaveAttribute("aria-pressed", "true");
+}
+
+/** The enabled (selectable) dates of the month on show. */
+export async function selectableDates(page: Page): Promise<string[]> {
+  return page
+    .locator('.date-calendar button[data-date]:not([aria-disabled="true"])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-date") ?? ""));
+}
+
+/** Picks a seating preference the way a user does: on its label (the radio itself is visually hidden). */
+export async function seating(page: Page, label: "Any" | "Indoor" | "Outdoor" | "Bar") {
+  await page.getByRole("group", { name: "Seating Preference" }).getByText(label, { exact: true }).click();
+  await expect(page.getByRole("radio", { name: label })).toBeChecked();
+}
+
+export interface GuestDetails {
+  name: string;
+  phone: string;
+  email?: string;
+  notes?: string;
+}
+
+export async function fillGuest(page: Page, g: GuestDetails) {
+  await page.getByLabel("Full Name").fill(g.name);
+  await page.getByLabel("Phone Number").fill(g.phone);
+  if (g.email) await page.getByLabel("Email").fill(g.email);
+  if (g.notes) await page.getByLabel("Special Requests / Notes").fill(g.notes);
+}
+
+/** A name no other test or run uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
