@@ -27,7 +27,7 @@ export function ContactFields({
   const set = (patch: Partial<ContactValues>) => onChange({ ...values, ...patch });
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
         <TextInput
           label="Full Name"
           required
