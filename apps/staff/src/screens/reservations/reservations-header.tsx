@@ -24,7 +24,7 @@ export function ReservationsHeader({ date, today, onDateChange, onAdd }: Reserva
             <IconChevronLeft aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Title order={2} fz="h3" miw={330} ta="center" aria-live="polite">
+        <Title order={2} fz="h3" miw={400} ta="center" aria-live="polite">
           {formatLongDate(date)}
         </Title>
         <Tooltip label="Next day">

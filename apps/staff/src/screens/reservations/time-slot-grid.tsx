@@ -10,6 +10,7 @@ import {
   tablesAvailableLabel,
 } from "@seatline/domain";
 import { Spinner, useSession } from "@seatline/ui";
+import { useEffect, useRef } from "react";
 
 export interface TimeSlotGridProps {
   date: string | null;
@@ -25,6 +26,13 @@ export interface TimeSlotGridProps {
 /** SPEC §2 available-time buttons: shown once a party size is chosen; only available slots can be picked. */
 export function TimeSlotGrid({ date, partySize, windows, loading, value, onChange, own }: TimeSlotGridProps) {
   const { store } = useSession();
+  const grid = useRef<HTMLDivElement>(null);
+  const hasWindows = (windows?.length ?? 0) > 0;
+  // The chosen time (an edited booking's) is scrolled into the capped list once the times arrive.
+  useEffect(() => {
+    if (hasWindows)
+      grid.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: "nearest" });
+  }, [hasWindows]);
   if (!date || partySize === null) {
     return (
       <Text c="dimmed" fz="sm">
@@ -49,7 +57,7 @@ export function TimeSlotGrid({ date, partySize, windows, loading, value, onChang
   }
   return (
     <ScrollArea.Autosize mah={236} type="auto" offsetScrollbars>
-      <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Available times">
+      <SimpleGrid ref={grid} cols={3} spacing="xs" role="group" aria-label="Available times">
         {shown.map((w) => {
           const pickable = isPickableWindow(w, date, own);
           const selected = value === w.time;

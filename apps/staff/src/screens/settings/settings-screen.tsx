@@ -23,7 +23,7 @@ export function SettingsScreen() {
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.accessLinks.pathKey() });
   });
   return (
-    <Stack gap="lg" maw={1180} pb="xl">
+    <Stack gap="lg" pb="xl">
       <Group justify="space-between" align="baseline">
         <Title order={2}>Settings</Title>
         <Text>
