@@ -82,3 +82,30 @@ test("a reservation whose time has passed reads LATE and offers no Edit", async 
   await expect(row.getByRole("button", { name: "Cancel" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("staff-reservations-late.png") });
 });
+
+test("a booking made elsewhere shows up through the live event, well before the 10 s poll", async ({
+  page,
+  request,
+}) => {
+  const tomorrow = addDays(zonedToday(DEMO_TZ), 1);
+  const key = await apiKey(request, demo);
+  const live = page.waitForResponse((r) => r.url().includes("events.onStoreChange"));
+  await signIn(page, "/staff/login", demo);
+  await page.goto("/staff/app/reservations");
+  await live;
+  await page.getByRole("button", { name: "Next day" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(longDate(tomorrow));
+  // Let the list's first load and poll timer settle, then book from "another host".
+  await page.waitForTimeout(1000);
+  const name = uniqueName("Live Guest");
+  const bookedAt = Date.now();
+  await trpcMutation(request, key, "reservations.create", {
+    reservationDate: tomorrow,
+    reservationTime: "13:00",
+    partySize: 2,
+    guestName: name,
+    guestPhone: "5550005555",
+  });
+  await expect(reservationRow(page, name)).toBeVisible({ timeout: 5000 });
+  console.log(`live reservation row after ${Date.now() - bookedAt} ms`);
+});
