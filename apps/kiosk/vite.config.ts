@@ -1,10 +1,48 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
-const apiTarget = "http://127.0.0.1:3000";
+const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
+/**
+ * The kiosk is served by the Seatline server at / (with /login and /app/*), or stands alone:
+ * `VITE_API_URL=https://api.example pnpm --filter @seatline/kiosk build`, then dist/ at the root of any static host
+ * that answers unknown paths with index.html (and that origin in the server's CORS_ORIGINS).
+ *
+ * PWA (installable, full screen on a tablet): vite-plugin-pwa writes the web manifest and a service worker that
+ * precaches the hashed assets only. Navigations always go to the network (no navigateFallback), so on the one-port
+ * server the worker never answers for /staff or a public booking page, and a new build is picked up on the next load.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: "script-defer",
+      includeAssets: ["icon.svg", "apple-touch-icon.png"],
+      manifest: {
+        name: "Seatline Kiosk",
+        short_name: "Kiosk",
+        description: "Join the waitlist and get a ticket.",
+        start_url: "/app",
+        scope: "/",
+        display: "fullscreen",
+        orientation: "any",
+        background_color: "#f8f9fa",
+        theme_color: "#0b6a60",
+        icons: [
+          { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
+          { src: "pwa-512x512.png", sizes: "512x512", type: "image/png" },
+          { src: "pwa-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "icon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,svg,png,woff2}"],
+        navigateFallback: null,
+      },
+    }),
+  ],
   base: "/",
   server: {
     port: 5173,

@@ -1,6 +1,5 @@
 import { Button, SimpleGrid } from "@mantine/core";
 import type { KioskSettings, SeatingChoice } from "@seatline/domain";
-import { IconCheck } from "@tabler/icons-react";
 
 /** SPEC §2 party step: the four optional toggles, in order, with the setting that shows each. */
 const toggles: ReadonlyArray<{ choice: SeatingChoice; label: string; setting: keyof KioskSettings }> = [
@@ -35,7 +34,6 @@ export function SeatingToggles({ settings, value, onToggle }: SeatingTogglesProp
             fz="md"
             variant={pressed ? "filled" : "default"}
             aria-pressed={pressed}
-            leftSection={pressed ? <IconCheck size={22} aria-hidden /> : null}
             onClick={() => onToggle(t.choice)}
             styles={{ label: { whiteSpace: "normal", lineHeight: 1.25, textAlign: "center" } }}
           >

@@ -18,7 +18,7 @@ export function HostScreen() {
     <Stack component="main" mih="100dvh" p="xl" gap="lg" bg="gray.0">
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Title order={1} fz={32}>
+          <Title order={1} fz={32} style={{ whiteSpace: "nowrap" }}>
             Host Screen
           </Title>
           <Text c="dimmed" fz="lg">
@@ -37,8 +37,8 @@ export function HostScreen() {
           </Button>
           <FullscreenToggle size={50} />
           <Button
-            variant="outline"
-            color="red"
+            variant="default"
+            c="red.9"
             size="lg"
             leftSection={<IconLogout aria-hidden />}
             onClick={() => logout()}
@@ -48,7 +48,7 @@ export function HostScreen() {
         </Group>
       </Group>
       {saved ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="lg">
             <WaitlistSwitch
               on={saved.waitlistOn}

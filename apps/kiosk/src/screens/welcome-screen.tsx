@@ -74,7 +74,12 @@ export function WelcomeScreen() {
             bg="seatline.0"
           >
             <Group gap="md" wrap="nowrap" align="flex-start">
-              <IconSpeakerphone size={36} aria-hidden color="var(--mantine-color-seatline-9)" />
+              <IconSpeakerphone
+                size={36}
+                aria-hidden
+                color="var(--mantine-color-seatline-9)"
+                style={{ flexShrink: 0 }}
+              />
               <Text fz="xl" fw={600} ta="left" c="seatline.9" style={{ whiteSpace: "pre-line" }}>
                 {announcement}
               </Text>
