@@ -22,7 +22,9 @@ test("a wrong password shows SPEC's alert", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the demo staff signs in at /login, lands on /app, and the session survives a reload", async ({ page }) => {
+test("the demo staff signs in at /login, lands on /app, and the session survives a reload", async ({
+  page,
+}) => {
   await signIn(page, "/login", { ...demo, email: demo.email.toUpperCase() });
   await expect(page).toHaveURL(/\/app/);
   await page.reload();

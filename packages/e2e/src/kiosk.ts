@@ -1,0 +1,114 @@
+import { expect, type Page } from "@playwright/test";
+import { demo } from "./env";
+import { signIn } from "./login";
+
+/** The kiosk's design size (a landscape tablet). */
+export const TABLET = { width: 1024, height: 768 } as const;
+
+export interface KioskSettings {
+  waitlistOn: boolean;
+  announcement: string;
+  firstAvailableOkay: boolean;
+  indoorSeatingPreferred: boolean;
+  barSeatingPreferred: boolean;
+  outdoorSeatingPreferred: boolean;
+}
+
+export interface KioskState {
+  settings: KioskSettings;
+  numbers: { parties: number; solo: number };
+  position: number;
+  waitTimes: { solo_wait: number; two_wait: number; three_four_wait: number; five_plus_wait: number };
+  ticketPreview: string;
+}
+
+export interface HostEntry {
+  id: number;
+  ticket: string;
+  name: string;
+  phone: string | null;
+  partySize: number;
+  seating: string;
+  status: string;
+}
+
+/** Signs the demo store's kiosk in at /login and waits for the welcome screen. */
+export async function signInKiosk(page: Page) {
+  await signIn(page, "/login", demo);
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** A guest name no other test uses. */
+export function guestName(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function token(page: Page): Promise<string> {
+  const t = await page.evaluate(() => window.localStorage.getItem("seatline.token"));
+  if (!t) throw new Error("the page is not signed in");
+  return t;
+}
+
+/** A tRPC query as the signed-in page's staff member. */
+export async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await page.request.get(`/trpc/${path}${qs}`, {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** A tRPC mutation as the signed-in page's staff member. */
+export async function trpcMutation<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const res = await page.request.post(`/trpc/${path}`, {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+    data: input,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+export const kioskState = (page: Page) => trpcQuery<KioskState>(page, "waitlist.kioskState");
+
+/** The store's walk-in with this name on today's host list, if any. */
+export async function hostEntry(page: Page, name: string): Promise<HostEntry | undefined> {
+  const list = await trpcQuery<{ entries: HostEntry[] }>(page, "waitlist.list");
+  return list.entries.find((e) => e.name === name);
+}
+
+/** Puts the kiosk settings back as the demo seed has them (tests that change them call this when done). */
+export async function restoreKioskSettings(page: Page) {
+  await trpcMutation(page, "settings.saveKiosk", {
+    waitlistOn: true,
+    announcement: "",
+    firstAvailableOkay: true,
+    indoorSeatingPreferred: true,
+    barSeatingPreferred: true,
+    outdoorSeatingPreferred: false,
+  } satisfies KioskSettings);
+}
+
+/** Presses digits on the on-screen keypad. */
+export async function typeOnKeypad(page: Page, digits: string) {
+  const keypad = page.getByRole("group", { name: "Keypad" });
+  for (const d of digits) await keypad.getByRole("button", { name: d, exact: true }).click();
+}
+
+/** From the welcome screen through party (size), name and up to the phone keypad. */
+export async function walkToPhone(page: Page, name: string, partySize = 2) {
+  await page.getByRole("button", { name: "GET STARTED" }).click();
+  await expect(page).toHaveURL(/\/app\/party$/);
+  for (let i = 1; i < partySize; i++) await page.getByRole("button", { name: "Add one person" }).click();
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await expect(page).toHaveURL(/\/app\/name$/);
+  await page.getByPlaceholder("Enter your name").fill(name);
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await expect(page).toHaveURL(/\/app\/input$/);
+}
+
+/** The welcome screen is ready (the waitlist on). */
+export async function expectWelcome(page: Page) {
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("button", { name: "GET STARTED" })).toBeVisible();
+}
