@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, trpcMutation, uniqueName } from "../src/staff-api";
@@ -24,6 +24,7 @@ async function openReservations(page: Page) {
 test("add a reservation for tomorrow through the modal, edit it, note it, cancel and restore it", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const tomorrow = addDays(zonedToday(DEMO_TZ), 1);
   const name = uniqueName("Modal Guest");
   await openReservations(page);
@@ -114,37 +115,66 @@ test("add a reservation for tomorrow through the modal, edit it, note it, cancel
   await expect(editedRow.getByRole("button", { name: "Edit" })).toBeVisible();
 });
 
-test("a slot taken while the modal is open: server message, then SPEC's text; the slot turns unpickable", async ({
-  page,
-  request,
-}) => {
-  const date = addDays(zonedToday(DEMO_TZ), 11);
+/** Books the demo store's slot until it holds `count` bookings of 2 (the seeded limit is 4 tables per slot). */
+async function fillSlot(request: APIRequestContext, date: string, time: string, from: number, to: number) {
   const key = await apiKey(request, demo);
-  const book = (n: number) =>
-    trpcMutation(request, key, "reservations.create", {
+  for (let n = from; n <= to; n++) {
+    await trpcMutation(request, key, "reservations.create", {
       reservationDate: date,
-      reservationTime: "21:30",
+      reservationTime: time,
       partySize: 2,
       guestName: uniqueName(`Filler ${n}`),
       guestPhone: "5550001111",
     });
-  for (let n = 1; n <= 3; n++) await book(n);
+  }
+}
 
-  await openReservations(page);
+async function openSlot(page: Page, date: string, label: RegExp) {
   await page.getByRole("button", { name: "Add Reservation" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Reservation" });
   await (await calendarDay(dialog, date)).click();
   await dialog.getByRole("textbox", { name: "Party Size" }).click();
   await page.getByRole("option", { name: "2", exact: true }).click();
   const times = dialog.getByRole("group", { name: "Available times" });
-  const slot = times.getByRole("button", { name: /^9:30pm/ });
+  return { dialog, times, slot: times.getByRole("button", { name: label }) };
+}
+
+test("while the modal is open, a slot another host fills turns unpickable live ('1 table' → '0 tables')", async ({
+  page,
+  request,
+}) => {
+  const date = addDays(zonedToday(DEMO_TZ), 11);
+  await fillSlot(request, date, "21:30", 1, 3);
+  await openReservations(page);
+  const { dialog, times, slot } = await openSlot(page, date, /^9:30pm/);
+  await expect(slot).toContainText("1 table available");
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+
+  await fillSlot(request, date, "21:30", 4, 4);
+  await expect(slot).toContainText("0 tables available");
+  await expect(slot).toBeDisabled();
+  await expect(slot).toHaveAttribute("aria-pressed", "false");
+  await expect(dialog.getByRole("button", { name: "Add Reservation" })).toBeDisabled();
+  await expect(times.getByRole("button", { name: /^8:30pm/ })).toBeEnabled();
+});
+
+test("a slot taken before the modal hears of it: server message, then SPEC's text; the times reload", async ({
+  page,
+  request,
+}) => {
+  // No live events in this test: the modal learns of the full slot only from the failed create.
+  await page.route(/\/trpc\/events\.onStoreChange/, (route) => route.abort());
+  const date = addDays(zonedToday(DEMO_TZ), 11);
+  await fillSlot(request, date, "21:00", 1, 3);
+  await openReservations(page);
+  const { dialog, slot } = await openSlot(page, date, /^9:00pm/);
   await expect(slot).toContainText("1 table available");
   await slot.click();
   await dialog.getByLabel("Full Name").fill(uniqueName("Too Late"));
   await dialog.getByLabel("Phone").fill("5550003333");
 
-  // Another host takes the last table first.
-  await book(4);
+  await fillSlot(request, date, "21:00", 4, 4);
   await dialog.getByRole("button", { name: "Add Reservation" }).click();
   await expect(
     page.getByText("This time slot is no longer available. Please choose another time."),
@@ -152,9 +182,7 @@ test("a slot taken while the modal is open: server message, then SPEC's text; th
   await expect(page.getByText("Failed to create reservation. Please try again.")).toBeVisible();
   await expect(slot).toContainText("0 tables available");
   await expect(slot).toBeDisabled();
-  await expect(slot).toHaveAttribute("aria-pressed", "false");
   await expect(dialog.getByRole("button", { name: "Add Reservation" })).toBeDisabled();
-  await expect(times.getByRole("button", { name: /^9:00pm/ })).toBeEnabled();
 });
 
 test("a failed status change shows the server's message, then SPEC's text", async ({ page, request }) => {

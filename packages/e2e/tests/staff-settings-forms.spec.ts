@@ -210,11 +210,12 @@ test("public page link: Copy shows 'Copied!' for 2 s; QR downloads as rival-upto
   const clickedAt = Date.now();
   await expect(res.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/rival\/uptown$/);
-  await expect(res.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 3000 });
+  await expect(res.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
   const shownFor = Date.now() - clickedAt;
   console.log(`Copied! shown for about ${shownFor} ms`);
   expect(shownFor).toBeGreaterThanOrEqual(1900);
-  expect(shownFor).toBeLessThan(2800);
+  // The upper bound leaves room for a loaded machine; the 2 s timer is what the lower bound checks.
+  expect(shownFor).toBeLessThan(3500);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
