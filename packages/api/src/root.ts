@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { guestRouter } from "./routers/guest";
 import { publicRouter } from "./routers/public";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
@@ -14,6 +15,7 @@ export const appRouter = router({
   public: publicRouter,
   waitlist: waitlistRouter,
   settings: settingsRouter,
+  guest: guestRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./password";
+export * from "./queries/guest-waitlist";
 export * from "./queries/messages";
 export * from "./queries/reservation-settings";
 export * from "./queries/reservations";

@@ -21,3 +21,6 @@ export * from "./settings-forms";
 export * from "./ics";
 export * from "./calendar-month";
 export * from "./party-size-text";
+export * from "./guest-status";
+export * from "./entities/guest";
+export * from "./seating-options";

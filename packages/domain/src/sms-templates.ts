@@ -43,18 +43,41 @@ export function isGsm7(text: string): boolean {
 
 export type WaitlistTextKind = "join" | "ready" | "ready_again" | "test";
 
-/** The body of a waitlist text for a store and ticket. */
-export function waitlistText(kind: WaitlistTextKind, storeName: string, ticket: string): string {
-  const store = toGsm7(storeName) || "Your restaurant";
-  const t = toGsm7(ticket.toUpperCase());
+/** One text message segment in GSM-7. */
+export const SMS_SEGMENT = 160;
+
+function waitlistBody(kind: WaitlistTextKind, store: string, t: string, link: string): string {
   switch (kind) {
     case "join":
-      return `${store}: you are on the waitlist. Your ticket number is ${t}. We will text you when your table is ready.`;
+      return link
+        ? `${store}: you're on the waitlist, ticket ${t}. See your place in line: ${link}`
+        : `${store}: you are on the waitlist. Your ticket number is ${t}. We will text you when your table is ready.`;
     case "ready":
-      return `${store}: your table is ready! Ticket ${t}, please come to the host stand.`;
+      return `${store}: your table is ready! Ticket ${t}, please come to the host stand.${link ? ` ${link}` : ""}`;
     case "ready_again":
-      return `${store}: reminder, your table is ready. Ticket ${t}, please come to the host stand now.`;
+      return `${store}: reminder, your table is ready. Ticket ${t}, please come to the host stand now.${link ? ` ${link}` : ""}`;
     case "test":
       return `${store}: this is a test message for ticket ${t}.`;
   }
+}
+
+/**
+ * The body of a waitlist text for a store and ticket. With the guest's status link (join, ready, ready again) the
+ * link goes last, whole; a long store name is shortened so the text stays one segment where it can.
+ */
+export function waitlistText(
+  kind: WaitlistTextKind,
+  storeName: string,
+  ticket: string,
+  statusUrl?: string,
+): string {
+  const full = toGsm7(storeName) || "Your restaurant";
+  const t = toGsm7(ticket.toUpperCase());
+  const link = kind === "test" ? "" : toGsm7(statusUrl ?? "");
+  const body = waitlistBody(kind, full, t, link);
+  if (body.length <= SMS_SEGMENT) return body;
+  // Shorten the store name (never below 12 characters) to bring the text back into one segment.
+  const room = Math.max(12, full.length - (body.length - SMS_SEGMENT));
+  const store = room < full.length ? `${full.slice(0, room - 3).trimEnd()}...` : full;
+  return waitlistBody(kind, store, t, link);
 }

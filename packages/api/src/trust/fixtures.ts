@@ -3,7 +3,7 @@
  * recognisable markers (the surname "Marrowby", phones 202-555-01xx, e-mails at marrowby.example), so a response
  * can be grepped for any guest's name, phone or e-mail.
  */
-import { stores } from "@seatline/db";
+import { stores, waitlistEntries } from "@seatline/db";
 import { eq } from "drizzle-orm";
 import type { Harness } from "../testing/harness";
 import { TODAY, TOMORROW } from "../testing/reservation-kit";
@@ -21,6 +21,8 @@ export const entryRoles = [
   "restDelete",
   "restNote",
   "restPutBack",
+  "guestStatus",
+  "guestLeave",
 ] as const;
 export type EntryRole = (typeof entryRoles)[number];
 /** Entries that start alerted once, and entries that start seated (in the history). */
@@ -58,6 +60,8 @@ export interface TrustIds {
   reservations: Record<ReservationRole, string>;
   links: Record<LinkRole, string>;
   linkCodes: Record<LinkRole, string>;
+  /** Status tokens (guest pages) of the entries seeded for guest.status / guest.onStatus and guest.leave. */
+  statusTokens: { status: string; leave: string };
 }
 
 const MARKER = "marrowby";
@@ -133,7 +137,17 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   await demo.reservations.blackoutDates.add({ date: BLACKOUT.remove });
   await demo.reservations.blackoutDates.add({ date: BLACKOUT.restRemove });
 
+  const tokenOf = async (id: number) => {
+    const [row] = await h.db.db
+      .select({ token: waitlistEntries.statusToken })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, id));
+    if (!row) throw new Error(`no entry ${id}`);
+    return row.token;
+  };
+
   return {
+    statusTokens: { status: await tokenOf(entries.guestStatus), leave: await tokenOf(entries.guestLeave) },
     demoStoreId: await storeIdOf(1001),
     rivalStoreId: await storeIdOf(2001),
     entries,

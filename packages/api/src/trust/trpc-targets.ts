@@ -149,6 +149,21 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "waitlist.history": staffScoped(() => ({ date: TODAY }), true),
   "waitlist.moveFinished": staffScoped(),
 
+  // The guest pages: the token is the key to one entry (its guest sees the ticket and the name's initial only).
+  "guest.status": { access: "public", rival: "public", input: (ids) => ({ token: ids.statusTokens.status }) },
+  "guest.onStatus": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.statusTokens.status }),
+  },
+  "guest.leave": { access: "public", rival: "public", input: (ids) => ({ token: ids.statusTokens.leave }) },
+  "guest.joinInfo": { access: "public", rival: "public", input: () => slugs },
+  "guest.join": {
+    access: "public",
+    rival: "public",
+    input: () => ({ ...slugs, partySize: 2, name: "Remote Guest", phone: "5557650000", seating: "bar" }),
+  },
+
   "settings.getKiosk": staffScoped(),
   "settings.saveKiosk": staffScoped(() => kiosk),
   "settings.getTables": staffScoped(),

@@ -1,6 +1,15 @@
-/** Alert and alert again (SPEC §4): notified 0 → 1 → 2, each queuing the table-ready text when a phone is on file. */
+/**
+ * Alert and alert again (SPEC §4): notified 0 → 1 → 2, each queuing the table-ready text (with the guest's status
+ * link) when a phone is on file.
+ */
 import { updateWaitlistEntry } from "@seatline/db";
-import { assertWaiting, nextAlertLevel, type WaitlistEntryView, waitlistText } from "@seatline/domain";
+import {
+  assertWaiting,
+  nextAlertLevel,
+  statusPageUrl,
+  type WaitlistEntryView,
+  waitlistText,
+} from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { queueText } from "../../notify/outbox";
 import type { StaffScope } from "../auth/types";
@@ -20,7 +29,8 @@ export function alertEntry(
     );
     if (entry.customerNumber) {
       const textKind = kind === "alert" ? "ready" : "ready_again";
-      const body = waitlistText(textKind, staff.store.name, entry.ticketId);
+      const link = statusPageUrl(deps.config.publicUrl, entry.statusToken);
+      const body = waitlistText(textKind, staff.store.name, entry.ticketId, link);
       await queueText(
         tx,
         { storeId: entry.storeId, kind: textKind, toPhone: entry.customerNumber, body },

@@ -25,11 +25,14 @@ import { kioskSettingsView } from "../settings/kiosk-settings";
 import { tableSettingsView } from "../settings/table-settings";
 import { entryView, reservationRowView } from "./entry-view";
 
-export function todayOf(deps: AppDeps, staff: StaffScope): string {
+/** Reads that need only the store (a guest page names it by its slugs). */
+export type StoreScope = Pick<StaffScope, "store">;
+
+export function todayOf(deps: AppDeps, staff: StoreScope): string {
   return storeDate(staff.store.timezone, deps.clock.now());
 }
 
-export async function waitingSummary(deps: AppDeps, staff: StaffScope): Promise<WaitlistSummary> {
+export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<WaitlistSummary> {
   const storeId = staff.store.id;
   const [sizes, tables] = await Promise.all([
     waitingPartySizes(deps.db, storeId, todayOf(deps, staff)),
@@ -75,7 +78,7 @@ export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: stri
   };
 }
 
-/** A business date's finished entries (SEATED / NO SHOW), in entered order. */
+/** A business date's finished entries (SEATED / NO SHOW / CANCELLED by the guest), in entered order. */
 export async function waitlistHistory(
   deps: AppDeps,
   staff: StaffScope,
@@ -83,6 +86,6 @@ export async function waitlistHistory(
 ): Promise<WaitlistHistory> {
   const day = date ?? todayOf(deps, staff);
   const now = deps.clock.now();
-  const rows = await listWaitlistEntries(deps.db, staff.store.id, day, ["seated", "no_show"]);
+  const rows = await listWaitlistEntries(deps.db, staff.store.id, day, ["seated", "no_show", "cancelled"]);
   return { date: day, entries: rows.map((e) => entryView(e, now)) };
 }

@@ -1,0 +1,169 @@
+import { kioskSettings, messages, stores, ticketCounters, waitlistEntries } from "@seatline/db";
+import { testDrivers } from "@seatline/db/testing";
+import { INITIAL_TICKET, REMOTE_JOIN_DISABLED, WAITLIST_CLOSED_MESSAGE } from "@seatline/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { manualClock } from "../../clock";
+import { createContext } from "../../context";
+import { createDeps } from "../../deps";
+import { createCaller } from "../../root";
+import { createHarness, type Harness } from "../../testing/harness";
+import { expectTrpcError } from "../../testing/reservation-kit";
+import { REMOTE_JOIN_LIMITS, TOO_MANY_JOINS_FOR_PHONE, TOO_MANY_JOINS_FROM_DEVICE } from "./guest-rate-limit";
+
+const slugs = { companySlug: "demo", storeSlug: "downtown" };
+const join = (name: string, phone: string, partySize = 2) => ({ ...slugs, name, phone, partySize });
+
+describe.each(testDrivers())("remote join on %s", (kind) => {
+  let h: Harness;
+  let staffToken: string;
+  let storeId: string;
+  const clock = manualClock("2026-11-21T18:00:00Z");
+  beforeAll(async () => {
+    h = await createHarness(kind, { clock });
+    staffToken = await h.tokenFor("demo");
+    storeId = (await (await h.caller(staffToken)).auth.me()).store?.id ?? "";
+  });
+  afterAll(() => h.close());
+  beforeEach(async () => {
+    await h.db.db.delete(messages);
+    await h.db.db.delete(waitlistEntries);
+    await h.db.db.update(ticketCounters).set({ ...INITIAL_TICKET });
+    await h.db.db.update(kioskSettings).set({ waitlistOn: true });
+    await h.db.db.update(stores).set({ remoteJoinEnabled: true });
+  });
+
+  it("join info: store, open, the seating options enabled, waits and position", async () => {
+    const guest = await h.caller();
+    const empty = await guest.guest.joinInfo(slugs);
+    expect(empty).toMatchObject({
+      storeName: "Demo Bistro Downtown",
+      open: true,
+      closedMessage: null,
+      seatingOptions: {
+        firstAvailableOkay: true,
+        indoorSeatingPreferred: true,
+        barSeatingPreferred: true,
+        outdoorSeatingPreferred: false,
+      },
+      position: 1,
+    });
+    await guest.guest.join(join("A", "5553000001", 2));
+    await guest.guest.join(join("B", "5553000002", 1));
+    const two = await guest.guest.joinInfo({ companySlug: " DEMO ", storeSlug: "Downtown" });
+    expect(two).toMatchObject({ numbers: { parties: 1, solo: 1 }, position: 3 });
+    expect(two.waitTimes).toMatchObject({ solo_wait: 8, two_wait: 8 });
+    await expectTrpcError(guest.guest.joinInfo({ companySlug: "demo", storeSlug: "nowhere" }), "NOT_FOUND");
+  });
+
+  it("adds a remote entry the hosts see as such, with the kiosk's fields and rules", async () => {
+    const guest = await h.caller();
+    const res = await guest.guest.join({ ...join("  Remy  ", "(555) 300-0003", 4), seating: "bar" });
+    expect(res.existing).toBe(false);
+    const list = await (await h.caller(staffToken)).waitlist.list();
+    expect(list.entries).toHaveLength(1);
+    expect(list.entries[0]).toMatchObject({
+      name: "Remy",
+      phone: "5553000003",
+      partySize: 4,
+      seating: "bar",
+      source: "remote",
+      ticket: "A0",
+    });
+    const status = await guest.guest.status({ token: res.token });
+    expect(status).toMatchObject({ ticket: "A0", state: "waiting", position: 1 });
+    // The phone is required here (no Skip), and the kiosk's limits apply.
+    await expectTrpcError(guest.guest.join(join("No Phone", "")), "BAD_REQUEST", /phone number/);
+    await expectTrpcError(guest.guest.join(join("Short", "555300")), "BAD_REQUEST", /phone number/);
+    await expectTrpcError(guest.guest.join(join("Zero", "5553000004", 0)), "BAD_REQUEST", /at least 1/);
+    await expectTrpcError(guest.guest.join(join("   ", "5553000004")), "BAD_REQUEST", /enter a name/);
+    await expectTrpcError(
+      guest.guest.join({ ...join("X", "5553000004"), storeSlug: "nowhere" }),
+      "NOT_FOUND",
+    );
+  });
+
+  it("a phone already waiting at the store gets its own status link back, not a second place", async () => {
+    const guest = await h.caller();
+    const first = await guest.guest.join(join("Dana", "5553000010"));
+    const again = await guest.guest.join(join("Dana again", "555-300-0010", 3));
+    expect(again).toEqual({ token: first.token, existing: true });
+    // The same phone from the kiosk earlier counts too.
+    const staff = await h.caller(staffToken);
+    await staff.waitlist.join({ partySize: 2, name: "Kiosk Kim", phone: "5553000011" });
+    const kim = await guest.guest.join(join("Kim", "5553000011"));
+    expect(kim.existing).toBe(true);
+    expect((await guest.guest.status({ token: kim.token })).nameInitial).toBe("K.");
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(2);
+    // Once that party has left the line, the phone may join again: a new place, a new link.
+    await guest.guest.leave({ token: first.token });
+    const back = await guest.guest.join(join("Dana", "5553000010"));
+    expect(back.existing).toBe(false);
+    expect(back.token).not.toBe(first.token);
+    // The rival store's line is its own: the same phone joins there separately.
+    const there = await guest.guest.join({
+      ...join("Dana", "5553000010"),
+      companySlug: "rival",
+      storeSlug: "uptown",
+    });
+    expect(there.existing).toBe(false);
+  });
+
+  it.runIf(kind === "postgres")("ten taps at once with one phone make one place and one link", async () => {
+    const guest = await h.caller();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => guest.guest.join(join("Tap", "5553000030"))),
+    );
+    expect(new Set(results.map((r) => r.token)).size).toBe(1);
+    expect(results.filter((r) => !r.existing)).toHaveLength(1);
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
+  });
+
+  it("refuses with a clear message while the waitlist is off or the store takes no remote joins", async () => {
+    const guest = await h.caller();
+    await h.db.db.update(kioskSettings).set({ waitlistOn: false }).where(eq(kioskSettings.storeId, storeId));
+    expect(await guest.guest.joinInfo(slugs)).toMatchObject({
+      open: false,
+      closedMessage: WAITLIST_CLOSED_MESSAGE,
+    });
+    await expectTrpcError(guest.guest.join(join("Off", "5553000020")), "CONFLICT", WAITLIST_CLOSED_MESSAGE);
+    await h.db.db.update(kioskSettings).set({ waitlistOn: true }).where(eq(kioskSettings.storeId, storeId));
+    await h.db.db.update(stores).set({ remoteJoinEnabled: false }).where(eq(stores.id, storeId));
+    expect(await guest.guest.joinInfo(slugs)).toMatchObject({
+      open: false,
+      closedMessage: REMOTE_JOIN_DISABLED,
+    });
+    await expectTrpcError(guest.guest.join(join("Off", "5553000020")), "CONFLICT", REMOTE_JOIN_DISABLED);
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(0);
+    const [counter] = await h.db.db.select().from(ticketCounters).where(eq(ticketCounters.storeId, storeId));
+    expect(counter).toMatchObject(INITIAL_TICKET);
+  });
+
+  it("is rate-limited per address and per phone (with limits on)", async () => {
+    const limited = createDeps(h.db, { clock, rateLimits: true });
+    const from = async (ip: string) => createCaller(await createContext(limited, { ip }));
+    const one = await from("203.0.113.7");
+    for (let i = 0; i < REMOTE_JOIN_LIMITS.perIp.max; i++)
+      await one.guest.join(join(`Ip${i}`, `55540000${String(i).padStart(2, "0")}`));
+    await expectTrpcError(
+      one.guest.join(join("Ip over", "5554000099")),
+      "TOO_MANY_REQUESTS",
+      TOO_MANY_JOINS_FROM_DEVICE,
+    );
+    // Another address is not held back by the first.
+    const other = await from("203.0.113.8");
+    for (let i = 1; i < REMOTE_JOIN_LIMITS.perPhone.max; i++)
+      await other.guest.join(join("Same", "5554000000"));
+    // The phone used once above plus four more attempts: the next is refused whatever the address.
+    const third = await from("203.0.113.9");
+    await expectTrpcError(
+      third.guest.join(join("Same", "5554000000")),
+      "TOO_MANY_REQUESTS",
+      TOO_MANY_JOINS_FOR_PHONE,
+    );
+    // The harness (RATE_LIMITS=off) is never limited.
+    const free = await h.caller();
+    for (let i = 0; i < REMOTE_JOIN_LIMITS.perIp.max + 2; i++)
+      await free.guest.join(join(`Free${i}`, `55550000${String(i).padStart(2, "0")}`));
+  });
+});

@@ -1,0 +1,61 @@
+/** Waitlist queries of the guest pages: an entry by its status token, the parties ahead, a phone already waiting. */
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Executor } from "../client";
+import { waitlistEntries } from "../schema/waitlist";
+import type { WaitlistEntryRow } from "./waitlist";
+
+/** The one entry a status token names (tokens are unique across stores); with lock, FOR UPDATE. */
+export async function findWaitlistEntryByToken(
+  db: Executor,
+  token: string,
+  lock = false,
+): Promise<WaitlistEntryRow | null> {
+  const q = db.select().from(waitlistEntries).where(eq(waitlistEntries.statusToken, token));
+  const [row] = lock ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+/** Party sizes of the walk-ins waiting ahead of an entry: same store and business date, entered before it. */
+export async function waitingAheadPartySizes(
+  db: Executor,
+  entry: Pick<WaitlistEntryRow, "storeId" | "businessDate" | "enteredTime" | "id">,
+): Promise<number[]> {
+  const rows = await db
+    .select({ partySize: waitlistEntries.partySize })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, entry.storeId),
+        eq(waitlistEntries.businessDate, entry.businessDate),
+        eq(waitlistEntries.status, "waiting"),
+        or(
+          lt(waitlistEntries.enteredTime, entry.enteredTime),
+          and(eq(waitlistEntries.enteredTime, entry.enteredTime), lt(waitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.partySize);
+}
+
+/** The earliest entry of a business date still waiting with this phone at the store, or null. */
+export async function findWaitingByPhone(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+  phone: string,
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.businessDate, businessDate),
+        eq(waitlistEntries.status, "waiting"),
+        eq(waitlistEntries.customerNumber, phone),
+      ),
+    )
+    .orderBy(waitlistEntries.enteredTime, waitlistEntries.id)
+    .limit(1);
+  return row ?? null;
+}

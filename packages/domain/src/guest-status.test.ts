@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { guestTokenInput, remoteJoinInput } from "./entities/guest";
+import {
+  GUEST_TOKEN_RE,
+  guestPlace,
+  guestPositionMessage,
+  guestStateOf,
+  isInLine,
+  nameInitial,
+  remoteJoinPath,
+  statusPagePath,
+  statusPageUrl,
+} from "./guest-status";
+import { shownSeatingToggles, toggleSeatingChoice } from "./seating-options";
+
+const tables = {
+  solo_tables_total: 4,
+  solo_tables_turn_avg: 30,
+  two_tables_total: 6,
+  two_tables_turn_avg: 45,
+  three_four_tables_total: 5,
+  three_four_tables_turn_avg: 60,
+  five_plus_tables_total: 2,
+  five_plus_tables_turn_avg: 75,
+};
+const token = "abcdefghijklmnopqrstuvwxyz234567";
+
+describe("guest links", () => {
+  it("builds the short status link and the remote join path", () => {
+    expect(statusPagePath(token)).toBe(`/w/${token}`);
+    expect(statusPageUrl("https://seatline.example//", token)).toBe(`https://seatline.example/w/${token}`);
+    expect(remoteJoinPath("demo", "downtown")).toBe("/join/demo/downtown");
+    expect(remoteJoinPath("a b", "c/d")).toBe("/join/a%20b/c%2Fd");
+  });
+  it("accepts only 32 lower-case base32 characters as a token", () => {
+    expect(GUEST_TOKEN_RE.test(token)).toBe(true);
+    expect(guestTokenInput.parse({ token: ` ${token.toUpperCase()} ` }).token).toBe(token);
+    for (const bad of ["", token.slice(1), `${token}a`, token.replace("a", "1"), token.replace("a", "-")])
+      expect(guestTokenInput.safeParse({ token: bad }).success).toBe(false);
+  });
+});
+
+describe("guest state", () => {
+  it("maps stored status and alerts to what the guest sees", () => {
+    expect(guestStateOf("waiting", 0)).toBe("waiting");
+    expect(guestStateOf("waiting", 1)).toBe("ready");
+    expect(guestStateOf("waiting", 2)).toBe("ready");
+    expect(guestStateOf("seated", 2)).toBe("seated");
+    expect(guestStateOf("no_show", 0)).toBe("removed");
+    expect(guestStateOf("cancelled", 0)).toBe("cancelled");
+    expect(isInLine("waiting") && isInLine("ready")).toBe(true);
+    expect(isInLine("seated") || isInLine("removed") || isInLine("cancelled")).toBe(false);
+  });
+  it("places the guest after the parties ahead and quotes only their own group ahead", () => {
+    expect(guestPlace([], 2, tables)).toEqual({ position: 1, quoteMinutes: 0 });
+    // Ahead: two parties of two, a solo and a five: position 5; quote for a two = round(2 × 45 / 6) = 15.
+    expect(guestPlace([2, 1, 2, 5], 2, tables)).toEqual({ position: 5, quoteMinutes: 15 });
+    expect(guestPlace([2, 1, 2, 5], 1, tables).quoteMinutes).toBe(8);
+    expect(guestPlace([2, 1, 2, 5], 6, tables).quoteMinutes).toBe(38);
+  });
+  it("shows the name's initial only and a position sentence", () => {
+    expect(nameInitial("  ann Lee")).toBe("A.");
+    expect(nameInitial("")).toBe("");
+    expect(guestPositionMessage(1)).toBe("You are next in line!");
+    expect(guestPositionMessage(4)).toBe("You are number 4 in line.");
+  });
+});
+
+describe("remote join input", () => {
+  const base = { companySlug: "demo", storeSlug: "downtown", partySize: 2, name: " Ann " };
+  it("requires a 10-digit phone and keeps the kiosk's rules", () => {
+    const ok = remoteJoinInput.parse({ ...base, phone: "(555) 123 - 4567" });
+    expect(ok).toMatchObject({ name: "Ann", phone: "5551234567", seating: "first_available" });
+    expect(remoteJoinInput.safeParse({ ...base, phone: "" }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: null }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "555123456" }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "5551234567", partySize: 0 }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "5551234567", name: "  " }).success).toBe(false);
+  });
+});
+
+describe("seating toggles", () => {
+  it("shows enabled toggles in SPEC order; choosing the selected one again falls back to first available", () => {
+    const shown = shownSeatingToggles({
+      firstAvailableOkay: true,
+      indoorSeatingPreferred: false,
+      barSeatingPreferred: true,
+      outdoorSeatingPreferred: true,
+    });
+    expect(shown.map((t) => t.label)).toEqual([
+      "First Available Okay",
+      "Bar Seating Preferred",
+      "Outdoor Seating Preferred",
+    ]);
+    expect(toggleSeatingChoice("first_available", "bar")).toBe("bar");
+    expect(toggleSeatingChoice("bar", "bar")).toBe("first_available");
+  });
+});

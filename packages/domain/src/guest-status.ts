@@ -1,0 +1,136 @@
+/**
+ * The guest's own view of a waitlist entry (status page /w/{token}) and the remote join page (/join/{company}/{store}).
+ * Pure and zod-free: the guest app bundles only what it imports from here.
+ */
+import type { WaitlistStatusName } from "./entities/waitlist";
+import { quoteFor, type TableSettings, waitTimes } from "./wait-quote";
+
+/** A status token: 20 random bytes as lower-case base32 without padding (packages/api services/waitlist/join.ts). */
+export const GUEST_TOKEN_LENGTH = 32;
+export const GUEST_TOKEN_RE = /^[a-z2-7]{32}$/;
+
+/** Path prefixes the server keeps for the guest pages (never a company slug). */
+export const STATUS_PAGE_ROOT = "w";
+export const REMOTE_JOIN_ROOT = "join";
+
+/** The status page of one entry, e.g. /w/abcd… (short, so a text with it stays one SMS). */
+export function statusPagePath(token: string): string {
+  return `/${STATUS_PAGE_ROOT}/${token}`;
+}
+
+/** The full status link sent in texts: the public origin (trailing slashes dropped) plus the status path. */
+export function statusPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}${statusPagePath(token)}`;
+}
+
+/** The remote join page of a store, e.g. /join/demo/downtown. */
+export function remoteJoinPath(companySlug: string, storeSlug: string): string {
+  return `/${REMOTE_JOIN_ROOT}/${encodeURIComponent(companySlug)}/${encodeURIComponent(storeSlug)}`;
+}
+
+/** What the guest sees: waiting, table ready (alerted), seated, removed (no show), cancelled (left the line). */
+export type GuestState = "waiting" | "ready" | "seated" | "removed" | "cancelled";
+
+export function guestStateOf(status: WaitlistStatusName, notified: number): GuestState {
+  switch (status) {
+    case "waiting":
+      return notified > 0 ? "ready" : "waiting";
+    case "seated":
+      return "seated";
+    case "no_show":
+      return "removed";
+    case "cancelled":
+      return "cancelled";
+  }
+}
+
+/** Still in line (waiting or called): the page shows the place and offers "Leave the line". */
+export function isInLine(state: GuestState): boolean {
+  return state === "waiting" || state === "ready";
+}
+
+/**
+ * The guest's place: position = walk-ins waiting ahead (entered earlier) + 1; the quote is the DESIGN formula for the
+ * guest's group counting only the parties of that group ahead, so it is the join-time quote when nobody has moved
+ * and it never grows because someone joined later.
+ */
+export function guestPlace(
+  aheadPartySizes: readonly number[],
+  partySize: number,
+  tables: TableSettings,
+): { position: number; quoteMinutes: number } {
+  return {
+    position: aheadPartySizes.length + 1,
+    quoteMinutes: quoteFor(partySize, waitTimes(aheadPartySizes, tables)),
+  };
+}
+
+/** The first letter of a name, upper case, with a dot ("Ann" → "A."); "" for a blank name. */
+export function nameInitial(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? `${first.toUpperCase()}.` : "";
+}
+
+/** guest.status: one entry as its own guest sees it; no other guest's data, no phone, only the name's initial. */
+export interface GuestStatus {
+  storeName: string;
+  ticket: string;
+  partySize: number;
+  nameInitial: string;
+  state: GuestState;
+  /** Place in line while in line (waiting or ready), else null. */
+  position: number | null;
+  /** Current quote in minutes while waiting, else null. */
+  quoteMinutes: number | null;
+  enteredTime: string;
+  /** When the party left the line (seated, removed, cancelled), else null. */
+  exitedTime: string | null;
+  /** Texts go to the phone on file (the digits are not shown). */
+  hasPhone: boolean;
+}
+
+/** guest.joinInfo: what the remote join page needs about a store. */
+export interface GuestJoinInfo {
+  storeName: string;
+  /** The waitlist is on and the store takes remote joins. */
+  open: boolean;
+  /** Why the page refuses to join when it is not open (shown as is), else null. */
+  closedMessage: string | null;
+  seatingOptions: {
+    firstAvailableOkay: boolean;
+    indoorSeatingPreferred: boolean;
+    barSeatingPreferred: boolean;
+    outdoorSeatingPreferred: boolean;
+  };
+  numbers: { parties: number; solo: number };
+  position: number;
+  waitTimes: { solo_wait: number; two_wait: number; three_four_wait: number; five_plus_wait: number };
+}
+
+export interface GuestJoinResult {
+  token: string;
+  /** The phone was already waiting at this store: the token is that entry's, nothing new was added. */
+  existing: boolean;
+}
+
+/** Guest-facing sentences of the status page, one per state. */
+export const guestStateMessages: Record<GuestState, { title: string; body: string }> = {
+  waiting: { title: "You're on the waitlist", body: "We will text you when your table is ready." },
+  ready: { title: "Your table is ready!", body: "Please come to the host stand." },
+  seated: { title: "You've been seated", body: "Enjoy your meal!" },
+  removed: {
+    title: "You're no longer on the waitlist",
+    body: "The host removed this party from the line. Please see the host if this is a mistake.",
+  },
+  cancelled: { title: "You left the line", body: "Your place has been given up. We hope to see you soon." },
+};
+
+/** The position sentence of the status page. */
+export function guestPositionMessage(position: number): string {
+  return position <= 1 ? "You are next in line!" : `You are number ${position} in line.`;
+}
+
+/** Refusals of a remote join (the first is also the kiosk's: packages/api services/waitlist/join.ts). */
+export const WAITLIST_CLOSED_MESSAGE = "The waitlist is closed right now. Please wait to be seated!";
+export const REMOTE_JOIN_DISABLED =
+  "This restaurant does not take waitlist sign-ups from phones. Please join at the host stand.";
