@@ -1,6 +1,8 @@
+import { TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { createContext } from "./context";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
@@ -11,14 +13,22 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, info }) =>
-        createContext(deps, {
-          authorization: req.headers.authorization,
-          connectionToken: info.connectionParams?.token,
-          ip: req.ip,
-        }),
+      createContext: async ({ req, info }) => {
+        try {
+          return await createContext(deps, {
+            authorization: req.headers.authorization,
+            connectionToken: info.connectionParams?.token,
+            ip: req.ip,
+          });
+        } catch (err) {
+          // The session lookup is the first query of a request: an outage there is a 503 too.
+          if (!isDatabaseUnavailable(err)) throw err;
+          throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE, cause: err });
+        }
+      },
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC error");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error.cause ?? error, path }, "tRPC error");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

@@ -2,6 +2,8 @@ import { DomainError, noLocationMessage } from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
+import { nulField, nulMessage } from "./security/input-guard";
 
 /** The first zod issue as a sentence naming its field, e.g. "party_size: Too small: expected number to be >=1". */
 export function describeZodError(e: ZodError): string {
@@ -11,14 +13,18 @@ export function describeZodError(e: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
 const t = initTRPC.context<Context>().create({
   // Subscriptions (SSE): a ping keeps proxies from closing quiet streams; clients reconnect when pings stop.
   sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
+    // An unexpected error's own message can carry SQL and its parameters: never send it to the client.
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: zod ? describeZodError(zod) : shape.message,
+      message: zod ? describeZodError(zod) : internal ? INTERNAL_ERROR_MESSAGE : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
@@ -28,19 +34,37 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Domain errors become tRPC errors with the same code and message; anything else stays a 500. */
+/**
+ * Domain errors become tRPC errors with the same code and message; a database outage becomes a 503; anything else
+ * stays a 500 (its message is not shown: see the error formatter).
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: DATABASE_UNAVAILABLE,
+      cause: result.error.cause,
+    });
+  }
   return result;
+});
+
+/** Input with a NUL character anywhere is refused with a 400 naming the field (PostgreSQL cannot take it). */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  // Unreadable input is left to the input parser (procedures without input never read it).
+  const field = nulField(await getRawInput().catch(() => undefined));
+  if (field !== null) throw new TRPCError({ code: "BAD_REQUEST", message: nulMessage(field) });
+  return next();
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseNul);
 
 /** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
 export const staffProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,6 +1,7 @@
 import { DomainError, httpStatusOf } from "@seatline/domain";
 import type { FastifyError, FastifyReply } from "fastify";
 import { ZodError } from "zod";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db-unavailable";
 import { describeZodError } from "../trpc";
 import type { RestStyle } from "./route";
 
@@ -12,7 +13,9 @@ export function errorBody(style: RestStyle, status: number, message: string, fie
 /** Maps any thrown error to the legacy shape: domain and validation errors keep their status; the rest is a 500. */
 export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): FastifyReply {
   if (err instanceof DomainError) {
-    return reply.status(httpStatusOf[err.code]).send(errorBody(style, httpStatusOf[err.code], err.message, err.field));
+    return reply
+      .status(httpStatusOf[err.code])
+      .send(errorBody(style, httpStatusOf[err.code], err.message, err.field));
   }
   if (err instanceof ZodError) {
     const field = err.issues[0]?.path.join(".");
@@ -21,6 +24,10 @@ export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): 
   const fe = err as Partial<FastifyError>;
   if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
     return reply.status(fe.statusCode).send(errorBody(style, fe.statusCode, fe.message ?? "Bad request."));
+  }
+  if (isDatabaseUnavailable(err)) {
+    reply.log.warn({ err }, "database unavailable");
+    return reply.status(503).send(errorBody(style, 503, DATABASE_UNAVAILABLE));
   }
   reply.log.error({ err }, "unhandled error in REST route");
   return reply.status(500).send(errorBody(style, 500, "Something went wrong on our side. Please try again."));

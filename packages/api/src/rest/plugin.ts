@@ -1,8 +1,9 @@
 import { DomainError, noLocationMessage } from "@seatline/domain";
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from "fastify";
 import type { AppDeps } from "../deps";
-import { validateSession } from "../services/auth/sessions";
+import { nulField, nulMessage } from "../security/input-guard";
 import { tokenFromAuthorization } from "../services/auth/session-token";
+import { validateSession } from "../services/auth/sessions";
 import type { StaffScope } from "../services/auth/types";
 import { authRoutes } from "./auth-routes";
 import { sendError } from "./errors";
@@ -22,10 +23,17 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       schema: { summary: route.summary, tags: [route.url.split("/")[2] ?? "api"] } as FastifySchema,
       handler: async (req, reply) => {
         try {
+          for (const part of [req.params, req.query, req.body]) {
+            const field = nulField(part);
+            if (field !== null) throw new DomainError("BAD_REQUEST", nulMessage(field), field);
+          }
           const token = tokenFromAuthorization(req.headers.authorization);
           const session = token ? await validateSession(deps, token) : null;
           if (route.access !== "public" && !session) {
-            throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");
+            throw new DomainError(
+              "UNAUTHORIZED",
+              "Authentication credentials were not provided or are invalid.",
+            );
           }
           if (route.access === "staff" && session && (!session.company || !session.store)) {
             throw new DomainError(
@@ -33,9 +41,11 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               noLocationMessage(session.company?.supportEmail ?? deps.config.supportEmail),
             );
           }
-          const staff = (session?.company && session.store
-            ? { user: session.user, company: session.company, store: session.store }
-            : null) as StaffScope;
+          const staff = (
+            session?.company && session.store
+              ? { user: session.user, company: session.company, store: session.store }
+              : null
+          ) as StaffScope;
           const result = await route.handler({ deps, req, reply, token, session, staff });
           if (reply.sent) return reply;
           const body = route.style === "envelope" ? { payload: result, system: { message: "OK" } } : result;
