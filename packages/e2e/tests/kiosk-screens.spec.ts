@@ -41,9 +41,11 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 async function capture(page: Page, name: string, testInfo: TestInfo) {
-  // Let transitions settle before the picture; it is attached to the test's output.
+  // Let transitions settle; the picture stays in the test's output folder (test-results/) and in the report.
   await page.waitForTimeout(300);
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
 async function check(page: Page, name: string, testInfo: TestInfo, fits = true) {

@@ -48,15 +48,16 @@ describe("idle timer", () => {
     expect(onIdle).not.toHaveBeenCalled();
   });
 
-  it("works with injected timers", () => {
-    const pending: Array<() => void> = [];
-    const timer = createIdleTimer(50, () => pending.push(() => {}), {
-      setTimeout: (cb) => pending.push(cb),
-      clearTimeout: () => pending.splice(0),
+  it("schedules on the timers it is given and cancels the previous countdown", () => {
+    const scheduled: number[] = [];
+    const cancelled: unknown[] = [];
+    const timer = createIdleTimer(50, () => {}, {
+      setTimeout: (_cb, ms) => scheduled.push(ms),
+      clearTimeout: (handle) => cancelled.push(handle),
     });
     timer.poke();
-    expect(pending).toHaveLength(1);
     timer.poke();
-    expect(pending).toHaveLength(1);
+    expect(scheduled).toEqual([50, 50]);
+    expect(cancelled).toEqual([1]);
   });
 });

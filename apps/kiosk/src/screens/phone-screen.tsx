@@ -35,7 +35,8 @@ export function PhoneScreen() {
           partySize: entry.partySize,
         });
         void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
-        navigate(stepPaths.ticket);
+        // Replaces the phone step in the history: BACK from the ticket never reopens a finished flow.
+        navigate(stepPaths.ticket, { replace: true });
       },
     }),
   );
