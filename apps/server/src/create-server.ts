@@ -15,6 +15,7 @@ import {
 import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
+import { registerRateLimits } from "./rate-limits";
 import { serveApps } from "./static-apps";
 
 export interface CreateServerOptions {
@@ -69,7 +70,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     logger,
     bodyLimit: env.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     forceCloseConnections: false,
     return503OnClosing: true,
   });
@@ -112,6 +113,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }
   });
 
+  if (env.RATE_LIMITS === "on") await registerRateLimits(app);
   await registerApi(app, deps);
   if (env.SERVE_APPS) await serveApps(app);
 

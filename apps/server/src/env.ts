@@ -27,6 +27,20 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default("support@seatline.dev"),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits are per address): "true", "false",
+   * a hop count, or addresses/ranges. The default trusts only loopback and private-network proxies (a load balancer
+   * inside the network), so a client on the internet cannot pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback,linklocal,uniquelocal")
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      const s = v.trim();
+      if (s === "true" || s === "false") return s === "true";
+      // A hop count: believe that many proxies in front of the server.
+      return /^\d+$/.test(s) ? (_address, hop) => hop < Number(s) : s;
+    }),
   SERVE_APPS: bool(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -46,8 +60,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
-  if (env.SMS_PROVIDER === "twilio" && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
-    throw new Error("Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
+  if (
+    env.SMS_PROVIDER === "twilio" &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
+    );
   }
   return env;
 }

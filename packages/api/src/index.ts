@@ -11,5 +11,6 @@ export * from "./rest/errors";
 export * from "./rest/plugin";
 export * from "./rest/route";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root";
+export * from "./security/rate-limit-classes";
 export { sessionIdOf } from "./services/auth/session-token";
 export * from "./services/auth/types";

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type SeatlineServer } from "./create-server";
+import { RATE_LIMITS } from "./rate-limits";
+
+const env = { DATABASE_URL: "memory://", SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
+
+/** Requests from one client address (inject's remoteAddress). */
+function client(server: SeatlineServer, remoteAddress: string, headers: Record<string, string> = {}) {
+  const json = { "content-type": "application/json", ...headers };
+  return {
+    trpcPost: (path: string, input: unknown) =>
+      server.app.inject({
+        method: "POST",
+        url: `/trpc/${path}`,
+        remoteAddress,
+        headers: json,
+        payload: JSON.stringify(input),
+      }),
+    trpcGet: (path: string, input: unknown, extra: Record<string, string> = {}) =>
+      server.app.inject({
+        method: "GET",
+        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        remoteAddress,
+        headers: { ...headers, ...extra },
+      }),
+    rest: (method: "GET" | "POST", url: string, payload?: object) =>
+      server.app.inject({ method, url, remoteAddress, headers: { ...headers }, payload }),
+  };
+}
+
+describe("rate limits (on by default)", () => {
+  let server: SeatlineServer;
+  beforeAll(async () => {
+    server = await createServer({ env, logger: false });
+  });
+  afterAll(() => server.stop());
+
+  it(`sign-in: ${RATE_LIMITS.login.max} a minute per address over tRPC and REST together, then a clear 429`, async () => {
+    const a = client(server, "203.0.113.1");
+    for (let i = 0; i < RATE_LIMITS.login.max; i++) {
+      // Blank fields: refused by validation, so no password hashing slows the test.
+      const res =
+        i % 2
+          ? await a.trpcPost("auth.login", { email: "", password: "" })
+          : await a.rest("POST", "/api/dj-rest-auth/login/", {});
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(400);
+    }
+    const limited = await a.trpcPost("auth.login", { email: "demo@seatline.dev", password: "seatline-demo" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({
+      message: RATE_LIMITS.login.message,
+      data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 },
+    });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const legacy = await a.rest("POST", "/api/dj-rest-auth/login/", {
+      email: "demo@seatline.dev",
+      password: "seatline-demo",
+    });
+    expect(legacy.statusCode).toBe(429);
+    expect(legacy.json()).toMatchObject({ detail: RATE_LIMITS.login.message });
+    // Another address signs in.
+    const b = client(server, "203.0.113.2");
+    const ok = await b.rest("POST", "/api/dj-rest-auth/login/", {
+      email: "demo@seatline.dev",
+      password: "seatline-demo",
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("each call of a tRPC batch counts; the 429 answers every call of the batch", async () => {
+    const c = client(server, "203.0.113.3");
+    const n = RATE_LIMITS.login.max + 1;
+    const res = await c.trpcPost(`${Array(n).fill("auth.login").join(",")}?batch=1`, {});
+    expect(res.statusCode).toBe(429);
+    const body = res.json() as { error: { message: string } }[];
+    expect(body).toHaveLength(n);
+    expect(body[0]?.error.message).toBe(RATE_LIMITS.login.message);
+  });
+
+  it(`public booking: ${RATE_LIMITS.booking.max} attempts per ${RATE_LIMITS.booking.windowMs / 60_000} minutes per address, tRPC and REST together`, async () => {
+    const d = client(server, "203.0.113.4");
+    for (let i = 0; i < RATE_LIMITS.booking.max; i++) {
+      const res =
+        i % 2
+          ? await d.trpcPost("public.createReservation", { companySlug: "demo" })
+          : await d.rest("POST", "/api/reservation_info/create_reservation", { legacy_store_id: 1001 });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(400);
+    }
+    const limited = await d.rest("POST", "/api/reservation_info/create_reservation", {
+      legacy_store_id: 1001,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ payload: null, system: { message: RATE_LIMITS.booking.message } });
+    expect((await d.trpcPost("public.createReservation", {})).statusCode).toBe(429);
+  });
+
+  it(`public reads: ${RATE_LIMITS.publicRead.max} a minute per address; staff calls from that address are not limited`, async () => {
+    const e = client(server, "203.0.113.5");
+    for (let i = 0; i < RATE_LIMITS.publicRead.max; i++) {
+      const res =
+        i % 2
+          ? await e.trpcGet("public.storeDetails", { companySlug: "" })
+          : await e.rest("GET", "/api/reservation_info/get_store_details_by_date");
+      expect(res.statusCode, `read ${i + 1}`).toBe(400);
+    }
+    const limited = await e.trpcGet("public.storeDetails", { companySlug: "demo", storeSlug: "downtown" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(RATE_LIMITS.publicRead.message);
+    const legacy = await e.rest(
+      "GET",
+      "/api/reservation_info/get_store_details_by_date?company_slug=demo&store_slug=downtown",
+    );
+    expect(legacy.statusCode).toBe(429);
+    expect(legacy.json().system.message).toBe(RATE_LIMITS.publicRead.message);
+    // Sign-in has its own budget, and a staff read is not limited.
+    const login = await e.rest("POST", "/api/dj-rest-auth/login/", {
+      email: "demo@seatline.dev",
+      password: "seatline-demo",
+    });
+    expect(login.statusCode).toBe(200);
+    const staff = client(server, "203.0.113.5", { authorization: `Bearer ${login.json().key}` });
+    expect((await staff.trpcGet("waitlist.summary", undefined)).statusCode).toBe(200);
+  });
+
+  it("a client on the internet cannot choose its address with X-Forwarded-For; a proxy on the private network can", async () => {
+    for (let i = 0; i <= RATE_LIMITS.login.max; i++) {
+      const spoofed = client(server, "198.51.100.7", { "x-forwarded-for": `192.0.2.${i}` });
+      const res = await spoofed.rest("POST", "/api/dj-rest-auth/login/", {});
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(i < RATE_LIMITS.login.max ? 400 : 429);
+    }
+    const viaProxy = client(server, "10.0.0.2", { "x-forwarded-for": "192.0.2.200" });
+    expect((await viaProxy.rest("POST", "/api/dj-rest-auth/login/", {})).statusCode).toBe(400);
+  });
+});
+
+describe("RATE_LIMITS=off", () => {
+  it("turns every limit off", async () => {
+    const server = await createServer({ env: { ...env, RATE_LIMITS: "off" }, logger: false });
+    try {
+      const a = client(server, "203.0.113.9");
+      for (let i = 0; i < RATE_LIMITS.login.max + 5; i++) {
+        expect((await a.rest("POST", "/api/dj-rest-auth/login/", {})).statusCode).toBe(400);
+      }
+      expect((await a.trpcPost(`${Array(40).fill("auth.login").join(",")}?batch=1`, {})).statusCode).not.toBe(
+        429,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Per-address rate limits at the door (@fastify/rate-limit), before any database work: sign-in, public bookings,
+ * other public writes (guest pages), public reads. Staff calls are not limited. Each call of a tRPC batch counts.
+ * On by default; RATE_LIMITS=off turns them off (SECURITY.md lists the numbers).
+ */
+import rateLimit from "@fastify/rate-limit";
+import { errorBody, limitCounts, type RateLimitClass } from "@seatline/api";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+export const RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
+  login: {
+    max: 30,
+    windowMs: 60_000,
+    message: "Too many sign-in attempts. Please wait a minute and try again.",
+  },
+  booking: {
+    max: 20,
+    windowMs: 10 * 60_000,
+    message: "Too many reservation attempts. Please wait a few minutes and try again.",
+  },
+  publicWrite: {
+    max: 20,
+    windowMs: 10 * 60_000,
+    message: "Too many requests from this device. Please wait a few minutes and try again.",
+  },
+  publicRead: {
+    max: 300,
+    windowMs: 60_000,
+    message: "Too many requests. Please wait a minute and try again.",
+  },
+};
+
+/** The 429 body in the shape the caller reads: tRPC errors (one per batched call), or the legacy envelope. */
+function tooManyBody(req: FastifyRequest, message: string) {
+  const procedures = (req.params as { path?: string } | undefined)?.path;
+  if (req.routeOptions.url === "/trpc/:path" && procedures !== undefined) {
+    const error = (path: string) => ({
+      error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path } },
+    });
+    const batch = (req.query as { batch?: string } | undefined)?.batch === "1";
+    return batch ? procedures.split(",").map(error) : error(procedures);
+  }
+  return errorBody(req.url.startsWith("/api/reservation_info") ? "envelope" : "plain", 429, message);
+}
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const limiters = Object.entries(RATE_LIMITS).map(([cls, limit]) => ({
+    cls: cls as RateLimitClass,
+    limit,
+    take: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (req) => `${cls}|${req.ip}`,
+    }),
+  }));
+
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    const procedures = (req.params as { path?: string } | undefined)?.path;
+    const counts = limitCounts(req.method, req.routeOptions.url, procedures);
+    for (const { cls, limit, take } of limiters) {
+      const n = counts.get(cls) ?? 0;
+      for (let i = 0; i < n; i++) {
+        const result = await take(req);
+        if (!result.isAllowed && result.isExceeded) {
+          return reply
+            .status(429)
+            .header("retry-after", String(result.ttlInSeconds))
+            .send(tooManyBody(req, limit.message));
+        }
+      }
+    }
+  });
+}

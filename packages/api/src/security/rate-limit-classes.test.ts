@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { restRoutes } from "../rest/plugin";
+import { appRouter } from "../root";
+import { restTargets } from "../trust/rest-targets";
+import { trpcTargets } from "../trust/trpc-targets";
+import { limitCounts, restLimitClass, trpcLimitClass } from "./rate-limit-classes";
+
+const methodOf = (type: string) => (type === "mutation" ? "POST" : "GET");
+
+describe("rate-limit classes", () => {
+  it("every procedure anyone may call counts against a limit; no staff procedure does", () => {
+    for (const [path, p] of Object.entries(appRouter._def.procedures)) {
+      const type = (p as unknown as { _def: { type: string } })._def.type;
+      const access = trpcTargets[path]?.access;
+      expect(access, `trust target for ${path}`).toBeDefined();
+      const cls = trpcLimitClass(path, methodOf(type));
+      if (access === "public") expect(cls, path).not.toBeNull();
+      else expect(cls, path).toBeNull();
+    }
+  });
+
+  it("every public legacy path counts against a limit; no staff path does", () => {
+    for (const r of restRoutes) {
+      const cls = restLimitClass(r.method, r.url);
+      if (restTargets[`${r.method} ${r.url}`]?.access === "public") expect(cls, r.url).not.toBeNull();
+      else expect(cls, r.url).toBeNull();
+    }
+  });
+
+  it("sign-in, bookings and public reads fall in their classes, over tRPC and REST alike", () => {
+    expect(trpcLimitClass("auth.login", "POST")).toBe("login");
+    expect(restLimitClass("POST", "/api/dj-rest-auth/login/")).toBe("login");
+    expect(trpcLimitClass("public.createReservation", "POST")).toBe("booking");
+    expect(restLimitClass("POST", "/api/reservation_info/create_reservation")).toBe("booking");
+    expect(trpcLimitClass("public.timeSlots", "GET")).toBe("publicRead");
+    expect(restLimitClass("GET", "/api/reservation_info/get_store_details_by_date")).toBe("publicRead");
+    // An unknown procedure under a public router still counts (by method).
+    expect(trpcLimitClass("public.nothing", "GET")).toBe("publicRead");
+    expect(trpcLimitClass("public.nothing", "POST")).toBe("publicWrite");
+    expect(trpcLimitClass("waitlist.list", "GET")).toBeNull();
+  });
+
+  it("each call of a tRPC batch counts once", () => {
+    const counts = limitCounts(
+      "POST",
+      "/trpc/:path",
+      "auth.login,auth.login,public.createReservation,waitlist.join",
+    );
+    expect(Object.fromEntries(counts)).toEqual({ login: 2, booking: 1 });
+    expect(limitCounts("GET", "/api/host_info/waiting_numbers", undefined).size).toBe(0);
+    expect(limitCounts("GET", undefined, undefined).size).toBe(0);
+  });
+});
