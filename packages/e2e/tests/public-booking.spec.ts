@@ -157,8 +157,10 @@ for (const viewport of [
 test.describe("phone 375x667", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("Reset clears what was entered", async ({ page }) => {
+  test("Reset clears what was entered and shows the first date again", async ({ page }) => {
+    const today = await storeToday(page);
     await page.goto("/demo/downtown");
+    await pickDate(page, addDays(today, 40));
     await page.getByLabel("Party Size").selectOption("4");
     await seating(page, "Bar");
     await fillGuest(page, { name: "Someone", phone: "5551112222", email: "a@b.co", notes: "Hi" });
@@ -168,6 +170,7 @@ test.describe("phone 375x667", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue("");
     await expect(page.getByLabel("Party Size")).toHaveValue("");
     await expect(page.getByRole("radio", { name: "Any" })).toBeChecked();
+    await expect(page.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-pressed", "true");
   });
 
   test("an unknown store shows the technical-difficulties screen", async ({ page }) => {

@@ -38,6 +38,13 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
   const inMonth = monthOf(focusDate) === month;
   const tabDate = inMonth ? focusDate : (weeks.flat().find((d) => d && !isDisabled(d)) ?? `${month}-01`);
 
+  // A date chosen from outside (Reset) brings its month into view.
+  useEffect(() => {
+    if (!value) return;
+    setMonth(monthOf(value));
+    setFocusDate(value);
+  }, [value]);
+
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
