@@ -8,8 +8,8 @@
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { demoStores, listWaitlistEntries } from "@seatline/db";
-import { createThrowawayPostgres, seedBusyDay } from "@seatline/db/bench";
-import { storeDate } from "@seatline/domain";
+import { createThrowawayPostgres, seedBusyDay, seedBusyReservations } from "@seatline/db/bench";
+import { addDays, storeDate } from "@seatline/domain";
 import { EventSource } from "eventsource";
 import { createServer } from "../src/create-server";
 import { createClient, type LoadResult, percentile, runLoad } from "./load";
@@ -58,6 +58,8 @@ async function main() {
       historyRows: 100_000,
       historyStores: 500,
     });
+    const busyDate = addDays(today, 1);
+    await seedBusyReservations(db, { storeId: store.id, date: busyDate, onDate: 150, elsewhere: 50_000 });
     log(`bench: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     // Bench-only: the same rows as the host read, one indexed SELECT, no session, no shaping.
@@ -106,6 +108,32 @@ async function main() {
     });
     const joined = n;
 
+    // Reservations: the public page's time slots for the busy date, and public bookings spread over 90 later days
+    // (10 tables and 50 people per slot, so capacity refusals stay rare and each row measures a real insert).
+    const slotsInput = { companySlug: demo.companySlug, storeSlug: store.slug, date: busyDate, partySize: 2 };
+    await run("tRPC public.timeSlots (busy day)", {
+      method: "GET",
+      path: `/trpc/public.timeSlots?input=${encodeURIComponent(JSON.stringify(slotsInput))}`,
+    });
+    let b = 0;
+    await run("tRPC public.createReservation", {
+      method: "POST",
+      path: "/trpc/public.createReservation",
+      body: () => {
+        b += 1;
+        const minutes = 11 * 60 + 30 * (Math.floor(b / 90) % 20);
+        return JSON.stringify({
+          companySlug: demo.companySlug,
+          storeSlug: store.slug,
+          reservationDate: addDays(today, 2 + (b % 90)),
+          reservationTime: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+          partySize: 2,
+          guestName: `Bench Guest ${b}`,
+          guestPhone: `555${String(b).padStart(7, "0")}`,
+        });
+      },
+    });
+
     // Event latency: a join on one connection until the second of two subscribers of the store hears it.
     const params = `?connectionParams=${encodeURIComponent(JSON.stringify({ token }))}`;
     const subs = [0, 1].map(() => new EventSource(`${base}/trpc/events.onStoreChange${params}`));
@@ -139,7 +167,8 @@ async function main() {
     const lines = [
       "",
       `Seatline bench: ${server.deps.database.label}, concurrency ${concurrency}, ${seconds} s per row`,
-      `busy day: 200 walk-ins waiting today in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores`,
+      `busy day: 200 walk-ins waiting today in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores;`,
+      `          150 reservations on ${busyDate}, 50,000 more across those stores' past year`,
       `machine: ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(1)} at start (server, PostgreSQL and client share it)`,
       "",
       `${pad("scenario", 40)}    req/s   p50 ms   p99 ms  errors  vs baseline`,

@@ -78,3 +78,43 @@ export async function seedBusyDay(db: Db, o: BusyDayOptions): Promise<void> {
   });
   await db.execute(sql`analyze`);
 }
+
+export interface BusyReservationsOptions {
+  /** The store whose book is busy. */
+  storeId: string;
+  /** The busy date (store-local YYYY-MM-DD). */
+  date: string;
+  /** Reservations on that date, spread over its first 20 half-hour slots from 11:00. */
+  onDate: number;
+  /** Reservations spread over the bench stores of seedBusyDay and the past year. */
+  elsewhere: number;
+}
+
+/**
+ * A busy reservation book: the store takes up to 10 tables and 50 people per slot, `onDate` bookings fill its
+ * date, and `elsewhere` bookings fill other stores' past year.
+ */
+export async function seedBusyReservations(db: Db, o: BusyReservationsOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update reservation_configs set max_tables_per_interval = 10, max_persons_per_interval = 50
+      where store_id = ${o.storeId}::uuid`);
+    await tx.execute(sql`
+      insert into reservations (store_id, reservation_date, reservation_time, party_size, guest_name, guest_phone,
+        guest_email, status)
+      select ${o.storeId}::uuid, ${o.date}, to_char(time '11:00' + (g % 20) * interval '30 minutes', 'HH24:MI'),
+        1 + g % 4, 'Booked ' || g, lpad((5552000000 + g)::text, 10, '0'), '', 'CONFIRMED'
+      from generate_series(1, ${o.onDate}::int) g`);
+    await tx.execute(sql`
+      insert into reservations (store_id, reservation_date, reservation_time, party_size, guest_name, guest_phone,
+        guest_email, status)
+      select s.id, to_char(${o.date}::date - (1 + g % 365), 'YYYY-MM-DD'),
+        to_char(time '11:00' + (g % 20) * interval '30 minutes', 'HH24:MI'), 1 + g % 6, 'Past ' || g,
+        lpad((5553000000 + g)::text, 10, '0'), '', case when g % 9 = 0 then 'NO_SHOW' else 'SEATED' end
+      from generate_series(1, ${o.elsewhere}::int) g
+      join (select id, row_number() over (order by store_number) as rn from stores
+            where company_id = (select id from companies where slug = 'bench')) s
+        on s.rn = 1 + g % (select count(*) from stores where company_id = (select id from companies where slug = 'bench'))`);
+  });
+  await db.execute(sql`analyze`);
+}
