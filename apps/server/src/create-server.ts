@@ -15,6 +15,7 @@ import {
 import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
+import { endLiveStreamsOnClose } from "./live-streams";
 import { registerRateLimits } from "./rate-limits";
 import { serveApps } from "./static-apps";
 
@@ -113,6 +114,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }
   });
 
+  endLiveStreamsOnClose(app);
   if (env.RATE_LIMITS === "on") await registerRateLimits(app);
   await registerApi(app, deps);
   if (env.SERVE_APPS) await serveApps(app);
