@@ -24,3 +24,4 @@ export * from "./party-size-text";
 export * from "./guest-status";
 export * from "./entities/guest";
 export * from "./seating-options";
+export * from "./join-steps";

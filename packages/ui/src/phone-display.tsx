@@ -8,6 +8,8 @@ export interface PhoneDisplayProps extends BoxProps {
   placeholder?: string;
   /** Accessible name of the display. */
   label?: string;
+  /** Font size of the number in px (36 on the kiosk; smaller on a phone so "(xxx) xxx - xxxx" fits). */
+  fontSize?: number;
 }
 
 /** The phone number as typed on a keypad, formatted progressively as (xxx) xxx - xxxx (SPEC §5). */
@@ -15,6 +17,7 @@ export function PhoneDisplay({
   value,
   placeholder = "Enter your number",
   label = "Phone number",
+  fontSize = 36,
   ...boxProps
 }: PhoneDisplayProps) {
   const formatted = formatPhone(value);
@@ -33,7 +36,7 @@ export function PhoneDisplay({
     >
       <Text
         component="span"
-        fz={36}
+        fz={fontSize}
         fw={formatted ? 700 : 400}
         c={formatted ? undefined : "dimmed"}
         lh={1.3}

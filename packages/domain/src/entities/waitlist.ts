@@ -2,17 +2,16 @@ import { z } from "zod";
 import { phoneDigits } from "../phone";
 import { DATE_RE, isValidDate } from "../store-time";
 import type { WaitTimes } from "../wait-quote";
+import {
+  ANNOUNCEMENT_MAX,
+  NAME_MAX,
+  NOTE_MAX,
+  PARTY_SIZE_MAX,
+  TABLES_MAX,
+  TURN_MINUTES_MAX,
+} from "./waitlist-constants";
 
-/** Bounds of what a client may send for a walk-in (SPEC §5 leaves the maximum party size open; decided here). */
-export const PARTY_SIZE_MAX = 50;
-export const NAME_MAX = 80;
-export const NOTE_MAX = 500;
-export const ANNOUNCEMENT_MAX = 500;
-/** SPEC §9: an entry is alerted at most twice. */
-export const ALERT_LIMIT = 2;
-/** Table settings bounds: a store has at most this many tables per group, and a turn lasts at most a day. */
-export const TABLES_MAX = 1000;
-export const TURN_MINUTES_MAX = 1440;
+export * from "./waitlist-constants";
 
 /** SPEC §4: the seating choice is exclusive, first available by default. */
 export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;

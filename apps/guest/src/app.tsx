@@ -1,0 +1,33 @@
+import { MantineProvider } from "@mantine/core";
+import { cssVariablesResolver, Spinner, theme } from "@seatline/ui";
+import { lazy, Suspense } from "react";
+import { guestAddress } from "./guest-address";
+import { useLocation } from "./navigation";
+import { NotFound } from "./screens/not-found";
+
+// Each page loads only its own code: the status page (opened from a text) needs no keypad, the join page no dialog.
+const StatusPage = lazy(() => import("./screens/status-page").then((m) => ({ default: m.StatusPage })));
+const JoinPage = lazy(() => import("./screens/join-page").then((m) => ({ default: m.JoinPage })));
+
+/** The guest pages: /w/{token} (status) and /join/{company}/{store} (remote join); no router needed for two. */
+export function App() {
+  const location = useLocation();
+  const address = guestAddress(location.pathname);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={<Spinner fullScreen />}>
+        {address.page === "status" ? (
+          <StatusPage key={address.token} token={address.token} />
+        ) : address.page === "join" ? (
+          <JoinPage
+            key={`${address.companySlug}/${address.storeSlug}`}
+            companySlug={address.companySlug}
+            storeSlug={address.storeSlug}
+          />
+        ) : (
+          <NotFound />
+        )}
+      </Suspense>
+    </MantineProvider>
+  );
+}

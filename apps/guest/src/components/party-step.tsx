@@ -1,0 +1,32 @@
+import { Stack, Title } from "@mantine/core";
+import type { SeatingChoice } from "@seatline/domain";
+import type { GuestJoinInfo } from "../api";
+import { PartySizeStepper } from "./party-size-stepper";
+import { SeatingChoiceButtons } from "./seating-choice";
+import { WaitTimesPanel } from "./wait-times";
+
+export interface PartyStepProps {
+  info: GuestJoinInfo;
+  partySize: number;
+  seating: SeatingChoice;
+  onPartySize(size: number): void;
+  onSeating(choice: SeatingChoice): void;
+}
+
+/** Step 1 (the kiosk's party screen): party size, seating choice when enabled, and the current waits. */
+export function PartyStep({ info, partySize, seating, onPartySize, onSeating }: PartyStepProps) {
+  return (
+    <Stack gap="sm">
+      <Title order={1} ta="center" fz={24} lh={1.2}>
+        How Many People In Your Party?
+      </Title>
+      <PartySizeStepper value={partySize} onChange={onPartySize} />
+      <SeatingChoiceButtons settings={info.seatingOptions} value={seating} onToggle={onSeating} />
+      <WaitTimesPanel
+        partiesAhead={info.numbers.parties + info.numbers.solo}
+        waitTimes={info.waitTimes}
+        partySize={partySize}
+      />
+    </Stack>
+  );
+}

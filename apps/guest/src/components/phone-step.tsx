@@ -1,0 +1,47 @@
+import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Keypad, PhoneDisplay } from "@seatline/ui";
+import { IconAlertCircle } from "@tabler/icons-react";
+
+export interface PhoneStepProps {
+  phone: string;
+  onDigit(digit: string): void;
+  onClear(): void;
+  onBackspace(): void;
+  busy: boolean;
+  /** Why the join failed, shown above the keypad; the digits stay. */
+  error: string | null;
+}
+
+/** Step 3 (the kiosk's phone screen, phone required: no Skip): the shared keypad and phone display. */
+export function PhoneStep({ phone, onDigit, onClear, onBackspace, busy, error }: PhoneStepProps) {
+  return (
+    <Stack gap="sm">
+      <Title order={1} ta="center" fz={22} lh={1.25}>
+        Receive a text alert when your table is ready
+      </Title>
+      <Text ta="center" fz="sm" c="dimmed">
+        We will also text you a link to follow your place in line.
+      </Text>
+      <PhoneDisplay value={phone} placeholder="Enter your number" fontSize={28} px="xs" py={6} />
+      {error ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Not on the waitlist yet"
+        >
+          {error}
+        </Alert>
+      ) : null}
+      <Keypad
+        listenToKeyboard
+        disabled={busy}
+        onDigit={onDigit}
+        onClear={onClear}
+        onBackspace={onBackspace}
+        keyHeight={52}
+        size="lg"
+      />
+    </Stack>
+  );
+}

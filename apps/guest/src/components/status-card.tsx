@@ -1,0 +1,61 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { guestPositionMessage, guestStateMessages } from "@seatline/domain";
+import type { GuestStatus } from "../api";
+
+const tone: Record<GuestStatus["state"], { bg: string; bd: string }> = {
+  waiting: { bg: "seatline.0", bd: "seatline.3" },
+  ready: { bg: "green.0", bd: "green.6" },
+  seated: { bg: "blue.0", bd: "blue.3" },
+  removed: { bg: "gray.1", bd: "gray.4" },
+  cancelled: { bg: "gray.1", bd: "gray.4" },
+};
+
+/** The state of the guest's place (announced when it changes), the ticket, the place in line and the quote. */
+export function StatusCard({ status }: { status: GuestStatus }) {
+  const message = guestStateMessages[status.state];
+  const colors = tone[status.state];
+  return (
+    <Stack gap="md">
+      <Paper
+        p="md"
+        radius="md"
+        bg={colors.bg}
+        style={{ border: `2px solid var(--mantine-color-${colors.bd.replace(".", "-")})` }}
+        data-state={status.state}
+      >
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <Title order={1} fz={status.state === "ready" ? 30 : 24} lh={1.2}>
+            {message.title}
+          </Title>
+          <Text fz={status.state === "ready" ? "xl" : "md"} fw={status.state === "ready" ? 700 : 400} mt={4}>
+            {message.body}
+          </Text>
+          {status.position !== null && status.state === "waiting" ? (
+            <Text fz="lg" fw={600} mt="sm">
+              {guestPositionMessage(status.position)}
+            </Text>
+          ) : null}
+        </div>
+      </Paper>
+      <dl className="status-details">
+        <div>
+          <dt>Your ticket number</dt>
+          <dd className="ticket">{status.ticket}</dd>
+        </div>
+        {status.quoteMinutes !== null ? (
+          <div>
+            <dt>Current wait</dt>
+            <dd>{status.quoteMinutes} min</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Party</dt>
+          <dd>
+            {status.partySize} {status.partySize === 1 ? "person" : "people"}
+            {status.nameInitial ? ` · ${status.nameInitial}` : ""}
+          </dd>
+        </div>
+      </dl>
+    </Stack>
+  );
+}

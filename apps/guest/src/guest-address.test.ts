@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { guestAddress, hashOf, joinStepOf } from "./guest-address";
+
+const token = "abcdefghijklmnopqrstuvwxyz234567";
+
+describe("guest address", () => {
+  it("reads a status link and a join link", () => {
+    expect(guestAddress(`/w/${token}`)).toEqual({ page: "status", token });
+    expect(guestAddress(`/w/${token.toUpperCase()}/`)).toEqual({ page: "status", token });
+    expect(guestAddress("/join/demo/downtown")).toEqual({
+      page: "join",
+      companySlug: "demo",
+      storeSlug: "downtown",
+    });
+    expect(guestAddress("/join/caf%C3%A9/main%20st")).toMatchObject({
+      companySlug: "café",
+      storeSlug: "main st",
+    });
+  });
+  it("answers unknown for anything else", () => {
+    for (const path of [
+      "/",
+      "/w",
+      `/w/${token}/x`,
+      "/w/short",
+      "/join/demo",
+      "/join/demo/a/b",
+      "/join/%E0%A4%A/x",
+    ])
+      expect(guestAddress(path)).toEqual({ page: "unknown" });
+  });
+  it("keeps the join step in the hash", () => {
+    expect(joinStepOf("")).toBe("party");
+    expect(joinStepOf("#name")).toBe("name");
+    expect(joinStepOf("#phone")).toBe("phone");
+    expect(joinStepOf("#other")).toBe("party");
+    expect(hashOf("party")).toBe("");
+    expect(hashOf("phone")).toBe("#phone");
+  });
+});

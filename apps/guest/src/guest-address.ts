@@ -1,0 +1,44 @@
+/**
+ * Which guest page this is: /w/{token} (one entry's status page) or /join/{companySlug}/{storeSlug} (remote join),
+ * with the join step in the hash (#name, #phone) so the phone's own back button moves back a step.
+ */
+import { GUEST_TOKEN_RE, REMOTE_JOIN_ROOT, STATUS_PAGE_ROOT } from "@seatline/domain";
+
+export type GuestAddress =
+  | { page: "status"; token: string }
+  | { page: "join"; companySlug: string; storeSlug: string }
+  | { page: "unknown" };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).trim();
+  } catch {
+    return null;
+  }
+}
+
+export function guestAddress(pathname: string): GuestAddress {
+  const parts = pathname.split("/").filter(Boolean).map(decode);
+  const [root, first, second] = parts;
+  if (root === STATUS_PAGE_ROOT && parts.length === 2 && first) {
+    const token = first.toLowerCase();
+    return GUEST_TOKEN_RE.test(token) ? { page: "status", token } : { page: "unknown" };
+  }
+  if (root === REMOTE_JOIN_ROOT && parts.length === 3 && first && second) {
+    return { page: "join", companySlug: first, storeSlug: second };
+  }
+  return { page: "unknown" };
+}
+
+/** The remote join steps, in the kiosk's route order: party size (and seating), name, phone. */
+export const joinSteps = ["party", "name", "phone"] as const;
+export type JoinStep = (typeof joinSteps)[number];
+
+export function joinStepOf(hash: string): JoinStep {
+  const step = hash.replace(/^#/, "");
+  return step === "name" || step === "phone" ? step : "party";
+}
+
+export function hashOf(step: JoinStep): string {
+  return step === "party" ? "" : `#${step}`;
+}

@@ -1,0 +1,172 @@
+import { Alert, Stack, Title } from "@mantine/core";
+import {
+  canContinueName,
+  canContinueParty,
+  isPhoneComplete,
+  type SeatingChoice,
+  statusPagePath,
+  toggleSeatingChoice,
+  typeDigit,
+} from "@seatline/domain";
+import { Spinner, serverMessage } from "@seatline/ui";
+import { useEffect, useState } from "react";
+import { type GuestJoinInfo, guestApi } from "../api";
+import { GuestFrame } from "../components/guest-frame";
+import { NameStep } from "../components/name-step";
+import { PartyStep } from "../components/party-step";
+import { PhoneStep } from "../components/phone-step";
+import { hashOf, type JoinStep, joinStepOf } from "../guest-address";
+import { navigate, useLocation } from "../navigation";
+import { LoadFailed } from "./load-failed";
+
+export const JOIN_FAILED = "Sorry, we could not add you to the waitlist. Please try again.";
+
+/** Tells the status page that the phone was already waiting (it says so once). */
+export interface JoinedState {
+  existing: boolean;
+}
+
+interface JoinPageProps {
+  companySlug: string;
+  storeSlug: string;
+}
+
+/**
+ * Remote join (/join/{company}/{store}): the kiosk's steps, rules and texts (party size and seating, name, phone —
+ * required here), then the status page. The step lives in the hash so the phone's back button goes back a step.
+ */
+export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
+  const location = useLocation();
+  const [info, setInfo] = useState<GuestJoinInfo | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [partySize, setPartySize] = useState(1);
+  const [seating, setSeating] = useState<SeatingChoice>("first_available");
+  const [name, setName] = useState("");
+  const [phone, setPhone] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoadError(null);
+    guestApi()
+      .guest.joinInfo.query({ companySlug, storeSlug }, { signal: controller.signal })
+      .then(setInfo, (error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(error);
+      });
+    return () => controller.abort();
+  }, [companySlug, storeSlug]);
+
+  const storeName = info?.storeName ?? "";
+  useEffect(() => {
+    document.title = storeName ? `Join the waitlist - ${storeName}` : "Join the waitlist";
+  }, [storeName]);
+
+  // A step opened before the earlier ones are done (a reload, a shared link) falls back to the first open one.
+  const wanted = joinStepOf(location.hash);
+  const step: JoinStep =
+    wanted !== "party" && !canContinueParty(partySize)
+      ? "party"
+      : wanted === "phone" && !canContinueName(name)
+        ? "name"
+        : wanted;
+  const goTo = (to: JoinStep) => navigate(`${location.pathname}${hashOf(to)}`, { state: { step: to } });
+  /** BACK: the browser's own back when this page pushed the step, else straight to the step before. */
+  const goBack = (to: JoinStep) => {
+    const state: unknown = window.history.state;
+    if (typeof state === "object" && state !== null && "step" in state) window.history.back();
+    else navigate(`${location.pathname}${hashOf(to)}`, { replace: true });
+  };
+
+  if (loadError) return <LoadFailed error={loadError} />;
+  if (!info) return <Spinner fullScreen label="Loading the waitlist" />;
+  if (!info.open) {
+    return (
+      <GuestFrame storeName={storeName} subtitle="Waitlist">
+        <Stack gap="md" pt="lg">
+          <Title order={1} fz={26}>
+            Please wait to be seated!
+          </Title>
+          <Alert color="blue" title="You cannot join the waitlist from your phone right now">
+            {info.closedMessage}
+          </Alert>
+        </Stack>
+      </GuestFrame>
+    );
+  }
+
+  const submit = async () => {
+    if (busy || !isPhoneComplete(phone)) return;
+    setBusy(true);
+    setJoinError(null);
+    try {
+      const res = await guestApi().guest.join.mutate({
+        companySlug,
+        storeSlug,
+        partySize,
+        seating,
+        name: name.trim(),
+        phone,
+      });
+      const state: JoinedState = { existing: res.existing };
+      navigate(statusPagePath(res.token), { replace: true, state });
+    } catch (error) {
+      console.error("Join failed", error);
+      setJoinError(serverMessage(error) ?? JOIN_FAILED);
+      setBusy(false);
+    }
+  };
+
+  if (step === "party") {
+    return (
+      <GuestFrame
+        storeName={storeName}
+        subtitle="Join the waitlist"
+        next={{ label: "NEXT", onClick: () => goTo("name"), disabled: !canContinueParty(partySize) }}
+      >
+        <PartyStep
+          info={info}
+          partySize={partySize}
+          seating={seating}
+          onPartySize={(size) => setPartySize(Math.max(0, size))}
+          onSeating={(choice) => setSeating((current) => toggleSeatingChoice(current, choice))}
+        />
+      </GuestFrame>
+    );
+  }
+  if (step === "name") {
+    const next = () => canContinueName(name) && goTo("phone");
+    return (
+      <GuestFrame
+        storeName={storeName}
+        subtitle="Join the waitlist"
+        onBack={() => goBack("party")}
+        next={{ label: "NEXT", onClick: next, disabled: !canContinueName(name) }}
+      >
+        <NameStep name={name} onName={setName} onSubmit={next} />
+      </GuestFrame>
+    );
+  }
+  return (
+    <GuestFrame
+      storeName={storeName}
+      subtitle="Join the waitlist"
+      onBack={() => goBack("name")}
+      next={{
+        label: "GET A TICKET",
+        onClick: () => void submit(),
+        disabled: !isPhoneComplete(phone) || busy,
+        loading: busy,
+      }}
+    >
+      <PhoneStep
+        phone={phone}
+        busy={busy}
+        error={joinError}
+        onDigit={(d) => setPhone((p) => typeDigit(p, d))}
+        onClear={() => setPhone("")}
+        onBackspace={() => setPhone((p) => p.slice(0, -1))}
+      />
+    </GuestFrame>
+  );
+}

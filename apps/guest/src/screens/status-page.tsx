@@ -1,0 +1,103 @@
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { isInLine } from "@seatline/domain";
+import { Spinner, serverMessage } from "@seatline/ui";
+import { IconDoorExit } from "@tabler/icons-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { guestApi } from "../api";
+import { GuestFrame } from "../components/guest-frame";
+import { StatusCard } from "../components/status-card";
+import { useGuestStatus } from "../use-guest-status";
+import { LoadFailed } from "./load-failed";
+
+/** The confirm dialog (Modal, focus trap, scroll lock) loads when "Leave the line" is first pressed. */
+const loadLeaveDialog = () => import("../components/leave-dialog");
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
+
+export const LEAVE_FAILED =
+  "Sorry, we could not take you off the waitlist. Please try again or see the host.";
+
+function joinedExisting(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && "existing" in state && state.existing === true;
+}
+
+/** The status page of one entry (/w/{token}): store, ticket, place, quote and state, live; "Leave the line". */
+export function StatusPage({ token }: { token: string }) {
+  const { status, error, live, show } = useGuestStatus(token);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
+  const [existing] = useState(joinedExisting);
+
+  const storeName = status?.storeName ?? "";
+  useEffect(() => {
+    document.title = storeName ? `Your place in line - ${storeName}` : "Your place in line";
+  }, [storeName]);
+
+  if (!status)
+    return error ? <LoadFailed error={error} /> : <Spinner fullScreen label="Loading your place in line" />;
+
+  const leave = async () => {
+    setLeaving(true);
+    setLeaveError(null);
+    try {
+      show(await guestApi().guest.leave.mutate({ token }));
+      setConfirming(false);
+    } catch (err) {
+      console.error("Leave failed", err);
+      setLeaveError(serverMessage(err) ?? LEAVE_FAILED);
+      setConfirming(false);
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  const inLine = isInLine(status.state);
+  return (
+    <GuestFrame storeName={storeName} subtitle="Your place in line">
+      <Stack gap="md">
+        {existing && inLine ? (
+          <Alert color="blue" variant="light" title="You're already on the waitlist">
+            This phone number is already in line here. This is your place.
+          </Alert>
+        ) : null}
+        <StatusCard status={status} />
+        {leaveError ? (
+          <Alert color="red" variant="light">
+            {leaveError}
+          </Alert>
+        ) : null}
+        {inLine ? (
+          <>
+            <Text fz="sm" c="dimmed">
+              {live ? "This page updates by itself." : "This page refreshes every few seconds."}
+              {status.hasPhone && status.state === "waiting"
+                ? " We will also text you when your table is ready."
+                : ""}
+            </Text>
+            <Button
+              variant="outline"
+              color="red"
+              size="md"
+              leftSection={<IconDoorExit aria-hidden size={20} />}
+              onPointerEnter={() => void loadLeaveDialog()}
+              onClick={() => setConfirming(true)}
+            >
+              Leave the line
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+      {confirming || leaving ? (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            opened={confirming}
+            busy={leaving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void leave()}
+          />
+        </Suspense>
+      ) : null}
+    </GuestFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+// The public page's initial-JavaScript check, reused: a guest opens these pages from a text on a phone network.
+import { bundleBudget } from "../public/scripts/bundle-budget";
+
+const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
+
+/**
+ * The guest pages: the status page /w/{token} and the remote join /join/{company}/{store}. The Seatline server
+ * answers both paths with this index.html and serves the files under /_guest/ (apps/server/src/static-apps.ts).
+ */
+export default defineConfig({
+  plugins: [react(), bundleBudget({ maxInitialKb: 100 })],
+  base: "/_guest/",
+  server: {
+    port: 5176,
+    proxy: {
+      "/trpc": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: { outDir: "dist" },
+});

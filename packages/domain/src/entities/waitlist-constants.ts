@@ -1,0 +1,15 @@
+/**
+ * Waitlist bounds in a zod-free module, so a browser bundle that needs only a constant (e.g. the name field's
+ * maxLength) leaves zod out. Re-exported by entities/waitlist.ts.
+ */
+
+/** Bounds of what a client may send for a walk-in (SPEC §5 leaves the maximum party size open; decided here). */
+export const PARTY_SIZE_MAX = 50;
+export const NAME_MAX = 80;
+export const NOTE_MAX = 500;
+export const ANNOUNCEMENT_MAX = 500;
+/** SPEC §9: an entry is alerted at most twice. */
+export const ALERT_LIMIT = 2;
+/** Table settings bounds: a store has at most this many tables per group, and a turn lasts at most a day. */
+export const TABLES_MAX = 1000;
+export const TURN_MINUTES_MAX = 1440;
