@@ -3,10 +3,22 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { repoRoot } from "@seatline/db";
+import { REMOTE_JOIN_ROOT as GUEST_JOIN_ROOT, STATUS_PAGE_ROOT as GUEST_STATUS_ROOT } from "@seatline/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths that never reach an app's SPA fallback (DESIGN: reserved slugs). */
-const reservedRoots = new Set(["api", "trpc", "healthz", "readyz", "assets", "_public", "staff"]);
+const reservedRoots = new Set([
+  "api",
+  "trpc",
+  "healthz",
+  "readyz",
+  "assets",
+  "_public",
+  "staff",
+  GUEST_STATUS_ROOT,
+  GUEST_JOIN_ROOT,
+  "_guest",
+]);
 
 const distOf = (app: string) => resolve(repoRoot, "apps", app, "dist");
 
@@ -14,7 +26,11 @@ export interface ServedApps {
   kiosk: boolean;
   staff: boolean;
   public: boolean;
+  guest: boolean;
 }
+
+/** Where the guest pages' files are served (vite base); their index.html answers /w/{token} and /join/{c}/{s}. */
+export const GUEST_ASSETS_PREFIX = "/_guest/";
 
 /** Where the public page's files are served; its index.html is answered at /{company}/{store}/{code?}. */
 export const PUBLIC_ASSETS_PREFIX = "/_public/";
@@ -31,14 +47,15 @@ export function withPublicBase(html: string): string {
 
 /**
  * One-port mode: the kiosk at / (/, /login, /app/*), staff at /staff/*, the public page at
- * /{company}/{store}/{code?} (its files under /_public/, see withPublicBase). Unknown asset paths get 404, not
- * index.html.
+ * /{company}/{store}/{code?} (its files under /_public/, see withPublicBase), the guest pages at /w/{token} and
+ * /join/{company}/{store} (files under /_guest/). Unknown asset paths get 404, not index.html.
  */
 export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   const served: ServedApps = {
     kiosk: existsSync(resolve(distOf("kiosk"), "index.html")),
     staff: existsSync(resolve(distOf("staff"), "index.html")),
     public: existsSync(resolve(distOf("public"), "index.html")),
+    guest: existsSync(resolve(distOf("guest"), "index.html")),
   };
   let decorate = true;
   const mount = async (name: keyof ServedApps, prefix: string) => {
@@ -59,6 +76,7 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   await mount("kiosk", "/");
   await mount("staff", "/staff/");
   await mount("public", PUBLIC_ASSETS_PREFIX);
+  await mount("guest", GUEST_ASSETS_PREFIX);
 
   const sendIndex = (reply: FastifyReply, name: keyof ServedApps) =>
     served[name] ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name)) : null;
@@ -68,6 +86,17 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .send(withPublicBase(await readFile(resolve(distOf("public"), "index.html"), "utf8")));
+
+  // The status page is a capability link: keep its token out of Referer headers and search engines.
+  const sendGuestIndex = (reply: FastifyReply) =>
+    served.guest
+      ? reply
+          .header("referrer-policy", "no-referrer")
+          .header("x-robots-tag", "noindex")
+          .type("text/html")
+          .header("cache-control", "no-cache")
+          .sendFile("index.html", distOf("guest"))
+      : null;
 
   // A static mount answers its own directory with 403: serve the app's index there instead.
   const hidden = { schema: { hide: true } as object };
@@ -82,6 +111,11 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
     if (req.method === "GET" && !looksLikeFile) {
       if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
       if (root === "" || root === "login" || root === "app") return sendIndex(reply, "kiosk") ?? notFound(reply);
+      // The guest pages: /w/{token} (status) and /join/{company}/{store} (remote join).
+      const guestPage =
+        (root === GUEST_STATUS_ROOT && parts.length === 2) ||
+        (root === GUEST_JOIN_ROOT && parts.length === 3);
+      if (guestPage) return sendGuestIndex(reply) ?? notFound(reply);
       if (!reservedRoots.has(root) && parts.length >= 2 && parts.length <= 3) {
         return served.public ? sendPublicIndex(reply) : notFound(reply);
       }
