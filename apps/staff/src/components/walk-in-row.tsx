@@ -1,4 +1,4 @@
-import { Table, Text } from "@mantine/core";
+import { Badge, Table, Text } from "@mantine/core";
 import { alertAction, seatingLabel, type WaitlistEntryView, walkInElapsed } from "@seatline/domain";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { GuestInfo } from "./guest-info";
@@ -23,6 +23,18 @@ export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote 
         <Text fw={800} fz="xl">
           {entry.ticket}
         </Text>
+        {entry.source === "remote" ? (
+          <Badge
+            size="sm"
+            variant="light"
+            tt="none"
+            px={6}
+            title="Joined from their phone"
+            styles={{ root: { overflow: "visible" }, label: { overflow: "visible" } }}
+          >
+            Remote
+          </Badge>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <GuestInfo name={entry.name} phone={entry.phone} note={entry.note} />

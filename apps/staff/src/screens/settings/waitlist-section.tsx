@@ -1,9 +1,10 @@
 import { Switch, Text } from "@mantine/core";
 import { Spinner } from "@seatline/ui";
+import { RemoteJoinLink } from "./remote-join-link";
 import { SettingsSection } from "./settings-section";
 import { useKioskSettings } from "./use-kiosk-settings";
 
-/** SPEC §2 Waitlist On/Off toggle: saved as soon as it is flipped. */
+/** SPEC §2 Waitlist On/Off toggle (saved as soon as it is flipped), and the link + QR code for joining from a phone. */
 export function WaitlistSection() {
   const kiosk = useKioskSettings();
   const data = kiosk.query.data;
@@ -30,6 +31,7 @@ export function WaitlistSection() {
       <Text c="dimmed" fz="sm">
         When the waitlist is off, the kiosk only shows 'Please wait to be seated!'.
       </Text>
+      <RemoteJoinLink />
     </SettingsSection>
   );
 }
