@@ -11,7 +11,7 @@ const repoRoot = resolve(import.meta.dirname, "../../..");
  * TEST_DATABASE_URL is set, otherwise a fresh PGlite directory. Returns the teardown.
  */
 export default async function globalSetup() {
-  for (const app of ["kiosk", "staff", "public"]) {
+  for (const app of ["kiosk", "staff", "public", "guest"]) {
     if (!existsSync(join(repoRoot, "apps", app, "dist", "index.html"))) {
       throw new Error(`apps/${app}/dist is missing: run \`pnpm build\` first (the root \`pnpm test\` does).`);
     }

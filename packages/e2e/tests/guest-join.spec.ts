@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { baseURL, demo, rival } from "../src/env";
+import { expectAccessible, phoneViewport, shot, uniquePhone } from "../src/guest";
+import { apiKey, uniqueName } from "../src/staff-api";
+import { openDashboard, waitlistRow } from "../src/staff-pages";
+import { staffToken, trpc } from "../src/trpc-http";
+
+test.use({ viewport: phoneViewport });
+
+let api: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+const keypad = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Keypad" });
+
+test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the status page; the host sees a Remote row", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const name = uniqueName("Remote Rita");
+  const phone = uniquePhone();
+  await page.goto("/join/demo/downtown");
+
+  // Party size and seating (the kiosk's texts and rules).
+  await expect(page.getByRole("heading", { name: "How Many People In Your Party?" })).toBeVisible();
+  await expect(page.getByText("Demo Bistro Downtown")).toBeVisible();
+  await expect(page.getByRole("button", { name: "First Available Okay", pressed: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Outdoor Seating Preferred" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Current Wait Times" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "join-party");
+  await page.getByRole("button", { name: "Remove one person" }).click();
+  await expect(page.getByRole("button", { name: "NEXT" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Remove one person" })).toHaveCount(0);
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Add one person" }).click();
+  await expect(page.getByLabel("Party size 3")).toBeVisible();
+  await page.getByRole("button", { name: "Bar Seating Preferred" }).click();
+  await expect(page.getByRole("button", { name: "Bar Seating Preferred", pressed: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "First Available Okay", pressed: false })).toBeVisible();
+  await page.getByRole("button", { name: "NEXT" }).click();
+
+  // Name.
+  await expect(page.getByRole("heading", { name: "Let Us Know Your Name" })).toBeVisible();
+  const field = page.getByPlaceholder("Enter your name");
+  await expect(page.getByRole("button", { name: "NEXT" })).toBeDisabled();
+  await field.fill("   ");
+  await expect(page.getByRole("button", { name: "NEXT" })).toBeDisabled();
+  await field.fill(name);
+  await expectAccessible(page);
+  await shot(page, "join-name");
+  // The phone's own back button goes back a step and keeps what was chosen.
+  await page.goBack();
+  await expect(page.getByLabel("Party size 3")).toBeVisible();
+  await page.goForward();
+  await expect(field).toHaveValue(name);
+  await field.press("Enter");
+
+  // Phone: required here (no Skip), GET A TICKET only with 10 digits.
+  await expect(
+    page.getByRole("heading", { name: "Receive a text alert when your table is ready" }),
+  ).toBeVisible();
+  await expect(page.getByText("Enter your number")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
+  const getTicket = page.getByRole("button", { name: "GET A TICKET" });
+  for (const d of phone.slice(0, 9)) await keypad(page).getByRole("button", { name: d, exact: true }).click();
+  await expect(getTicket).toBeDisabled();
+  await keypad(page).getByRole("button", { name: "Backspace" }).click();
+  await page.keyboard.type(phone.slice(8));
+  await expect(page.getByLabel("Phone number")).toHaveText(
+    `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}`,
+  );
+  await expectAccessible(page);
+  await shot(page, "join-phone");
+  await getTicket.click();
+
+  // The status page of the new entry.
+  await expect(page).toHaveURL(/\/w\/[a-z2-7]{32}$/);
+  await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+  await expect(page.getByText(/^You are (next|number \d+) in line/)).toBeVisible();
+  await expect(page.getByText("3 people · R.")).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  const statusUrl = page.url();
+  await expectAccessible(page);
+  await shot(page, "status-joined");
+
+  // The host's dashboard shows the party, marked Remote, with its seating.
+  const host = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const hostPage = await host.newPage();
+    await openDashboard(hostPage, demo);
+    const row = waitlistRow(hostPage, name);
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Remote", { exact: true })).toBeVisible();
+    await expect(row.getByText("Bar", { exact: true })).toBeVisible();
+    if (process.env.GUEST_SHOTS !== "off") await row.screenshot({ path: "/tmp/guest-host-remote-row.png" });
+  } finally {
+    await host.close();
+  }
+
+  // Scanning again with the same phone leads back to the same place, not a second one.
+  await page.goto("/join/demo/downtown");
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await page.getByPlaceholder("Enter your name").fill(name);
+  await page.getByRole("button", { name: "NEXT" }).click();
+  await page.keyboard.type(phone);
+  await page.getByRole("button", { name: "GET A TICKET" }).click();
+  await expect(page).toHaveURL(statusUrl);
+  await expect(page.getByText("You're already on the waitlist")).toBeVisible();
+  const token = await staffToken(api, demo);
+  const list = await trpc<{ entries: { name: string }[] }>(api, "waitlist.list", undefined, { token });
+  expect(list.entries.filter((e) => e.name === name)).toHaveLength(1);
+});
+
+test("refused with a clear message while the store's waitlist is off", async ({ page }) => {
+  const token = await staffToken(api, rival);
+  const settings = await trpc<Record<string, unknown>>(api, "settings.getKiosk", undefined, { token });
+  await trpc(api, "settings.saveKiosk", { ...settings, waitlistOn: false }, { token, mutation: true });
+  try {
+    await page.goto("/join/rival/uptown");
+    await expect(page.getByRole("heading", { name: "Please wait to be seated!" })).toBeVisible();
+    await expect(page.getByText("The waitlist is closed right now.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "NEXT" })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, "join-closed");
+  } finally {
+    await trpc(api, "settings.saveKiosk", { ...settings, waitlistOn: true }, { token, mutation: true });
+  }
+  // An unknown store and a malformed address say so.
+  await page.goto("/join/demo/nowhere");
+  await expect(page.getByRole("heading", { name: "Link not found" })).toBeVisible();
+  await expect(page.getByText("Store not found.")).toBeVisible();
+  await apiKey(api, demo); // the legacy sign-in still answers (the guest pages reserve /w and /join only)
+});
