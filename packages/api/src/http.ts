@@ -27,6 +27,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
         }
       },
       onError: ({ error, path }) => {
+        if (error.code === "SERVICE_UNAVAILABLE")
+          app.log.warn({ err: error.cause ?? error, path }, "database unavailable");
         if (error.code === "INTERNAL_SERVER_ERROR")
           app.log.error({ err: error.cause ?? error, path }, "tRPC error");
       },
