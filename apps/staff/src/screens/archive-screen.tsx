@@ -62,14 +62,14 @@ export function ArchiveScreen() {
     <Stack gap="sm">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="h3">
-          Today's seated and no-show parties
+          Today's seated, no-show and cancelled parties
         </Title>
         <Text c="dimmed">Most recent first · Put back returns a party to the waitlist</Text>
       </Group>
       <WaitlistTable
         label="Archive"
         columns={COLUMNS}
-        empty="No seated or no-show parties yet today."
+        empty="No seated, no-show or cancelled parties yet today."
         isEmpty={rows.length === 0}
       >
         {rows.map((entry) => (
