@@ -160,7 +160,7 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
     await expect.poll(async () => (await rows())[0]?.status, { timeout: 5000 }).toBe("sent");
     await d.stop();
     expect(provider.sent).toHaveLength(1);
-    expect(lines[0]).toContain(`Your ticket number is ${e.ticket}`);
+    expect(lines[0]).toContain(`ticket ${e.ticket}. See your place in line: http`);
     expect((await rows())[0]?.providerMessageId).toMatch(/^log-/);
   });
 
