@@ -35,7 +35,7 @@ describe("rate limits (on by default)", () => {
   });
   afterAll(() => server.stop());
 
-  it(`sign-in: ${RATE_LIMITS.login.max} a minute per address over tRPC and REST together, then a clear 429`, async () => {
+  it(`sign-in: ${RATE_LIMITS.login.max} per ${RATE_LIMITS.login.windowMs / 60_000} minutes per address over tRPC and REST together, then a clear 429`, async () => {
     const a = client(server, "203.0.113.1");
     for (let i = 0; i < RATE_LIMITS.login.max; i++) {
       // Blank fields: refused by validation, so no password hashing slows the test.
