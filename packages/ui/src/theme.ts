@@ -40,7 +40,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return defaults;
-  if (input.variant === "light" || input.variant === "subtle" || input.variant === "transparent") {
+  if (input.variant === "light") {
+    // An opaque tint: Mantine's translucent one lets a striped or hovered table row show through and lowers contrast.
+    return {
+      ...defaults,
+      background: `var(--mantine-color-${parsed.color}-0)`,
+      hover: `var(--mantine-color-${parsed.color}-1)`,
+      color: `var(--mantine-color-${parsed.color}-9)`,
+    };
+  }
+  if (input.variant === "subtle" || input.variant === "transparent") {
     return { ...defaults, color: `var(--mantine-color-${parsed.color}-9)` };
   }
   return defaults;
