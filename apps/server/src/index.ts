@@ -13,7 +13,9 @@ const lines = [
   `  Staff:        ${base}/staff/`,
   `  Public page:  ${base}/demo/downtown`,
   `  Legacy API:   ${base}/api/docs`,
-  ...(demo ? ["", "Demo sign-in:", ...demoStores.map((d) => `  ${d.email} / ${d.password}  (${d.companyName})`)] : []),
+  ...(demo
+    ? ["", "Demo sign-in:", ...demoStores.map((d) => `  ${d.email} / ${d.password}  (${d.companyName})`)]
+    : []),
   "",
 ];
 console.log(lines.join("\n"));

@@ -68,7 +68,10 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
       index: false,
       cacheControl: false,
       setHeaders: (res, path) => {
-        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
     decorate = false;
@@ -79,7 +82,9 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
   await mount("guest", GUEST_ASSETS_PREFIX);
 
   const sendIndex = (reply: FastifyReply, name: keyof ServedApps) =>
-    served[name] ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name)) : null;
+    served[name]
+      ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name))
+      : null;
   // Read per request (a few hundred bytes), so a rebuilt public app is picked up like the others.
   const sendPublicIndex = async (reply: FastifyReply) =>
     reply
@@ -110,7 +115,8 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (req.method === "GET" && !looksLikeFile) {
       if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
-      if (root === "" || root === "login" || root === "app") return sendIndex(reply, "kiosk") ?? notFound(reply);
+      if (root === "" || root === "login" || root === "app")
+        return sendIndex(reply, "kiosk") ?? notFound(reply);
       // The guest pages: /w/{token} (status) and /join/{company}/{store} (remote join).
       const guestPage =
         (root === GUEST_STATUS_ROOT && parts.length === 2) ||

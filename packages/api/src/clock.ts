@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests set and advance by hand. */
-export function manualClock(start: Date | string): Clock & { set(d: Date | string): void; advance(ms: number): void } {
+export function manualClock(
+  start: Date | string,
+): Clock & { set(d: Date | string): void; advance(ms: number): void } {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),

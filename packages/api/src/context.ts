@@ -1,6 +1,6 @@
 import type { AppDeps } from "./deps";
-import { validateSession } from "./services/auth/sessions";
 import { tokenFromAuthorization } from "./services/auth/session-token";
+import { validateSession } from "./services/auth/sessions";
 import type { SessionInfo } from "./services/auth/types";
 
 export interface Context {

@@ -45,7 +45,8 @@ export interface CreateDbOptions {
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<Database> {
   const url = opts.url?.trim() ?? "";
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return createPostgres(url, opts.poolMax ?? 10);
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://"))
+    return createPostgres(url, opts.poolMax ?? 10);
   if (url === "memory://") return createPglite(undefined, "PGlite (in memory)");
   const dir = url === "" ? defaultDataDir : resolve(url.replace(/^file:\/\//, ""));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });

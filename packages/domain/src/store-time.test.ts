@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatTime12, isoWeekday, isValidDate, storeDate, storeInstant, storeMinutes } from "./store-time";
+import {
+  addDays,
+  formatTime12,
+  isoWeekday,
+  isValidDate,
+  storeDate,
+  storeInstant,
+  storeMinutes,
+} from "./store-time";
 
 describe("store time", () => {
   it("computes the store-local date far from UTC", () => {

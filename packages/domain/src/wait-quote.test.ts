@@ -14,7 +14,12 @@ const tables = {
 
 describe("wait quotes", () => {
   it("is 0 when nobody waits", () => {
-    expect(waitTimes([], tables)).toEqual({ solo_wait: 0, two_wait: 0, three_four_wait: 0, five_plus_wait: 0 });
+    expect(waitTimes([], tables)).toEqual({
+      solo_wait: 0,
+      two_wait: 0,
+      three_four_wait: 0,
+      five_plus_wait: 0,
+    });
   });
   it("applies round(N × A / max(T,1)) per group", () => {
     const t = waitTimes([1, 2, 2, 3, 4, 4, 6], tables);

@@ -25,26 +25,31 @@ export default async function globalSetup() {
     const url = new URL(admin);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => execFileSync("psql", [admin, "-qc", `drop database if exists "${name}" with (force)`]);
+    dropDatabase = () =>
+      execFileSync("psql", [admin, "-qc", `drop database if exists "${name}" with (force)`]);
   } else {
     const dir = mkdtempSync(join(tmpdir(), "seatline-e2e-"));
     databaseUrl = dir;
     dropDatabase = () => rmSync(dir, { recursive: true, force: true });
   }
 
-  const server: ChildProcess = spawn(join(repoRoot, "apps/server/node_modules/.bin/tsx"), ["apps/server/src/index.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      SMS_DISPATCH_INTERVAL_MS: "200",
+  const server: ChildProcess = spawn(
+    join(repoRoot, "apps/server/node_modules/.bin/tsx"),
+    ["apps/server/src/index.ts"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: "warn",
+        SMS_DISPATCH_INTERVAL_MS: "200",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const exited = new Promise((r) => server.once("exit", r));
 
   const deadline = Date.now() + 60_000;

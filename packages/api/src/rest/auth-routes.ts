@@ -25,7 +25,9 @@ export const authRoutes = defineRoutes([
       const email = (parsed.data?.email || parsed.data?.username || "").trim().toLowerCase();
       const password = parsed.data?.password ?? "";
       if (!parsed.success || !email || !password) {
-        return reply.status(400).send({ non_field_errors: ["Must include \"username\" or \"email\" and \"password\"."] });
+        return reply
+          .status(400)
+          .send({ non_field_errors: ['Must include "username" or "email" and "password".'] });
       }
       try {
         const result = await login(deps, { email, password }, req.ip);
@@ -61,7 +63,8 @@ export const authRoutes = defineRoutes([
         .loose()
         .parse(req.query ?? {});
       const asked = (q.email || q.username || "").trim().toLowerCase();
-      if (!session) throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");
+      if (!session)
+        throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");
       if (asked && asked !== session.user.email) {
         throw new DomainError("FORBIDDEN", "You may only read your own user info.");
       }

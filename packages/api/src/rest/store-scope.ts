@@ -1,5 +1,5 @@
-import { DomainError } from "@seatline/domain";
 import { companies, stores } from "@seatline/db";
+import { DomainError } from "@seatline/domain";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
@@ -16,7 +16,11 @@ export async function assertOwnStore(
   const { company, store, legacyStoreId } = named;
   if (legacyStoreId != null) {
     if (legacyStoreId === staff.store.legacyStoreId) return;
-    const [found] = await deps.db.select({ id: stores.id }).from(stores).where(eq(stores.legacyStoreId, legacyStoreId)).limit(1);
+    const [found] = await deps.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.legacyStoreId, legacyStoreId))
+      .limit(1);
     throw found
       ? new DomainError("FORBIDDEN", "You do not have access to this store.")
       : new DomainError("NOT_FOUND", `Store ${legacyStoreId} was not found.`);

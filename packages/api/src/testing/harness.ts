@@ -20,7 +20,10 @@ export interface Harness {
 }
 
 /** A fresh seeded database of the given kind, the API on a bare Fastify app, and helpers to act as demo staff. */
-export async function createHarness(kind: DriverKind, opts: { clock?: Clock; poolMax?: number } = {}): Promise<Harness> {
+export async function createHarness(
+  kind: DriverKind,
+  opts: { clock?: Clock; poolMax?: number } = {},
+): Promise<Harness> {
   const db = await createTestDb(kind, { poolMax: opts.poolMax });
   const deps = createDeps(db, { clock: opts.clock ?? systemClock, rateLimits: false });
   await deps.events.start();
@@ -42,7 +45,9 @@ export async function createHarness(kind: DriverKind, opts: { clock?: Clock; poo
       return res.token;
     },
     async caller(token) {
-      return createCaller(await createContext(deps, { authorization: token ? `Bearer ${token}` : undefined, ip: "127.0.0.1" }));
+      return createCaller(
+        await createContext(deps, { authorization: token ? `Bearer ${token}` : undefined, ip: "127.0.0.1" }),
+      );
     },
     async close() {
       await app.close();

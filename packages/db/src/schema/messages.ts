@@ -3,7 +3,14 @@ import { stores } from "./tenancy";
 
 export const messageStatuses = ["pending", "sending", "sent", "failed"] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
-export const messageKinds = ["join", "ready", "ready_again", "courtesy", "test", "reservation_confirmed"] as const;
+export const messageKinds = [
+  "join",
+  "ready",
+  "ready_again",
+  "courtesy",
+  "test",
+  "reservation_confirmed",
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 /** The text-message outbox (DESIGN "Text messages"): written in the action's transaction, sent by the dispatcher. */

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
 export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;
@@ -20,12 +31,18 @@ export const reservations = pgTable(
     guestName: text("guest_name").notNull(),
     guestPhone: text("guest_phone").notNull(),
     guestEmail: text("guest_email").notNull().default(""),
-    seatingPreference: text("seating_preference").$type<SeatingPreference>().notNull().default("first_available"),
+    seatingPreference: text("seating_preference")
+      .$type<SeatingPreference>()
+      .notNull()
+      .default("first_available"),
     specialRequests: text("special_requests").notNull().default(""),
     notes: text("notes").notNull().default(""),
     linkCode: text("link_code"),
     notified: integer("notified").notNull().default(0),
-    courtesyNotificationSentAt: jsonb("courtesy_notification_sent_at").$type<string[]>().notNull().default([]),
+    courtesyNotificationSentAt: jsonb("courtesy_notification_sent_at")
+      .$type<string[]>()
+      .notNull()
+      .default([]),
     status: text("status").$type<ReservationStatus>().notNull().default("CONFIRMED"),
     isActiveInWaitlistView: boolean("is_active_in_waitlist_view").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

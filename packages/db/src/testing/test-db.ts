@@ -14,7 +14,10 @@ export interface TestDatabase extends Database {
 }
 
 /** A fresh, migrated database (its own PostgreSQL database, or an in-memory PGlite), seeded with the demo data unless told not to. */
-export async function createTestDb(kind: DriverKind, opts: { seed?: boolean; poolMax?: number } = {}): Promise<TestDatabase> {
+export async function createTestDb(
+  kind: DriverKind,
+  opts: { seed?: boolean; poolMax?: number } = {},
+): Promise<TestDatabase> {
   let database: Database;
   let drop: () => Promise<void> = async () => {};
   if (kind === "postgres") {

@@ -1,11 +1,10 @@
-import { LOGIN_FAILED, type LoginInput, SESSION_TTL_MS } from "@seatline/domain";
-import { DomainError } from "@seatline/domain";
 import { hashPassword, sessions, users, verifyPassword } from "@seatline/db";
+import { DomainError, LOGIN_FAILED, type LoginInput, SESSION_TTL_MS } from "@seatline/domain";
 import { eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { validateSession } from "./sessions";
 import { generateSessionToken, sessionIdOf } from "./session-token";
-import { profileOf, type Profile } from "./types";
+import { validateSession } from "./sessions";
+import { type Profile, profileOf } from "./types";
 
 export const TOO_MANY_LOGINS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 
@@ -21,7 +20,8 @@ export interface LoginResult extends Profile {
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const { loginByIp, loginByEmail } = deps.limiters;
-  if (loginByIp.blocked(ip) || loginByEmail.blocked(email)) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+  if (loginByIp.blocked(ip) || loginByEmail.blocked(email))
+    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
   const failed = () => {
     loginByIp.fail(ip);
     loginByEmail.fail(email);
@@ -41,7 +41,9 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await deps.db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await deps.db.insert(sessions).values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: now });
+  await deps.db
+    .insert(sessions)
+    .values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: now });
   const session = await validateSession(deps, token);
   if (!session) throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
   return { token, expiresAt: expiresAt.toISOString(), ...profileOf(session) };

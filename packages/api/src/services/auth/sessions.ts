@@ -26,7 +26,12 @@ export async function validateSession(deps: AppDeps, token: string): Promise<Ses
     sessionId,
     expiresAt: row.session.expiresAt,
     user: { id: row.user.id, email: row.user.email },
-    company: company && { id: company.id, slug: company.slug, name: company.name, supportEmail: company.supportEmail },
+    company: company && {
+      id: company.id,
+      slug: company.slug,
+      name: company.name,
+      supportEmail: company.supportEmail,
+    },
     store: store && {
       id: store.id,
       companyId: store.companyId,

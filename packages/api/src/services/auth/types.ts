@@ -36,7 +36,11 @@ export interface StaffScope {
 export function profileOf(s: SessionInfo) {
   return {
     user: s.user,
-    company: s.company && { slug: s.company.slug, name: s.company.name, supportEmail: s.company.supportEmail },
+    company: s.company && {
+      slug: s.company.slug,
+      name: s.company.name,
+      supportEmail: s.company.supportEmail,
+    },
     store: s.store && {
       id: s.store.id,
       slug: s.store.slug,
