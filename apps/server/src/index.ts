@@ -4,7 +4,8 @@ import { createServer } from "./create-server";
 const server = await createServer();
 const { env } = server;
 const url = await server.start();
-const base = url.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+// Listening on every interface: print the address a browser on this machine opens.
+const base = ["0.0.0.0", "::"].includes(env.HOST) ? `http://localhost:${new URL(url).port}` : url;
 const demo = env.SEED_DEMO && (env.NODE_ENV !== "production" || env.ALLOW_DEMO_IN_PRODUCTION);
 const lines = [
   "",
@@ -12,6 +13,7 @@ const lines = [
   `  Kiosk:        ${base}/`,
   `  Staff:        ${base}/staff/`,
   `  Public page:  ${base}/demo/downtown`,
+  `  Guest join:   ${base}/join/demo/downtown`,
   `  Legacy API:   ${base}/api/docs`,
   ...(demo
     ? ["", "Demo sign-in:", ...demoStores.map((d) => `  ${d.email} / ${d.password}  (${d.companyName})`)]
