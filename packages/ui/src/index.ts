@@ -37,6 +37,11 @@ export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggl
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
 export { isSavableNote, NoteModal, type NoteModalProps } from "./note-modal";
+export {
+  PartySizeStepper,
+  type PartySizeStepperProps,
+  type PartySizeStepperSize,
+} from "./party-size-stepper";
 export { PhoneDisplay, type PhoneDisplayProps } from "./phone-display";
 export { PhoneInput, type PhoneInputProps } from "./phone-input";
 export {
@@ -54,6 +59,7 @@ export {
   RequireAuth,
   type RequireAuthProps,
 } from "./require-auth";
+export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize } from "./seating-choice";
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
 export { type Session, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
@@ -61,3 +67,4 @@ export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
+export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";

@@ -1,9 +1,7 @@
 import { Stack, Title } from "@mantine/core";
 import type { SeatingChoice } from "@seatline/domain";
+import { PartySizeStepper, SeatingChoiceButtons, WaitTimesPanel } from "@seatline/ui";
 import type { GuestJoinInfo } from "../api";
-import { PartySizeStepper } from "./party-size-stepper";
-import { SeatingChoiceButtons } from "./seating-choice";
-import { WaitTimesPanel } from "./wait-times";
 
 export interface PartyStepProps {
   info: GuestJoinInfo;
@@ -20,7 +18,11 @@ export function PartyStep({ info, partySize, seating, onPartySize, onSeating }: 
       <Title order={1} ta="center" fz={24} lh={1.2}>
         How Many People In Your Party?
       </Title>
-      <PartySizeStepper value={partySize} onChange={onPartySize} />
+      <PartySizeStepper
+        value={partySize}
+        onAdd={() => onPartySize(partySize + 1)}
+        onRemove={() => onPartySize(partySize - 1)}
+      />
       <SeatingChoiceButtons settings={info.seatingOptions} value={seating} onToggle={onSeating} />
       <WaitTimesPanel
         partiesAhead={info.numbers.parties + info.numbers.solo}

@@ -1,12 +1,9 @@
 import { Stack, Title } from "@mantine/core";
-import { Spinner } from "@seatline/ui";
+import { PartySizeStepper, SeatingChoiceButtons, Spinner, WaitTimesPanel } from "@seatline/ui";
 import { useCallback } from "react";
 import { Navigate, useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
 import { KioskFrame } from "../components/kiosk-frame";
-import { PartySizeStepper } from "../components/party-size-stepper";
-import { SeatingToggles } from "../components/seating-toggles";
-import { WaitTimesPanel } from "../components/wait-times-panel";
 import { useFlow } from "../flow/flow-context";
 import { canContinueParty } from "../flow/flow-store";
 import { nextPath, previousPath, stepPaths } from "../flow/steps";
@@ -40,9 +37,19 @@ export function PartyScreen() {
           <Title order={1} ta="center" fz={40}>
             How Many People In Your Party?
           </Title>
-          <PartySizeStepper value={state.partySize} onAdd={flow.addPerson} onRemove={flow.removePerson} />
+          <PartySizeStepper
+            size="lg"
+            value={state.partySize}
+            onAdd={flow.addPerson}
+            onRemove={flow.removePerson}
+          />
           {data ? (
-            <SeatingToggles settings={data.settings} value={state.seating} onToggle={flow.toggleSeating} />
+            <SeatingChoiceButtons
+              size="lg"
+              settings={data.settings}
+              value={state.seating}
+              onToggle={flow.toggleSeating}
+            />
           ) : null}
         </Stack>
         {data ? (
@@ -50,6 +57,9 @@ export function PartyScreen() {
             partiesAhead={data.numbers.parties + data.numbers.solo}
             waitTimes={data.waitTimes}
             partySize={state.partySize}
+            size="lg"
+            layout="stacked"
+            partiesAheadLabel="Parties ahead of you:"
           />
         ) : (
           <Spinner />

@@ -1,0 +1,59 @@
+import { Button, type MantineSize, type MantineSpacing, SimpleGrid } from "@mantine/core";
+import { type SeatingChoice, type SeatingSetting, shownSeatingToggles } from "@seatline/domain";
+
+export type SeatingChoiceSize = "md" | "lg";
+
+export interface SeatingChoiceProps {
+  /** The store's settings (kiosk settings or the guest page's seating options): each toggle's on/off. */
+  settings: Partial<Record<SeatingSetting, boolean>>;
+  value: SeatingChoice;
+  onToggle(choice: SeatingChoice): void;
+  /** "md" for phones (guest pages), "lg" for the kiosk tablet. */
+  size?: SeatingChoiceSize;
+}
+
+const sizes: Record<
+  SeatingChoiceSize,
+  {
+    button: MantineSize | undefined;
+    spacing: MantineSpacing;
+    mih: number;
+    py: number;
+    px: MantineSpacing;
+    fz: MantineSize;
+  }
+> = {
+  md: { button: undefined, spacing: "xs", mih: 56, py: 6, px: "xs", fz: "sm" },
+  lg: { button: "lg", spacing: "sm", mih: 68, py: 8, px: "sm", fz: "md" },
+};
+
+/** SPEC §2 party step: exclusive seating toggles (pressed state announced); only those enabled in settings are shown. */
+export function SeatingChoiceButtons({ settings, value, onToggle, size = "md" }: SeatingChoiceProps) {
+  const shown = shownSeatingToggles(settings);
+  if (shown.length === 0) return null;
+  const s = sizes[size];
+  return (
+    <SimpleGrid cols={2} spacing={s.spacing} role="group" aria-label="Seating preference">
+      {shown.map((t) => {
+        const pressed = value === t.choice;
+        return (
+          <Button
+            key={t.choice}
+            size={s.button}
+            h="auto"
+            mih={s.mih}
+            py={s.py}
+            px={s.px}
+            fz={s.fz}
+            variant={pressed ? "filled" : "default"}
+            aria-pressed={pressed}
+            onClick={() => onToggle(t.choice)}
+            styles={{ label: { whiteSpace: "normal", lineHeight: 1.25, textAlign: "center" } }}
+          >
+            {t.label}
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
