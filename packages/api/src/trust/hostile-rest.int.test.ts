@@ -11,7 +11,7 @@ import { restRoutes } from "../rest/plugin";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
 import { seedTrustData, type TrustIds } from "./fixtures";
-import { HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
+import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
 import {
   encodePathPart,
   fieldSweep,
@@ -48,6 +48,7 @@ describe.each(testDrivers())("hostile input to the legacy API on %s", (kind) => 
       if (!t) continue;
       targets += 1;
       const staffToken = t.endsSession ? await spareToken() : demoToken;
+      checker.rebase();
       const seed = t.control(ids);
       const hasBody = route.method !== "GET";
       const label = (c: RestCall) =>
@@ -82,7 +83,7 @@ describe.each(testDrivers())("hostile input to the legacy API on %s", (kind) => 
                 : { q: query };
             await send({ method: route.method, url, query: q, body }, token);
           }),
-          { numRuns: RUNS_PER_TARGET },
+          { numRuns: RUNS_PER_TARGET, seed: HOSTILE_SEED },
         ),
       );
       const token = t.access === "public" ? undefined : staffToken;

@@ -12,7 +12,7 @@ import { appRouter } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
 import { seedTrustData, type TrustIds } from "./fixtures";
-import { HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
+import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
 import {
   fieldSweep,
   hostilePayload,
@@ -73,12 +73,13 @@ describe.each(testDrivers())("hostile input to tRPC on %s", (kind) => {
                 return { status: res.statusCode, body: res.body };
               });
             }),
-            { numRuns: RUNS_PER_TARGET },
+            { numRuns: RUNS_PER_TARGET, seed: HOSTILE_SEED },
           ),
         );
         continue;
       }
       const token = t.access === "public" ? undefined : t.endsSession ? await spareToken() : demoToken;
+      checker.rebase();
       const seed = t.input(ids);
       await checker.run(path, () =>
         fc.assert(
@@ -87,7 +88,7 @@ describe.each(testDrivers())("hostile input to tRPC on %s", (kind) => {
               callTrpc(h.app, path, type, input, { token }),
             );
           }),
-          { numRuns: RUNS_PER_TARGET },
+          { numRuns: RUNS_PER_TARGET, seed: HOSTILE_SEED },
         ),
       );
       for (const input of fieldSweep(seed)) {
