@@ -58,25 +58,28 @@ export async function trpcMutation<T>(
   return trpcResult<T>(res);
 }
 
-/**
- * Books a reservation for today at the first available time (store time); null when none is left today
- * (late in the evening), so a test can skip.
- */
-export async function bookToday(request: APIRequestContext, key: string, guestName: string) {
+/** Today's first reservation time still open for a party of 2 (store time); null late in the evening. */
+export async function firstSlotToday(request: APIRequestContext, key: string) {
   const { date } = await trpcQuery<{ date: string }>(request, key, "waitlist.list");
   const windows = await trpcQuery<{ time: string; available: boolean }[]>(
     request,
     key,
     "reservations.timeSlots",
-    {
-      date,
-      partySize: 2,
-    },
+    { date, partySize: 2 },
   );
   const slot = windows.find((w) => w.available);
+  return slot ? { date, time: slot.time } : null;
+}
+
+/**
+ * Books a reservation for today at the first available time (store time); null when none is left today
+ * (late in the evening), so a test can skip.
+ */
+export async function bookToday(request: APIRequestContext, key: string, guestName: string) {
+  const slot = await firstSlotToday(request, key);
   if (!slot) return null;
   return trpcMutation<{ uuid: string; reservationTime: string }>(request, key, "reservations.create", {
-    reservationDate: date,
+    reservationDate: slot.date,
     reservationTime: slot.time,
     partySize: 2,
     guestName,
