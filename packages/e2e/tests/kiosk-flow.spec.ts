@@ -240,6 +240,8 @@ test("the first guest in line reads 'Congrats! You are the first in line.'", asy
   await page.reload();
   const panel = page.getByRole("complementary", { name: "Current Wait" });
   await expect(panel.getByText("Congrats! You are the first in line.", { exact: true })).toBeVisible();
+  // A refetch (poll or live update) may still be inside the handler when the page closes.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("a failed join says so and keeps what the guest typed", async ({ page }) => {
