@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-// The public page's initial-JavaScript check, reused: a guest opens these pages from a text on a phone network.
-import { bundleBudget } from "../public/scripts/bundle-budget";
+// The initial-JavaScript budget shared by the four apps: a guest opens these pages from a text on a phone network.
+import { bundleBudget } from "../../packages/ui/src/bundle-budget";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -10,7 +10,7 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
  * answers both paths with this index.html and serves the files under /_guest/ (apps/server/src/static-apps.ts).
  */
 export default defineConfig({
-  plugins: [react(), bundleBudget({ maxInitialKb: 100 })],
+  plugins: [react(), bundleBudget({ app: "guest", maxInitialKb: 100 })],
   base: "/_guest/",
   server: {
     port: 5176,

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { bundleBudget } from "../../packages/ui/src/bundle-budget";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -16,6 +17,8 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 export default defineConfig({
   plugins: [
     react(),
+    // Initial JS (entry + static imports, gzip); screens, host settings, QR and dates load on demand.
+    bundleBudget({ app: "kiosk", maxInitialKb: 150 }),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: "script-defer",

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { bundleBudget } from "./scripts/bundle-budget";
+import { bundleBudget } from "../../packages/ui/src/bundle-budget";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -13,7 +13,7 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
  * Lazy chunks are loaded relative to the chunk that imports them, so they follow either way.
  */
 export default defineConfig({
-  plugins: [react(), bundleBudget({ maxInitialKb: 150 })],
+  plugins: [react(), bundleBudget({ app: "public", maxInitialKb: 100 })],
   base: "./",
   server: {
     port: 5175,

@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleBudget } from "../../packages/ui/src/bundle-budget";
 
 const apiTarget = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  // Initial JS (entry + static imports, gzip); each tab, its dialogs, dates, QR and charts load on demand.
+  plugins: [react(), bundleBudget({ app: "staff", maxInitialKb: 200 })],
   base: "/staff/",
   server: {
     port: 5174,

@@ -8,8 +8,9 @@ import { NotFound } from "./screens/not-found";
 // Each page loads only its own code: the status page (opened from a text) needs no keypad, the join page no dialog.
 const StatusPage = lazy(() => import("./screens/status-page").then((m) => ({ default: m.StatusPage })));
 const JoinPage = lazy(() => import("./screens/join-page").then((m) => ({ default: m.JoinPage })));
+const BookingPage = lazy(() => import("./screens/booking-page").then((m) => ({ default: m.BookingPage })));
 
-/** The guest pages: /w/{token} (status) and /join/{company}/{store} (remote join); no router needed for two. */
+/** The guest pages: /w/{token} (status), /r/{token} (booking) and /join/{company}/{store}; no router needed. */
 export function App() {
   const location = useLocation();
   const address = guestAddress(location.pathname);
@@ -18,6 +19,8 @@ export function App() {
       <Suspense fallback={<Spinner fullScreen />}>
         {address.page === "status" ? (
           <StatusPage key={address.token} token={address.token} />
+        ) : address.page === "booking" ? (
+          <BookingPage key={address.token} token={address.token} />
         ) : address.page === "join" ? (
           <JoinPage
             key={`${address.companySlug}/${address.storeSlug}`}

@@ -17,6 +17,12 @@ describe("guest address", () => {
       storeSlug: "main st",
     });
   });
+  it("reads a booking link (case kept: base64url)", () => {
+    const booking = "Rdqi4Eu1VpGyCab_mq3KTrL1iLC2X51D";
+    expect(guestAddress(`/r/${booking}`)).toEqual({ page: "booking", token: booking });
+    expect(guestAddress("/r/short")).toEqual({ page: "unknown" });
+    expect(guestAddress(`/r/${booking}/x`)).toEqual({ page: "unknown" });
+  });
   it("answers unknown for anything else", () => {
     for (const path of [
       "/",

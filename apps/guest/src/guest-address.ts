@@ -1,12 +1,20 @@
 /**
- * Which guest page this is: /w/{token} (one entry's status page) or /join/{companySlug}/{storeSlug} (remote join),
+ * Which guest page this is: /w/{token} (one entry's status page), /r/{token} (one booking's page) or
+ * /join/{companySlug}/{storeSlug} (remote join),
  * with the join step in the hash (#name, #phone) so the phone's own back button moves back a step.
  */
-import { GUEST_TOKEN_RE, REMOTE_JOIN_ROOT, STATUS_PAGE_ROOT } from "@seatline/domain";
+import {
+  BOOKING_PAGE_ROOT,
+  BOOKING_TOKEN_RE,
+  GUEST_TOKEN_RE,
+  REMOTE_JOIN_ROOT,
+  STATUS_PAGE_ROOT,
+} from "@seatline/domain";
 
 export type GuestAddress =
   | { page: "status"; token: string }
   | { page: "join"; companySlug: string; storeSlug: string }
+  | { page: "booking"; token: string }
   | { page: "unknown" };
 
 function decode(segment: string): string | null {
@@ -23,6 +31,10 @@ export function guestAddress(pathname: string): GuestAddress {
   if (root === STATUS_PAGE_ROOT && parts.length === 2 && first) {
     const token = first.toLowerCase();
     return GUEST_TOKEN_RE.test(token) ? { page: "status", token } : { page: "unknown" };
+  }
+  if (root === BOOKING_PAGE_ROOT && parts.length === 2 && first) {
+    // Booking tokens are case-sensitive (base64url).
+    return BOOKING_TOKEN_RE.test(first) ? { page: "booking", token: first } : { page: "unknown" };
   }
   if (root === REMOTE_JOIN_ROOT && parts.length === 3 && first && second) {
     return { page: "join", companySlug: first, storeSlug: second };

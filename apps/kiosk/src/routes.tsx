@@ -1,15 +1,48 @@
-import { AuthRedirect, LoginScreen, RequireAuth } from "@seatline/ui";
+import { AuthRedirect, RequireAuth, Spinner } from "@seatline/ui";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { FlowProvider, RequireStep } from "./flow/flow-context";
-import { HostScreen } from "./screens/host-screen";
-import { NameScreen } from "./screens/name-screen";
-import { PartyScreen } from "./screens/party-screen";
-import { PhoneScreen } from "./screens/phone-screen";
-import { TicketScreen } from "./screens/ticket-screen";
-import { WelcomeScreen } from "./screens/welcome-screen";
 
 export const LOGIN_PATH = "/login";
 export const APP_PATH = "/app";
+
+/**
+ * Each screen is its own chunk, loaded when first shown (the first download holds only React, the router, Mantine's
+ * base, the API client and the flow state). Navigations run in a transition, so the current screen stays up until
+ * the next one has loaded; a direct load shows the spinner. The welcome screen fetches the flow's steps once idle.
+ */
+const screens = {
+  login: () => import("./screens/login-route"),
+  welcome: () => import("./screens/welcome-screen"),
+  party: () => import("./screens/party-screen"),
+  name: () => import("./screens/name-screen"),
+  input: () => import("./screens/phone-screen"),
+  ticket: () => import("./screens/ticket-screen"),
+  host: () => import("./screens/host-screen"),
+};
+
+/** Loads the steps after the welcome screen in the background, so a guest never waits between steps. */
+export function prefetchFlowScreens(): void {
+  for (const load of [screens.party, screens.name, screens.input, screens.ticket])
+    void load().catch(() => {});
+}
+
+const KioskLogin = lazy(() => screens.login().then((m) => ({ default: m.KioskLogin })));
+const WelcomeScreen = lazy(() =>
+  screens.welcome().then((m) => {
+    setTimeout(prefetchFlowScreens, 500);
+    return { default: m.WelcomeScreen };
+  }),
+);
+const PartyScreen = lazy(() => screens.party().then((m) => ({ default: m.PartyScreen })));
+const NameScreen = lazy(() => screens.name().then((m) => ({ default: m.NameScreen })));
+const PhoneScreen = lazy(() => screens.input().then((m) => ({ default: m.PhoneScreen })));
+const TicketScreen = lazy(() => screens.ticket().then((m) => ({ default: m.TicketScreen })));
+const HostScreen = lazy(() => screens.host().then((m) => ({ default: m.HostScreen })));
+
+function Loading({ children }: { children?: ReactNode }) {
+  return <Suspense fallback={<Spinner fullScreen />}>{children}</Suspense>;
+}
 
 /**
  * SPEC §2 routes. Kiosk sequence (the live route order): /app, /app/party, /app/name, /app/input, /app/ticket;
@@ -17,13 +50,22 @@ export const APP_PATH = "/app";
  */
 export const routes: RouteObject[] = [
   { path: "/", element: <AuthRedirect signedInPath={APP_PATH} signedOutPath={LOGIN_PATH} /> },
-  { path: LOGIN_PATH, element: <LoginScreen onSuccessPath={APP_PATH} subtitle="Kiosk" /> },
+  {
+    path: LOGIN_PATH,
+    element: (
+      <Loading>
+        <KioskLogin />
+      </Loading>
+    ),
+  },
   {
     path: APP_PATH,
     element: (
       <RequireAuth loginPath={LOGIN_PATH}>
         <FlowProvider>
-          <Outlet />
+          <Loading>
+            <Outlet />
+          </Loading>
         </FlowProvider>
       </RequireAuth>
     ),

@@ -1,48 +1,142 @@
 /**
- * `pnpm bench`: the waitlist on PostgreSQL under load. Boots the real server (createServer) on a throwaway database,
- * seeds a busy day (200 walk-ins waiting today in one store; 100k history rows across 500 stores), measures the host
- * waitlist read, join, and join → second-subscriber event latency, next to a bare baseline route doing one indexed
- * SELECT of the same rows, prints a table, and drops the database. BENCH_ADMIN_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres) names the server; BENCH_SECONDS / BENCH_CONCURRENCY tune the run.
+ * `pnpm bench [--quick]`: Seatline under load on PostgreSQL, next to a bare baseline, every part its own process.
+ * On a throwaway database (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) seeded with the demo
+ * stores and a busy day (200 walk-ins waiting in demo/downtown; 100,000 history rows across 500 other stores; a busy
+ * reservation book) it starts: two servers under test (src/index.ts as in production: NODE_ENV=production, info
+ * logs, rate limits off), the bare Fastify + postgres.js baseline (bench/bare-server.ts, same pool size) and the
+ * autocannon load generator (bench/load-generator.ts). Rows are taken in turns over several rounds; each row's ratio is
+ * the median of its per-round ratios to its bare baseline of the same round. Then: join on server A → event at an
+ * SSE subscriber of server B, and the RSS of a server with 1,000 open live-update streams (bench/stream-memory.ts).
+ * BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_POOL tune it; --quick is a smoke run (1 round of 1 s);
+ * BENCH_ROWS picks rows and BENCH_CPU_PROF=<dir> profiles server A (both for profiling).
  */
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { demoStores, listWaitlistEntries } from "@seatline/db";
-import { createThrowawayPostgres, seedBusyDay, seedBusyReservations } from "@seatline/db/bench";
+import { createDb, demoStores, seedDemo } from "@seatline/db";
+import {
+  createThrowawayPostgres,
+  removeEntriesAfter,
+  seedBusyDay,
+  seedBusyReservations,
+  waitlistMark,
+} from "@seatline/db/bench";
 import { addDays, storeDate } from "@seatline/domain";
-import { EventSource } from "eventsource";
-import { createServer } from "../src/create-server";
-import { createClient, type LoadResult, percentile, runLoad } from "./load";
+import { measureEventLatency } from "./event-latency";
+import type { LoadAnswer, LoadRequest } from "./load-generator";
+import { type Proc, startLoadGenerator, startProcess } from "./processes";
+import { formatReport, type RowResult } from "./report";
+import { measureStreamMemory } from "./stream-memory";
 
+const quick = process.argv.includes("--quick");
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const EVENT_SAMPLES = 100;
+const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 4));
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 3));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const pool = process.env.BENCH_POOL ?? "10";
+const streams = quick ? 100 : 1000;
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
+interface Row {
+  name: string;
+  /** The bare row this row is compared with (none for the baselines themselves and rows without one). */
+  vs?: string;
+  request: (s: Targets) => Omit<LoadRequest, "seconds" | "connections">;
+  /** Joins grow the line: the rows they added are removed after each run, so every read sees the seeded 200. */
+  addsEntries?: boolean;
+}
+
+interface Targets {
+  subject: string;
+  bare: string;
+  auth: Record<string, string>;
+  scope: string;
+  companySlug: string;
+  storeSlug: string;
+  today: string;
+  busyDate: string;
+  bookingDates: string[];
+}
+
+const allRows: Row[] = [
+  {
+    name: "bare read (1 query, no auth)",
+    request: (t) => ({ url: `${t.bare}/read?${t.scope}`, method: "GET" }),
+  },
+  {
+    name: "tRPC waitlist.list",
+    vs: "bare read (1 query, no auth)",
+    request: (t) => ({ url: `${t.subject}/trpc/waitlist.list`, method: "GET", headers: t.auth }),
+  },
+  {
+    name: "REST host_info/waiting_customers",
+    vs: "bare read (1 query, no auth)",
+    request: (t) => ({
+      url: `${t.subject}/api/host_info/waiting_customers?company=${t.companySlug}&store=1&date=${t.today}`,
+      method: "GET",
+      headers: t.auth,
+    }),
+  },
+  {
+    name: "bare join (lock, insert, notify)",
+    addsEntries: true,
+    request: (t) => ({ url: `${t.bare}/join?${t.scope}`, method: "POST" }),
+  },
+  {
+    name: "tRPC waitlist.join",
+    vs: "bare join (lock, insert, notify)",
+    addsEntries: true,
+    request: (t) => ({
+      url: `${t.subject}/trpc/waitlist.join`,
+      method: "POST",
+      headers: t.auth,
+      body: "join",
+    }),
+  },
+  {
+    // The host summary's live quotes (Issue 17): the quote summary and tonight's seats, never the year's rows.
+    name: "tRPC waitlist.summary (live quotes)",
+    request: (t) => ({ url: `${t.subject}/trpc/waitlist.summary`, method: "GET", headers: t.auth }),
+  },
+  {
+    name: "tRPC public.timeSlots (busy day)",
+    request: (t) => {
+      const input = { companySlug: t.companySlug, storeSlug: t.storeSlug, date: t.busyDate, partySize: 2 };
+      return {
+        url: `${t.subject}/trpc/public.timeSlots?input=${encodeURIComponent(JSON.stringify(input))}`,
+        method: "GET",
+      };
+    },
+  },
+  {
+    name: "tRPC public.createReservation",
+    request: (t) => ({
+      url: `${t.subject}/trpc/public.createReservation`,
+      method: "POST",
+      body: "booking",
+      booking: { companySlug: t.companySlug, storeSlug: t.storeSlug, dates: t.bookingDates },
+    }),
+  },
+];
+
+/** BENCH_ROWS=join,list keeps the rows whose names contain one of the words (and their baselines): for profiling. */
+const only = process.env.BENCH_ROWS?.split(",").filter(Boolean);
+const picked = only ? allRows.filter((r) => only.some((w) => r.name.includes(w))) : allRows;
+const rows = allRows.filter((r) => picked.includes(r) || picked.some((p) => p.vs === r.name));
 
 async function main() {
   const t0 = performance.now();
   const loadAtStart = loadavg()[0] ?? 0;
   const throwaway = await createThrowawayPostgres(adminUrl);
-  log(`bench: database ${throwaway.name}`);
-  const server = await createServer({
-    env: {
-      DATABASE_URL: throwaway.url,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RATE_LIMITS: "off",
-      SERVE_APPS: "false",
-      LOG_LEVEL: "silent",
-      DB_POOL_MAX: "20",
-      NODE_ENV: "test",
-    },
-    logger: false,
-  });
+  log(`database ${throwaway.name}`);
+  const procs: Proc[] = [];
+  const seedDb = await createDb({ url: throwaway.url, poolMax: 2 });
+  let loader: Awaited<ReturnType<typeof startLoadGenerator>> | null = null;
   try {
-    const db = server.deps.db;
+    await seedDb.migrate();
+    await seedDemo(seedDb.db);
     const demo = demoStores[0];
     if (!demo) throw new Error("no demo store");
+    const db = seedDb.db;
     const store = await db.query.stores.findFirst({
       where: (s, { eq }) => eq(s.legacyStoreId, demo.legacyStoreId),
     });
@@ -50,143 +144,129 @@ async function main() {
     const now = new Date();
     const today = storeDate(store.timezone, now);
     const seedStart = performance.now();
+    const todayEntries = 200;
     await seedBusyDay(db, {
       storeId: store.id,
       today,
       now,
-      todayEntries: 200,
+      todayEntries,
       historyRows: 100_000,
       historyStores: 500,
     });
     const busyDate = addDays(today, 1);
     await seedBusyReservations(db, { storeId: store.id, date: busyDate, onDate: 150, elsewhere: 50_000 });
-    log(`bench: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const seededMax = await waitlistMark(db);
+    log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    // Bench-only: the same rows as the host read, one indexed SELECT, no session, no shaping.
-    server.app.get("/bench/baseline", async () =>
-      listWaitlistEntries(db, store.id, storeDate(store.timezone, new Date()), ["waiting"]),
-    );
-    const base = await server.start();
-    const client = createClient(base, concurrency + 4);
-
-    const login = await client.send({
-      method: "POST",
-      path: "/api/dj-rest-auth/login/",
-      body: () => JSON.stringify({ email: demo.email, password: demo.password }),
-    });
-    const token = (JSON.parse(login.body) as { key: string }).key;
-    const auth = { authorization: `Bearer ${token}` };
-
-    const load = { concurrency, durationMs: seconds * 1000 };
-    const rows: [string, LoadResult][] = [];
-    const run = async (name: string, call: Parameters<typeof runLoad>[1]) => {
-      await runLoad(client, call, { concurrency, durationMs: 300 }); // warm-up
-      const r = await runLoad(client, call, load);
-      rows.push([name, r]);
-      log(`bench: ${name}: ${r.rps.toFixed(0)} req/s`);
+    const serverEnv = {
+      DATABASE_URL: throwaway.url,
+      DB_POOL_MAX: pool,
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      RATE_LIMITS: "off",
+      SERVE_APPS: "false",
+      LOG_LEVEL: "info",
+      PUBLIC_URL: "http://127.0.0.1",
     };
-    await run("baseline: 1 indexed SELECT, no auth", { method: "GET", path: "/bench/baseline" });
-    await run("REST GET host_info/waiting_customers", {
-      method: "GET",
-      path: `/api/host_info/waiting_customers?company=${demo.companySlug}&store=1&date=${today}`,
-      headers: auth,
-    });
-    await run("tRPC waitlist.list", { method: "GET", path: "/trpc/waitlist.list", headers: auth });
-    let n = 0;
-    await run("tRPC waitlist.join", {
+    const [a, b, bare] = await Promise.all([
+      startProcess("server A", "src/index.ts", serverEnv, cpuProfileArgs("a")),
+      startProcess("server B", "src/index.ts", serverEnv),
+      startProcess("bare", "bench/bare-server.ts", { DATABASE_URL: throwaway.url, DB_POOL_MAX: pool }),
+    ]);
+    procs.push(a, b, bare);
+    loader = await startLoadGenerator();
+    const login = await fetch(`${a.base}/api/dj-rest-auth/login/`, {
       method: "POST",
-      path: "/trpc/waitlist.join",
-      headers: auth,
-      body: () => {
-        n += 1;
-        return JSON.stringify({
-          partySize: 1 + (n % 6),
-          name: `Bench ${n}`,
-          phone: n % 2 ? `555${String(n).padStart(7, "0")}` : null,
-        });
-      },
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demo.email, password: demo.password }),
     });
-    const joined = n;
+    const token = ((await login.json()) as { key: string }).key;
+    const targets: Targets = {
+      subject: a.base,
+      bare: bare.base,
+      auth: { authorization: `Bearer ${token}` },
+      scope: `store=${store.id}&date=${today}`,
+      companySlug: demo.companySlug,
+      storeSlug: store.slug,
+      today,
+      busyDate,
+      // Bookings within the public page's 90-day horizon, skipping the busy date.
+      bookingDates: Array.from({ length: 89 }, (_, i) => addDays(today, 2 + i)),
+    };
+    const resetLine = () => removeEntriesAfter(db, store.id, seededMax);
+    const runRow = async (row: Row, secs: number): Promise<LoadAnswer> => {
+      if (!loader) throw new Error("no load generator");
+      const answer = await loader.run({ ...row.request(targets), seconds: secs, connections });
+      if (row.addsEntries) await resetLine();
+      return answer;
+    };
 
-    // Reservations: the public page's time slots for the busy date, and public bookings spread over 90 later days
-    // (10 tables and 50 people per slot, so capacity refusals stay rare and each row measures a real insert).
-    const slotsInput = { companySlug: demo.companySlug, storeSlug: store.slug, date: busyDate, partySize: 2 };
-    await run("tRPC public.timeSlots (busy day)", {
-      method: "GET",
-      path: `/trpc/public.timeSlots?input=${encodeURIComponent(JSON.stringify(slotsInput))}`,
-    });
-    let b = 0;
-    await run("tRPC public.createReservation", {
-      method: "POST",
-      path: "/trpc/public.createReservation",
-      body: () => {
-        b += 1;
-        const minutes = 11 * 60 + 30 * (Math.floor(b / 90) % 20);
-        return JSON.stringify({
-          companySlug: demo.companySlug,
-          storeSlug: store.slug,
-          reservationDate: addDays(today, 2 + (b % 90)),
-          reservationTime: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
-          partySize: 2,
-          guestName: `Bench Guest ${b}`,
-          guestPhone: `555${String(b).padStart(7, "0")}`,
-        });
-      },
-    });
-
-    // Event latency: a join on one connection until the second of two subscribers of the store hears it.
-    const params = `?connectionParams=${encodeURIComponent(JSON.stringify({ token }))}`;
-    const subs = [0, 1].map(() => new EventSource(`${base}/trpc/events.onStoreChange${params}`));
-    await Promise.all(
-      subs.map((es) => new Promise((r) => es.addEventListener("connected", r, { once: true }))),
-    );
-    const second = subs[1];
-    if (!second) throw new Error("no subscriber");
-    const latencies: number[] = [];
-    for (let i = 0; i < EVENT_SAMPLES; i++) {
-      const heard = new Promise<number>((resolve) =>
-        second.addEventListener("message", () => resolve(performance.now()), { once: true }),
-      );
-      const start = performance.now();
-      const res = await client.send({
-        method: "POST",
-        path: "/trpc/waitlist.join",
-        headers: auth,
-        body: () => JSON.stringify({ partySize: 2, name: `Event ${i}` }),
-      });
-      if (res.status !== 200) throw new Error(`join failed: ${res.status} ${res.body}`);
-      latencies.push((await heard) - start);
+    log(`warm-up (1 s per row), then ${rounds} round(s) of ${seconds} s per row`);
+    for (const row of rows) await runRow(row, 1);
+    const results = new Map<string, LoadAnswer[]>(rows.map((r) => [r.name, []]));
+    for (let r = 0; r < rounds; r++) {
+      // Alternate the order so no row always runs right after the same neighbour.
+      const order = r % 2 === 0 ? rows : [...rows].reverse();
+      for (const row of order) {
+        const answer = await runRow(row, seconds);
+        results.get(row.name)?.push(answer);
+        log(`round ${r + 1}: ${row.name}: ${answer.rps.toFixed(0)} req/s, p99 ${answer.p99} ms`);
+      }
     }
-    for (const es of subs) es.close();
-    latencies.sort((a, b) => a - b);
-    client.close();
+    const measured: RowResult[] = rows.map((row) => ({
+      name: row.name,
+      vs: row.vs,
+      runs: results.get(row.name) ?? [],
+      baseline: row.vs ? results.get(row.vs) : undefined,
+    }));
 
-    const pad = (s: string, w: number) => s.padEnd(w);
-    const num = (v: number, d = 1) => v.toFixed(d).padStart(9);
-    const baseline = rows[0]?.[1].rps ?? Number.NaN;
-    const lines = [
-      "",
-      `Seatline bench: ${server.deps.database.label}, concurrency ${concurrency}, ${seconds} s per row`,
-      `busy day: 200 walk-ins waiting today in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores;`,
-      `          150 reservations on ${busyDate}, 50,000 more across those stores' past year`,
-      `machine: ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(1)} at start (server, PostgreSQL and client share it)`,
-      "",
-      `${pad("scenario", 40)}    req/s   p50 ms   p99 ms  errors  vs baseline`,
-      ...rows.map(
-        ([name, r]) =>
-          `${pad(name, 40)}${num(r.rps, 0)}${num(r.p50)}${num(r.p99)}${String(r.errors).padStart(8)}${(r.rps / baseline).toFixed(2).padStart(12)}x`,
-      ),
-      `${pad(`event: join -> 2nd subscriber (n=${EVENT_SAMPLES})`, 40)}${"-".padStart(9)}${num(percentile(latencies, 50))}${num(percentile(latencies, 99))}`,
-      "",
-      `(${joined} joins during the join row; total bench time ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
-      "",
-    ];
-    process.stdout.write(lines.join("\n"));
+    const event = await measureEventLatency({
+      join: `${a.base}/trpc/waitlist.join`,
+      subscribe: `${b.base}/trpc/events.onStoreChange`,
+      token,
+      samples: quick ? 20 : 100,
+    });
+    await resetLine();
+    loader.stop();
+    loader = null;
+    for (const p of procs.splice(0)) await p.stop();
+    if (!only) log(`stream memory: ${streams} open streams`);
+    // BENCH_ROWS (profiling) skips it; a smoke run shortens its settle time, a full run keeps stream-memory's own.
+    const memory = only
+      ? null
+      : await measureStreamMemory({
+          streams,
+          databaseUrl: throwaway.url,
+          ...(quick ? { settleMs: 1000 } : {}),
+        });
+
+    const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+    process.stdout.write(
+      formatReport({
+        header: [
+          `Seatline bench${quick ? " (--quick)" : ""}: PostgreSQL, ${connections} connections, pool ${pool} per process, ${rounds} round(s) x ${seconds} s per row, rows in turns`,
+          `busy day: ${todayEntries} walk-ins waiting in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores; 150 reservations on ${busyDate}, 50,000 more`,
+          `machine: ${availableParallelism()} x ${cpu}, load average ${loadAtStart.toFixed(1)} at start; servers, bare baseline, load generator and PostgreSQL share it`,
+        ],
+        rows: measured,
+        event,
+        memory,
+        totalSeconds: (performance.now() - t0) / 1000,
+      }),
+    );
   } finally {
-    await server.stop();
+    loader?.stop();
+    for (const p of procs) await p.stop();
+    await seedDb.close();
     await throwaway.drop();
-    log(`bench: dropped ${throwaway.name}`);
+    log(`dropped ${throwaway.name}`);
   }
+}
+
+/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of server A (node --cpu-prof) there when it stops. */
+function cpuProfileArgs(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${name}`] : [];
 }
 
 main().catch((err) => {

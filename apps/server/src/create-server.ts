@@ -1,21 +1,26 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
   type AppDeps,
   type Clock,
+  type CounterStore,
+  connectRedis,
   createDeps,
   createSmsDispatcher,
   errorBody,
+  memoryCounterStore,
+  redisCounterStore,
   registerApi,
   type SmsDispatcher,
   smsProviderFrom,
+  twilioWebhooks,
 } from "@seatline/api";
 import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
-import { endLiveStreamsOnClose } from "./live-streams";
+import { serveLiveStreams } from "./live-streams";
+import { logRedaction, redactText } from "./log-redaction";
+import { registerApiDocs } from "./openapi";
 import { registerRateLimits } from "./rate-limits";
 import { serveApps } from "./static-apps";
 
@@ -27,6 +32,8 @@ export interface CreateServerOptions {
   clock?: Clock;
   /** Logger off unless said (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface SeatlineServer {
@@ -54,7 +61,18 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }
   }
 
+  // Rate limits and counters: Redis when REDIS_URL is set (shared by every process), else this process's memory.
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+  const counters: CounterStore = redis ? redisCounterStore(redis, env.REDIS_PREFIX) : memoryCounterStore();
+  let lastCounterWarning = 0;
   const deps = createDeps(database, {
+    counters,
+    // At most one line every 10 s while Redis is away (every limited request would report it).
+    onCounterError: (err) => {
+      if (Date.now() - lastCounterWarning < 10_000) return;
+      lastCounterWarning = Date.now();
+      app.log.warn({ err }, "rate-limit counters unavailable: limits fail open, sign-in answers 503");
+    },
     clock: opts.clock,
     supportEmail: env.SUPPORT_EMAIL,
     rateLimits: env.RATE_LIMITS === "on",
@@ -65,8 +83,12 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     opts.logger === false || env.LOG_LEVEL === "silent"
       ? false
       : env.NODE_ENV === "development"
-        ? { level: env.LOG_LEVEL, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-        : { level: env.LOG_LEVEL };
+        ? {
+            level: env.LOG_LEVEL,
+            ...logRedaction,
+            transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
+          }
+        : { level: env.LOG_LEVEL, ...logRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) };
   const app = Fastify({
     logger,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -98,12 +120,8 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
     credentials: false,
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Seatline legacy API", version: "1.0.0" } },
-    hideUntagged: true,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  app.get("/api/openapi.json", { schema: { hide: true } as object }, async () => app.swagger());
+  // The document's server: PUBLIC_URL when set, else the server that serves the document ("/").
+  await registerApiDocs(app, env.PUBLIC_URL ?? "/");
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -115,9 +133,22 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }
   });
 
-  endLiveStreamsOnClose(app);
-  if (env.RATE_LIMITS === "on") await registerRateLimits(app);
+  serveLiveStreams(app, deps);
+  if (redis) {
+    redis.on("error", () => {}); // reported through onCounterError when a limit needs it
+    await redis.connect().catch((err: unknown) => {
+      app.log.error({ err }, `Redis (REDIS_URL) is not answering; retrying in the background`);
+    });
+  }
+  if (env.RATE_LIMITS === "on")
+    await registerRateLimits(app, deps, redis ? { redis, prefix: env.REDIS_PREFIX } : undefined);
   await registerApi(app, deps);
+  // Twilio's delivery reports and inbound texts, signed with TWILIO_AUTH_TOKEN (refused without it).
+  await app.register(twilioWebhooks, {
+    deps,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    publicUrl: deps.config.publicUrl,
+  });
   if (env.SERVE_APPS) await serveApps(app);
 
   // Texts are never sent inline: actions queue them in the outbox and this dispatcher sends them (DESIGN).
@@ -127,9 +158,17 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     intervalMs: env.SMS_DISPATCH_INTERVAL_MS,
     provider: smsProviderFrom({
       provider: env.SMS_PROVIDER,
-      twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
-      log: (line) => app.log.info(line),
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: env.TWILIO_FROM,
+        baseUrl: env.TWILIO_API_BASE,
+        publicUrl: deps.config.publicUrl,
+      },
+      log: (line) => app.log.info(redactText(line)),
     }),
+    // Reservation reminders are queued by the same dispatcher, linking to each guest's booking page.
+    reminders: { publicUrl: deps.config.publicUrl },
     onError: (err, context) => app.log.error({ err }, context),
   });
 
@@ -150,6 +189,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
       await sms.stop();
       if (started) await deps.events.stop();
       if (ownsDatabase) await database.close();
+      await counters.close();
     },
   };
 }

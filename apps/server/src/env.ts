@@ -28,19 +28,27 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default("support@seatline.dev"),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (rate limits are per address): "true", "false",
-   * a hop count, or addresses/ranges. The default trusts only loopback and private-network proxies (a load balancer
-   * inside the network), so a client on the internet cannot pick its own address.
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits are per address): "false" (the
+   * default: no forwarding header is believed), "true", a hop count, or the proxy's addresses/ranges (e.g. the load
+   * balancer's "10.0.0.5" or "10.0.0.0/8"; "loopback", "uniquelocal" also work). Trusting a whole private network lets
+   * anyone on it (guests on a restaurant's Wi-Fi behind NAT) pick their own address, so name the proxy.
    */
   TRUST_PROXY: z
     .string()
-    .default("loopback,linklocal,uniquelocal")
+    .default("false")
     .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
       const s = v.trim();
       if (s === "true" || s === "false") return s === "true";
       // A hop count: believe that many proxies in front of the server.
       return /^\d+$/.test(s) ? (_address, hop) => hop < Number(s) : s;
     }),
+  /** Redis for rate limits and counters shared by every server process (e.g. redis://127.0.0.1:6379); unset: memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  /** Prefix of every key Seatline writes to Redis (several deployments or test runs can share one Redis). */
+  REDIS_PREFIX: z.string().min(1).max(100).default("seatline:"),
   SERVE_APPS: bool(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -48,12 +56,17 @@ export const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /** Twilio's REST API; point it at the local stand-in (pnpm --filter @seatline/api fake-twilio) for tests and demos. */
+  TWILIO_API_BASE: z.string().url().default("https://api.twilio.com"),
   SMS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  warn: (message: string) => void = (m) => console.warn(m),
+): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
@@ -67,6 +80,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       "Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
     );
+  }
+  if (!env.PUBLIC_URL) {
+    const why = "PUBLIC_URL is not set: links in texts to guests would point at http://localhost";
+    if (env.NODE_ENV === "production") {
+      throw new Error(
+        `Invalid configuration:\n  ${why}. Set PUBLIC_URL to the address guests open (e.g. https://seatline.example.com).`,
+      );
+    }
+    if (env.NODE_ENV === "development")
+      warn(`Warning: ${why}:${env.PORT}. Set PUBLIC_URL before going live.`);
   }
   return env;
 }

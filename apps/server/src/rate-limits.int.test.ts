@@ -1,6 +1,11 @@
+import { appRouter, limitCounts, restRoutes } from "@seatline/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
+
+const TEST_TEXT_LIMIT = { max: 10 };
+const TOO_MANY_TEST_TEXTS =
+  "Too many test texts from this store. You can send 10 an hour; please try again later.";
 
 const env = { DATABASE_URL: "memory://", SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
 
@@ -29,6 +34,29 @@ function client(server: SeatlineServer, remoteAddress: string, headers: Record<s
 }
 
 describe("rate limits (on by default)", () => {
+  it("every route answering HEAD counts like its GET (each legacy route, each tRPC procedure)", async () => {
+    const s = await createServer({ env, logger: false });
+    try {
+      await s.app.ready();
+      let walked = 0;
+      for (const r of restRoutes.filter((x) => x.method === "GET")) {
+        expect(s.app.hasRoute({ method: "HEAD", url: r.url }), `HEAD ${r.url}`).toBe(true);
+        expect(limitCounts("HEAD", r.url, undefined), r.url).toEqual(limitCounts("GET", r.url, undefined));
+        walked++;
+      }
+      expect(s.app.hasRoute({ method: "HEAD", url: "/trpc/:path" })).toBe(true);
+      for (const path of Object.keys(appRouter._def.procedures)) {
+        expect(limitCounts("HEAD", "/trpc/:path", path), path).toEqual(
+          limitCounts("GET", "/trpc/:path", path),
+        );
+        walked++;
+      }
+      expect(walked).toBeGreaterThan(50);
+    } finally {
+      await s.stop();
+    }
+  });
+
   let server: SeatlineServer;
   beforeAll(async () => {
     server = await createServer({ env, logger: false });
@@ -122,14 +150,81 @@ describe("rate limits (on by default)", () => {
     expect((await staff.trpcGet("waitlist.summary", undefined)).statusCode).toBe(200);
   });
 
-  it("a client on the internet cannot choose its address with X-Forwarded-For; a proxy on the private network can", async () => {
-    for (let i = 0; i <= RATE_LIMITS.login.max; i++) {
-      const spoofed = client(server, "198.51.100.7", { "x-forwarded-for": `192.0.2.${i}` });
-      const res = await spoofed.rest("POST", "/api/dj-rest-auth/login/", {});
-      expect(res.statusCode, `attempt ${i + 1}`).toBe(i < RATE_LIMITS.login.max ? 400 : 429);
+  it("HEAD counts as GET: HEAD requests use up the public-read budget of the address", async () => {
+    const h = client(server, "203.0.113.6");
+    const url = "/api/reservation_info/get_store_details_by_date?company_slug=demo&store_slug=downtown";
+    for (let i = 0; i < RATE_LIMITS.publicRead.max; i++) {
+      const res = await server.app.inject({ method: "HEAD", url, remoteAddress: "203.0.113.6" });
+      expect(res.statusCode, `HEAD ${i + 1}`).toBe(200);
     }
-    const viaProxy = client(server, "10.0.0.2", { "x-forwarded-for": "192.0.2.200" });
-    expect((await viaProxy.rest("POST", "/api/dj-rest-auth/login/", {})).statusCode).toBe(400);
+    expect((await server.app.inject({ method: "HEAD", url, remoteAddress: "203.0.113.6" })).statusCode).toBe(
+      429,
+    );
+    expect((await h.rest("GET", url)).statusCode).toBe(429);
+  });
+
+  it("X-Forwarded-For is not believed by default, not even from a private address: rotating it does not escape the booking limit", async () => {
+    for (let i = 0; i <= RATE_LIMITS.booking.max; i++) {
+      const spoofed = client(server, "10.0.0.2", { "x-forwarded-for": `192.0.2.${i}` });
+      const res = await spoofed.rest("POST", "/api/reservation_info/create_reservation", {});
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(i < RATE_LIMITS.booking.max ? 400 : 429);
+    }
+  });
+
+  it("an IPv6 client is counted per /64: two addresses of one /64 share a budget, another /64 has its own", async () => {
+    for (let i = 0; i < RATE_LIMITS.booking.max; i++) {
+      const from = client(server, `2001:db8:77:1::${(i + 1).toString(16)}`);
+      expect((await from.rest("POST", "/api/reservation_info/create_reservation", {})).statusCode).toBe(400);
+    }
+    const sameSlash64 = client(server, "2001:db8:77:1:ffff:1234::9");
+    expect((await sameSlash64.rest("POST", "/api/reservation_info/create_reservation", {})).statusCode).toBe(
+      429,
+    );
+    const other = client(server, "2001:db8:77:2::1");
+    expect((await other.rest("POST", "/api/reservation_info/create_reservation", {})).statusCode).toBe(400);
+  });
+
+  it(`test texts: ${TEST_TEXT_LIMIT.max} per store an hour, then a clear 429; another store is not affected`, async () => {
+    const signIn = async (email: string, password: string, from: string) =>
+      (await client(server, from).rest("POST", "/api/dj-rest-auth/login/", { email, password })).json()
+        .key as string;
+    const demo = await signIn("demo@seatline.dev", "seatline-demo", "198.51.100.20");
+    const rival = await signIn("rival@seatline.dev", "seatline-rival", "198.51.100.21");
+    const send = (key: string, i: number) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/host_info/create_test_message",
+        headers: { authorization: `Token ${key}` },
+        payload: { phone: "4155550123", ticket_number: `A${i % 10}` },
+      });
+    for (let i = 0; i < TEST_TEXT_LIMIT.max; i++)
+      expect((await send(demo, i)).statusCode, `text ${i + 1}`).toBe(202);
+    const refused = await send(demo, 99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ detail: TOO_MANY_TEST_TEXTS });
+    expect((await send(rival, 0)).statusCode).toBe(202);
+  });
+});
+
+describe("TRUST_PROXY naming the proxy", () => {
+  it("believes X-Forwarded-For from that proxy only", async () => {
+    const server = await createServer({ env: { ...env, TRUST_PROXY: "10.0.0.5" }, logger: false });
+    try {
+      for (let i = 0; i <= RATE_LIMITS.booking.max; i++) {
+        const viaProxy = client(server, "10.0.0.5", { "x-forwarded-for": `192.0.2.${i}` });
+        const res = await viaProxy.rest("POST", "/api/reservation_info/create_reservation", {});
+        expect(res.statusCode, `client ${i + 1} through the proxy`).toBe(400);
+      }
+      for (let i = 0; i <= RATE_LIMITS.booking.max; i++) {
+        const other = client(server, "10.0.0.6", { "x-forwarded-for": `192.0.2.${i}` });
+        const res = await other.rest("POST", "/api/reservation_info/create_reservation", {});
+        expect(res.statusCode, `attempt ${i + 1} from another private address`).toBe(
+          i < RATE_LIMITS.booking.max ? 400 : 429,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
 

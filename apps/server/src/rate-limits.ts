@@ -1,11 +1,25 @@
 /**
  * Per-address rate limits at the door (@fastify/rate-limit), before any database work: sign-in, public bookings,
- * other public writes (guest pages), public reads. Staff calls are not limited. Each call of a tRPC batch counts.
- * On by default; RATE_LIMITS=off turns them off (SECURITY.md lists the numbers).
+ * other public writes (guest pages), public reads. Staff calls are not limited. Each call of a tRPC batch counts, and
+ * HEAD counts as GET. Addresses are counted by addressKey (IPv6 per /64). In memory by default; with REDIS_URL in
+ * Redis (the plugin's Redis store), so the limits hold across processes; a Redis that does not answer lets requests
+ * through here (sign-in is then refused by its own counters). On by default; RATE_LIMITS=off turns them off
+ * (SECURITY.md lists the numbers).
  */
 import rateLimit from "@fastify/rate-limit";
-import { errorBody, limitCounts, type RateLimitClass } from "@seatline/api";
+import {
+  type AppDeps,
+  addressKey,
+  countLinkCodeLookups,
+  errorBody,
+  LINK_CODE_MISS_LIMIT,
+  limitCounts,
+  linkCodesNamed,
+  type RateLimitClass,
+  TOO_MANY_LINK_CODES,
+} from "@seatline/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 
 export interface RateLimit {
   max: number;
@@ -51,15 +65,24 @@ function tooManyBody(req: FastifyRequest, message: string) {
   return errorBody(req.url.startsWith("/api/reservation_info") ? "envelope" : "plain", 429, message);
 }
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared?: { redis: Redis; prefix: string },
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Redis away: let the request through (its service-level counters decide; sign-in fails closed there).
+    skipOnError: true,
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}door:` } : {}),
+  });
   const limiters = Object.entries(RATE_LIMITS).map(([cls, limit]) => ({
     cls: cls as RateLimitClass,
     limit,
     take: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (req) => `${cls}|${req.ip}`,
+      keyGenerator: (req) => `${cls}|${addressKey(req.ip)}`,
     }),
   }));
 
@@ -78,5 +101,25 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
         }
       }
     }
+  });
+
+  // Unknown special-access link codes (after the body is parsed, before the handler): counted before the lookup runs,
+  // given back by the lookup when the code exists (packages/api security/link-code-misses.ts).
+  app.addHook("preHandler", (req, reply, done) => {
+    const n = linkCodesNamed({
+      method: req.method,
+      routeUrl: req.routeOptions.url,
+      procedures: (req.params as { path?: string } | undefined)?.path,
+      query: req.query,
+      body: req.body,
+    });
+    if (n === 0) return done();
+    countLinkCodeLookups(deps, req.ip, n).then((run) => {
+      if (run) return run(done);
+      reply
+        .status(429)
+        .header("retry-after", String(LINK_CODE_MISS_LIMIT.windowMs / 1000))
+        .send(tooManyBody(req, TOO_MANY_LINK_CODES));
+    }, done);
   });
 }

@@ -35,7 +35,7 @@ describe("the server runs the text dispatcher between start() and stop()", () =>
         company: "demo",
         store_num: 1,
         customer_name: "Ann",
-        customer_number: "5551234567",
+        customer_number: "5552234567",
         party_size: 2,
       }),
     });

@@ -3,7 +3,11 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { repoRoot } from "@seatline/db";
-import { REMOTE_JOIN_ROOT as GUEST_JOIN_ROOT, STATUS_PAGE_ROOT as GUEST_STATUS_ROOT } from "@seatline/domain";
+import {
+  BOOKING_PAGE_ROOT,
+  REMOTE_JOIN_ROOT as GUEST_JOIN_ROOT,
+  STATUS_PAGE_ROOT as GUEST_STATUS_ROOT,
+} from "@seatline/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths that never reach an app's SPA fallback (DESIGN: reserved slugs). */
@@ -17,6 +21,7 @@ const reservedRoots = new Set([
   "staff",
   GUEST_STATUS_ROOT,
   GUEST_JOIN_ROOT,
+  BOOKING_PAGE_ROOT,
   "_guest",
 ]);
 
@@ -117,9 +122,10 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
       if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
       if (root === "" || root === "login" || root === "app")
         return sendIndex(reply, "kiosk") ?? notFound(reply);
-      // The guest pages: /w/{token} (status) and /join/{company}/{store} (remote join).
+      // The guest pages: /w/{token} (status), /r/{token} (booking) and /join/{company}/{store} (remote join).
       const guestPage =
         (root === GUEST_STATUS_ROOT && parts.length === 2) ||
+        (root === BOOKING_PAGE_ROOT && parts.length === 2) ||
         (root === GUEST_JOIN_ROOT && parts.length === 3);
       if (guestPage) return sendGuestIndex(reply) ?? notFound(reply);
       if (!reservedRoots.has(root) && parts.length >= 2 && parts.length <= 3) {

@@ -1,19 +1,42 @@
-import { AuthRedirect, LoginScreen, RequireAuth } from "@seatline/ui";
+import { AuthRedirect, RequireAuth, Spinner } from "@seatline/ui";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { ArchiveScreen } from "./screens/archive-screen";
-import { DashboardScreen } from "./screens/dashboard-screen";
-import { ReservationsScreen } from "./screens/reservations/reservations-screen";
-import { SettingsScreen } from "./screens/settings/settings-screen";
 import { StaffShell } from "./staff-shell";
 import { APP_PATH } from "./tabs";
 
 export const BASENAME = "/staff";
 export const LOGIN_PATH = "/login";
 
+/**
+ * The sign-in page and each tab are their own chunks, loaded when first opened (a tab's dialogs, date pickers and
+ * QR codes come with it or later). A tab that is still loading shows a spinner in its panel under the tab bar.
+ */
+const StaffLogin = lazy(() => import("./screens/login-route").then((m) => ({ default: m.StaffLogin })));
+const DashboardScreen = lazy(() =>
+  import("./screens/dashboard-screen").then((m) => ({ default: m.DashboardScreen })),
+);
+const ArchiveScreen = lazy(() =>
+  import("./screens/archive-screen").then((m) => ({ default: m.ArchiveScreen })),
+);
+const ReservationsScreen = lazy(() =>
+  import("./screens/reservations/reservations-screen").then((m) => ({ default: m.ReservationsScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import("./screens/settings/settings-screen").then((m) => ({ default: m.SettingsScreen })),
+);
+
+function lazyElement(Screen: LazyExoticComponent<ComponentType>, label: string, fullScreen = false) {
+  return (
+    <Suspense fallback={<Spinner label={label} fullScreen={fullScreen} />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 /** Routes inside the /staff basename; each tab is a child route of the shell. */
 export const routes: RouteObject[] = [
   { path: "/", element: <AuthRedirect signedInPath={APP_PATH} signedOutPath={LOGIN_PATH} /> },
-  { path: LOGIN_PATH, element: <LoginScreen onSuccessPath={APP_PATH} subtitle="Staff console" /> },
+  { path: LOGIN_PATH, element: lazyElement(StaffLogin, "Loading", true) },
   {
     path: APP_PATH,
     element: (
@@ -22,10 +45,10 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <DashboardScreen /> },
-      { path: "archive", element: <ArchiveScreen /> },
-      { path: "reservations", element: <ReservationsScreen /> },
-      { path: "settings", element: <SettingsScreen /> },
+      { index: true, element: lazyElement(DashboardScreen, "Loading Dashboard") },
+      { path: "archive", element: lazyElement(ArchiveScreen, "Loading Archive") },
+      { path: "reservations", element: lazyElement(ReservationsScreen, "Loading Reservations") },
+      { path: "settings", element: lazyElement(SettingsScreen, "Loading Settings") },
       { path: "*", element: <Navigate to={APP_PATH} replace /> },
     ],
   },

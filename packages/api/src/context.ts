@@ -1,6 +1,7 @@
 import type { AppDeps } from "./deps";
 import { tokenFromAuthorization } from "./services/auth/session-token";
 import { validateSession } from "./services/auth/sessions";
+import { redeemStreamTicket } from "./services/auth/stream-tickets";
 import type { SessionInfo } from "./services/auth/types";
 
 export interface Context {
@@ -13,15 +14,21 @@ export interface Context {
 
 export interface RequestAuth {
   authorization?: string;
-  /** tRPC SSE subscriptions cannot set headers: the client sends the token in connectionParams. */
-  connectionToken?: unknown;
+  /**
+   * tRPC SSE subscriptions cannot set headers: the client sends a single-use stream ticket in connectionParams (never
+   * the session token, which would sit in logged URLs).
+   */
+  streamTicket?: unknown;
   ip?: string;
 }
 
 export async function createContext(deps: AppDeps, req: RequestAuth): Promise<Context> {
-  const fromParams =
-    typeof req.connectionToken === "string" ? tokenFromAuthorization(`Bearer ${req.connectionToken}`) : null;
-  const token = tokenFromAuthorization(req.authorization) ?? fromParams;
+  const token = tokenFromAuthorization(req.authorization);
+  if (!token && typeof req.streamTicket === "string") {
+    const ticket = tokenFromAuthorization(`Bearer ${req.streamTicket}`);
+    const session = ticket ? await redeemStreamTicket(deps, ticket) : null;
+    return { deps, token: null, session, ip: req.ip ?? "unknown" };
+  }
   const session = token ? await validateSession(deps, token) : null;
   return { deps, token, session, ip: req.ip ?? "unknown" };
 }

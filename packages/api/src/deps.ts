@@ -1,7 +1,7 @@
 import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
-import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
+import { type CounterStore, memoryCounterStore } from "./security/counter-store";
 
 export interface ApiConfig {
   supportEmail: string;
@@ -18,10 +18,20 @@ export interface AppDeps {
   clock: Clock;
   events: StoreEventHub;
   config: ApiConfig;
-  limiters: { loginByIp: RateLimiter; loginByEmail: RateLimiter };
+  /** Rate limits and service-level counters: memory by default, Redis with REDIS_URL (shared by every process). */
+  counters: CounterStore;
+  /** Told when the counter store fails (its limits then fail open, sign-in fails closed). */
+  onCounterError?: (err: unknown) => void;
 }
 
-export function createDeps(database: Database, opts: Partial<ApiConfig> & { clock?: Clock } = {}): AppDeps {
+export function createDeps(
+  database: Database,
+  opts: Partial<ApiConfig> & {
+    clock?: Clock;
+    counters?: CounterStore;
+    onCounterError?: (err: unknown) => void;
+  } = {},
+): AppDeps {
   const config: ApiConfig = {
     supportEmail: opts.supportEmail ?? "support@seatline.dev",
     rateLimits: opts.rateLimits ?? true,
@@ -33,10 +43,7 @@ export function createDeps(database: Database, opts: Partial<ApiConfig> & { cloc
     clock: opts.clock ?? systemClock,
     events: new StoreEventHub(database),
     config,
-    limiters: {
-      // Failed sign-ins per IP and per e-mail within 15 minutes.
-      loginByIp: createRateLimiter({ max: 20, windowMs: 15 * 60_000, enabled: config.rateLimits }),
-      loginByEmail: createRateLimiter({ max: 10, windowMs: 15 * 60_000, enabled: config.rateLimits }),
-    },
+    counters: opts.counters ?? memoryCounterStore(),
+    onCounterError: opts.onCounterError,
   };
 }

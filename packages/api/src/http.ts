@@ -17,7 +17,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
         try {
           return await createContext(deps, {
             authorization: req.headers.authorization,
-            connectionToken: info.connectionParams?.token,
+            streamTicket: info.connectionParams?.ticket,
             ip: req.ip,
           });
         } catch (err) {

@@ -5,6 +5,7 @@ import { guestRouter } from "./routers/guest";
 import { publicRouter } from "./routers/public";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
+import { textingRouter } from "./routers/texting";
 import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   settings: settingsRouter,
   guest: guestRouter,
+  texting: textingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { companies, stores, tableSettings, users } from "./schema/index";
+import { companies, quoteStats, stores, tableSettings, users, waitlistEntries } from "./schema/index";
 import { seedDemo } from "./seed";
 import { createTestDb, type TestDatabase, testDrivers } from "./testing/test-db";
 
@@ -30,6 +31,37 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     expect(await t.db.select().from(tableSettings)).toHaveLength(2);
     expect(await seedDemo(t.db)).toBe(false);
     expect(await t.db.select().from(companies)).toHaveLength(2);
+  });
+
+  it("gives demo/downtown a past year of finished walk-ins and their quote summary, nothing today", async () => {
+    const t = await createTestDb(kind, { seed: false });
+    dbs.push(t);
+    const now = new Date("2026-11-21T18:00:00Z");
+    await seedDemo(t.db, { now });
+    const [downtown] = await t.db.select().from(stores).where(eq(stores.slug, "downtown"));
+    const rows = await t.db
+      .select({
+        date: waitlistEntries.businessDate,
+        status: waitlistEntries.status,
+        storeId: waitlistEntries.storeId,
+        waited: waitlistEntries.actualWaitedTime,
+        quoted: waitlistEntries.quotedWaitTime,
+        queue: waitlistEntries.quoteQueueMinutes,
+      })
+      .from(waitlistEntries);
+    expect(rows.length).toBeGreaterThan(20_000);
+    expect(rows.every((r) => r.storeId === downtown?.id)).toBe(true);
+    const dates = rows.map((r) => r.date).sort();
+    expect(dates[0]).toBe("2025-11-21");
+    expect(dates.at(-1)).toBe("2026-11-20");
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["seated", "no_show", "cancelled"]));
+    expect(rows.every((r) => r.waited !== null && r.queue !== null)).toBe(true);
+    expect(rows.some((r) => r.quoted > 0)).toBe(true);
+    const seated = rows.filter((r) => r.status === "seated").length;
+    const cells = await t.db.select().from(quoteStats);
+    const overall = cells.filter((c) => c.dow === -1 && c.hour === -1);
+    expect(overall.map((c) => c.grp).sort()).toEqual(["five_plus", "solo", "three_four", "two"]);
+    expect(overall.reduce((s, c) => s + c.n, 0)).toBe(seated);
   });
 
   it("answers NOTIFY on LISTEN", async () => {

@@ -10,6 +10,7 @@ import {
   ticketCounters,
   users,
 } from "./schema/index";
+import { seedDemoHistory } from "./seed-history";
 
 /** Open every day 11:00-22:00; Friday and Saturday to 23:30 (DESIGN "Demo data"). */
 export const demoHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((dow) => ({
@@ -98,8 +99,14 @@ export async function createStoreWithDefaults(db: Db, input: NewStoreInput) {
   });
 }
 
+export interface SeedOptions {
+  /** Give demo/downtown its past year of walk-ins and quote summary (default true; test databases skip it). */
+  history?: boolean;
+  now?: Date;
+}
+
 /** Seeds the demo companies, stores and staff into an empty database; returns false when data already exists. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
   if (existing.length > 0) return false;
   for (const d of demoStores) {
@@ -125,6 +132,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       companyId: company.id,
       storeId: store.id,
     });
+    if (d.storeSlug === "downtown" && opts.history !== false) {
+      await seedDemoHistory(db, store, opts.now ?? new Date());
+    }
   }
   return true;
 }

@@ -10,6 +10,7 @@ export const domainErrorCodes = [
   "CONFLICT",
   "TOO_MANY_REQUESTS",
   "PRECONDITION_FAILED",
+  "SERVICE_UNAVAILABLE",
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
 
@@ -21,6 +22,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PRECONDITION_FAILED: 412,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {

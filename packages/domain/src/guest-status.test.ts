@@ -10,19 +10,10 @@ import {
   remoteJoinPath,
   statusPagePath,
   statusPageUrl,
+  waitRangeText,
 } from "./guest-status";
 import { shownSeatingToggles, toggleSeatingChoice } from "./seating-options";
 
-const tables = {
-  solo_tables_total: 4,
-  solo_tables_turn_avg: 30,
-  two_tables_total: 6,
-  two_tables_turn_avg: 45,
-  three_four_tables_total: 5,
-  three_four_tables_turn_avg: 60,
-  five_plus_tables_total: 2,
-  five_plus_tables_turn_avg: 75,
-};
 const token = "abcdefghijklmnopqrstuvwxyz234567";
 
 describe("guest links", () => {
@@ -51,12 +42,18 @@ describe("guest state", () => {
     expect(isInLine("waiting") && isInLine("ready")).toBe(true);
     expect(isInLine("seated") || isInLine("removed") || isInLine("cancelled")).toBe(false);
   });
-  it("places the guest after the parties ahead and quotes only their own group ahead", () => {
-    expect(guestPlace([], 2, tables)).toEqual({ position: 1, quoteMinutes: 0 });
-    // Ahead: two parties of two, a solo and a five: position 5; quote for a two = round(2 × 45 / 6) = 15.
-    expect(guestPlace([2, 1, 2, 5], 2, tables)).toEqual({ position: 5, quoteMinutes: 15 });
-    expect(guestPlace([2, 1, 2, 5], 1, tables).quoteMinutes).toBe(8);
-    expect(guestPlace([2, 1, 2, 5], 6, tables).quoteMinutes).toBe(38);
+  it("places the guest after the parties ahead and counts only their own group ahead", () => {
+    expect(guestPlace([], 2)).toEqual({ position: 1, aheadInGroup: 0 });
+    // Ahead: two parties of two, a solo and a five: position 5; two of them are twos.
+    expect(guestPlace([2, 1, 2, 5], 2)).toEqual({ position: 5, aheadInGroup: 2 });
+    expect(guestPlace([2, 1, 2, 5], 1).aheadInGroup).toBe(1);
+    expect(guestPlace([2, 1, 2, 5], 6).aheadInGroup).toBe(1);
+    expect(guestPlace([2, 1, 2, 5], 3).aheadInGroup).toBe(0);
+  });
+  it("shows the wait as the quote's range, or its minutes when the range is one value", () => {
+    expect(waitRangeText(20, { low: 15, high: 25 })).toBe("15–25 min");
+    expect(waitRangeText(0, { low: 0, high: 0 })).toBe("0 min");
+    expect(waitRangeText(7, null)).toBe("7 min");
   });
   it("shows the name's initial only and a position sentence", () => {
     expect(nameInitial("  ann Lee")).toBe("A.");
@@ -69,13 +66,16 @@ describe("guest state", () => {
 describe("remote join input", () => {
   const base = { companySlug: "demo", storeSlug: "downtown", partySize: 2, name: " Ann " };
   it("requires a 10-digit phone and keeps the kiosk's rules", () => {
-    const ok = remoteJoinInput.parse({ ...base, phone: "(555) 123 - 4567" });
-    expect(ok).toMatchObject({ name: "Ann", phone: "5551234567", seating: "first_available" });
+    const ok = remoteJoinInput.parse({ ...base, phone: "(555) 234 - 4567" });
+    expect(ok).toMatchObject({ name: "Ann", phone: "5552344567", seating: "first_available" });
+    // A number that cannot exist (exchange or area code starting with 0 or 1) is refused.
+    expect(remoteJoinInput.safeParse({ ...base, phone: "5551234567" }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "1552344567" }).success).toBe(false);
     expect(remoteJoinInput.safeParse({ ...base, phone: "" }).success).toBe(false);
     expect(remoteJoinInput.safeParse({ ...base, phone: null }).success).toBe(false);
     expect(remoteJoinInput.safeParse({ ...base, phone: "555123456" }).success).toBe(false);
-    expect(remoteJoinInput.safeParse({ ...base, phone: "5551234567", partySize: 0 }).success).toBe(false);
-    expect(remoteJoinInput.safeParse({ ...base, phone: "5551234567", name: "  " }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "5552344567", partySize: 0 }).success).toBe(false);
+    expect(remoteJoinInput.safeParse({ ...base, phone: "5552344567", name: "  " }).success).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * Pure and zod-free: the guest app bundles only what it imports from here.
  */
 import type { WaitlistStatusName } from "./entities/waitlist";
-import { quoteFor, type TableSettings, waitTimes } from "./wait-quote";
+import { waitGroupOf } from "./wait-quote";
 
 /** A status token: 20 random bytes as lower-case base32 without padding (packages/api services/waitlist/join.ts). */
 export const GUEST_TOKEN_LENGTH = 32;
@@ -50,19 +50,25 @@ export function isInLine(state: GuestState): boolean {
 }
 
 /**
- * The guest's place: position = walk-ins waiting ahead (entered earlier) + 1; the quote is the DESIGN formula for the
- * guest's group counting only the parties of that group ahead, so it is the join-time quote when nobody has moved
- * and it never grows because someone joined later.
+ * The guest's place: position = walk-ins waiting ahead (entered earlier) + 1, and how many of them are of the guest's
+ * size group: the estimator's parties ahead (quotes/estimator.ts), so the quote never grows because someone joined
+ * later.
  */
 export function guestPlace(
   aheadPartySizes: readonly number[],
   partySize: number,
-  tables: TableSettings,
-): { position: number; quoteMinutes: number } {
+): { position: number; aheadInGroup: number } {
+  const group = waitGroupOf(partySize);
   return {
     position: aheadPartySizes.length + 1,
-    quoteMinutes: quoteFor(partySize, waitTimes(aheadPartySizes, tables)),
+    aheadInGroup: aheadPartySizes.filter((s) => waitGroupOf(s) === group).length,
   };
+}
+
+/** The status page's wait: the quote's range ("15–25 min"), or its minutes when the range is one value. */
+export function waitRangeText(minutes: number, range: { low: number; high: number } | null): string {
+  if (!range || range.low >= range.high) return `${minutes} min`;
+  return `${range.low}–${range.high} min`;
 }
 
 /** The first letter of a name, upper case, with a dot ("Ann" → "A."); "" for a blank name. */
@@ -82,6 +88,8 @@ export interface GuestStatus {
   position: number | null;
   /** Current quote in minutes while waiting, else null. */
   quoteMinutes: number | null;
+  /** The quote's range (20th to 80th percentile) in minutes while waiting, else null. */
+  quoteRange: { low: number; high: number } | null;
   enteredTime: string;
   /** When the party left the line (seated, removed, cancelled), else null. */
   exitedTime: string | null;
@@ -107,11 +115,24 @@ export interface GuestJoinInfo {
   waitTimes: { solo_wait: number; two_wait: number; three_four_wait: number; five_plus_wait: number };
 }
 
+/**
+ * What a remote join answers, whether it added the party or the phone was already waiting (then nothing is added and
+ * that entry's own link is texted to the phone again): the same answer, so it tells no one whether a number waits.
+ */
 export interface GuestJoinResult {
-  token: string;
-  /** The phone was already waiting at this store: the token is that entry's, nothing new was added. */
-  existing: boolean;
+  /** The status link was texted (or will be: it is queued in the outbox). */
+  sent: true;
 }
+
+/** What the join page says after a remote join (either case). */
+export const REMOTE_JOIN_SENT = {
+  title: "We texted you a link",
+  body: "Open its link to follow your place in line. It can take a minute to arrive.",
+} as const;
+
+/** Remote join needs a phone we text (US and Canada): its status link only travels by text. */
+export const REMOTE_PHONE_NOT_TEXTABLE =
+  "We can only text US and Canadian phone numbers. Please join at the host stand.";
 
 /** Guest-facing sentences of the status page, one per state. */
 export const guestStateMessages: Record<GuestState, { title: string; body: string }> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dayjs,
   formatTime12,
   isoWeekday,
   isValidDate,
@@ -34,5 +35,50 @@ describe("store time", () => {
     expect(formatTime12("00:00")).toBe("12:00am");
     expect(formatTime12("12:15")).toBe("12:15pm");
     expect(formatTime12("19:30")).toBe("7:30pm");
+  });
+});
+
+describe("storeDate / storeMinutes (one kept formatter per zone)", () => {
+  it("agree with dayjs's tz() every 31 h 7 min over two years, each quarter hour around DST changes, and odd offsets", () => {
+    const zones = [
+      "America/New_York",
+      "America/Los_Angeles",
+      "America/St_Johns",
+      "Europe/London",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "Pacific/Chatham",
+      "UTC",
+    ];
+    const instants: number[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += (31 * 60 + 7) * 60_000)
+      instants.push(t);
+    // Around the 2026 changes of New York (Mar 8, Nov 1), London (Mar 29, Oct 25) and Lord Howe (Apr 5, Oct 4).
+    for (const change of [
+      "2026-03-08T07:00Z",
+      "2026-11-01T06:00Z",
+      "2026-03-29T01:00Z",
+      "2026-10-25T01:00Z",
+      "2026-04-04T15:00Z",
+      "2026-10-03T15:30Z",
+    ])
+      for (let q = -8; q <= 8; q++) instants.push(Date.parse(change) + q * 15 * 60_000);
+    let checked = 0;
+    for (const t of instants) {
+      const at = new Date(t);
+      for (const tz of zones) {
+        const local = dayjs(at).tz(tz);
+        expect(storeDate(tz, at)).toBe(local.format("YYYY-MM-DD"));
+        expect(storeMinutes(tz, at)).toBe(local.hour() * 60 + local.minute());
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it("midnight is hour 0 (not 24) and an unknown zone throws", () => {
+    expect(storeMinutes("America/New_York", new Date("2026-11-22T05:00:00Z"))).toBe(0);
+    expect(storeDate("America/New_York", new Date("2026-11-22T05:00:00Z"))).toBe("2026-11-22");
+    expect(() => storeDate("Not/AZone", new Date())).toThrow(RangeError);
   });
 });

@@ -11,15 +11,43 @@ export { dayjs };
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * One formatter per timezone, kept: every request asks for "today" in its store's zone, and building an
+ * Intl.DateTimeFormat (what dayjs's tz() does on each call) costs far more than using one.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The store-local wall clock at an instant: date (YYYY-MM-DD), hour (0-23) and minute. */
+export function storeWallClock(tz: string, at: Date): { date: string; hour: number; minute: number } {
+  let f = wallClocks.get(tz);
+  if (!f) {
+    // Throws RangeError on an unknown zone, as dayjs's tz() does.
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    wallClocks.set(tz, f);
+  }
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(at)) p[part.type] = part.value;
+  const year = (p.year ?? "").padStart(4, "0");
+  return { date: `${year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+}
+
 /** The store-local calendar date (YYYY-MM-DD) at an instant. */
 export function storeDate(tz: string, at: Date): string {
-  return dayjs(at).tz(tz).format("YYYY-MM-DD");
+  return storeWallClock(tz, at).date;
 }
 
 /** Minutes since store-local midnight at an instant. */
 export function storeMinutes(tz: string, at: Date): number {
-  const local = dayjs(at).tz(tz);
-  return local.hour() * 60 + local.minute();
+  const local = storeWallClock(tz, at);
+  return local.hour * 60 + local.minute;
 }
 
 /** The instant of a store-local wall-clock date and time ("HH:MM"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { positionInLine, quoteFor, waitingNumbers, waitTimes } from "./wait-quote";
+import { formulaQuote } from "./quotes/estimator";
+import { positionInLine, quoteGroup, waitGroupOf, waitingNumbers } from "./wait-quote";
 
 const tables = {
   solo_tables_total: 4,
@@ -13,21 +14,24 @@ const tables = {
 };
 
 describe("wait quotes", () => {
-  it("is 0 when nobody waits", () => {
-    expect(waitTimes([], tables)).toEqual({
-      solo_wait: 0,
-      two_wait: 0,
-      three_four_wait: 0,
-      five_plus_wait: 0,
-    });
+  it("keeps the first round's formula as the baseline: round(N × A / max(T,1)), 0 when nobody waits", () => {
+    expect(formulaQuote(tables, "two", 0)).toBe(0);
+    expect(formulaQuote(tables, "solo", 1)).toBe(8);
+    expect(formulaQuote(tables, "two", 2)).toBe(15);
+    expect(formulaQuote(tables, "three_four", 3)).toBe(36);
+    expect(formulaQuote(tables, "five_plus", 1)).toBe(38);
+    expect(formulaQuote({ ...tables, solo_tables_total: 0 }, "solo", 2)).toBe(60);
+    expect(quoteGroup(3, 2, 10)).toBe(15);
   });
-  it("applies round(N × A / max(T,1)) per group", () => {
-    const t = waitTimes([1, 2, 2, 3, 4, 4, 6], tables);
-    expect(t).toEqual({ solo_wait: 8, two_wait: 15, three_four_wait: 36, five_plus_wait: 38 });
-    expect(quoteFor(5, t)).toBe(38);
-  });
-  it("treats zero tables as one", () => {
-    expect(waitTimes([1, 1], { ...tables, solo_tables_total: 0 }).solo_wait).toBe(60);
+  it("groups party sizes as 1, 2, 3-4, 5+", () => {
+    expect([1, 2, 3, 4, 5, 12].map(waitGroupOf)).toEqual([
+      "solo",
+      "two",
+      "three_four",
+      "three_four",
+      "five_plus",
+      "five_plus",
+    ]);
   });
   it("counts waiting numbers and position", () => {
     const n = waitingNumbers([1, 1, 2, 5]);

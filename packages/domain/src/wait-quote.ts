@@ -1,4 +1,7 @@
-/** Wait quotes per party-size group (DESIGN): W_g = round(N_g × A_g / max(T_g, 1)), 0 when nobody waits. */
+/**
+ * Party-size groups, table settings and wait-time shapes. Live quotes come from quotes/estimator.ts (Issue 17); the
+ * first round's formula W_g = round(N_g × A_g / max(T_g, 1)) stays only as the backtest's baseline (quoteGroup).
+ */
 export const waitGroups = ["solo", "two", "three_four", "five_plus"] as const;
 export type WaitGroup = (typeof waitGroups)[number];
 
@@ -27,25 +30,10 @@ export interface WaitTimes {
   five_plus_wait: number;
 }
 
+/** The first round's formula for one group (the backtest's "today's formula"). */
 export function quoteGroup(waiting: number, tables: number, turnAvg: number): number {
   if (waiting <= 0) return 0;
   return Math.round((waiting * turnAvg) / Math.max(tables, 1));
-}
-
-/** Wait minutes for each group given the party sizes of the walk-ins waiting. */
-export function waitTimes(waitingPartySizes: readonly number[], t: TableSettings): WaitTimes {
-  const n: Record<WaitGroup, number> = { solo: 0, two: 0, three_four: 0, five_plus: 0 };
-  for (const size of waitingPartySizes) n[waitGroupOf(size)] += 1;
-  return {
-    solo_wait: quoteGroup(n.solo, t.solo_tables_total, t.solo_tables_turn_avg),
-    two_wait: quoteGroup(n.two, t.two_tables_total, t.two_tables_turn_avg),
-    three_four_wait: quoteGroup(n.three_four, t.three_four_tables_total, t.three_four_tables_turn_avg),
-    five_plus_wait: quoteGroup(n.five_plus, t.five_plus_tables_total, t.five_plus_tables_turn_avg),
-  };
-}
-
-export function quoteFor(partySize: number, times: WaitTimes): number {
-  return times[`${waitGroupOf(partySize)}_wait`];
 }
 
 /** Waiting numbers (DESIGN): solo = walk-ins of 1; parties = walk-ins of 2 or more. */

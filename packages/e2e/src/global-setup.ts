@@ -2,7 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { baseURL, port } from "./env";
+import { startFakeTwilio } from "../../api/src/notify/fake-twilio";
+import { baseURL, fakeTwilio, port } from "./env";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
 
@@ -33,6 +34,16 @@ export default async function globalSetup() {
     dropDatabase = () => rmSync(dir, { recursive: true, force: true });
   }
 
+  // Texts go through the real Twilio client to a local stand-in (no network): it reports deliveries and posts
+  // guests' replies, signed, to the server's webhooks (texting-loop.spec.ts).
+  const twilio = await startFakeTwilio({
+    accountSid: fakeTwilio.accountSid,
+    authToken: fakeTwilio.authToken,
+    port: fakeTwilio.port,
+    inboundUrl: `${baseURL}/webhooks/twilio/inbound`,
+    reportDelayMs: 300,
+  });
+
   const server: ChildProcess = spawn(
     join(repoRoot, "apps/server/node_modules/.bin/tsx"),
     ["apps/server/src/index.ts"],
@@ -46,6 +57,12 @@ export default async function globalSetup() {
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: "warn",
         SMS_DISPATCH_INTERVAL_MS: "200",
+        PUBLIC_URL: baseURL,
+        SMS_PROVIDER: "twilio",
+        TWILIO_API_BASE: twilio.url,
+        TWILIO_ACCOUNT_SID: fakeTwilio.accountSid,
+        TWILIO_AUTH_TOKEN: fakeTwilio.authToken,
+        TWILIO_FROM: fakeTwilio.from,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
@@ -67,5 +84,6 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     dropDatabase();
+    await twilio.close();
   };
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { demo, rival } from "./env";
 import { trpcQuery } from "./staff-api";
-import { trpc } from "./trpc-http";
+import { staffToken, trpc } from "./trpc-http";
 
 /** Guest pages are phone pages: every guest spec runs at 360×640. */
 export const phoneViewport = { width: 360, height: 640 } as const;
@@ -20,24 +21,36 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** A phone number no other test uses (the per-phone join limit is 5 an hour). */
+/** A phone number no other test uses (the per-phone join limit is 5 an hour); its exchange starts with 2-9 (a real number). */
 export function uniquePhone(): string {
-  return `555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  return `555${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
 }
 
-/** Joins demo/downtown from "a phone" through the API (anonymous); answers the status token. */
+/**
+ * Joins demo/downtown from "a phone" through the API (anonymous); answers the status token. The join answers only
+ * `{sent: true}` (the link goes by text), so the token is read the way a host would: the store's staff looks the
+ * party up by its (unique) name and asks for its status link.
+ */
 export async function remoteJoin(
   request: APIRequestContext,
   guest: { name: string; phone: string; partySize?: number },
   store = { companySlug: "demo", storeSlug: "downtown" },
 ) {
-  const res = await trpc<{ token: string; existing: boolean }>(
+  const res = await trpc<Record<string, unknown>>(
     request,
     "guest.join",
     { ...store, partySize: guest.partySize ?? 2, name: guest.name, phone: guest.phone },
     { mutation: true },
   );
-  return res.token;
+  expect(res).toEqual({ sent: true });
+  const token = await staffToken(request, store.companySlug === "rival" ? rival : demo);
+  const list = await trpc<{ entries: { id: number; name: string }[] }>(request, "waitlist.list", undefined, {
+    token,
+  });
+  const entry = list.entries.find((e) => e.name === guest.name);
+  expect(entry, `${guest.name} on the waitlist`).toBeDefined();
+  const link = await trpc<{ url: string }>(request, "waitlist.statusLink", { id: entry?.id ?? 0 }, { token });
+  return link.url.split("/w/")[1] ?? "";
 }
 
 /** The id of a waiting walk-in on the host list (names are unique per test). */

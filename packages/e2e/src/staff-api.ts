@@ -83,7 +83,7 @@ export async function bookToday(request: APIRequestContext, key: string, guestNa
     reservationTime: slot.time,
     partySize: 2,
     guestName,
-    guestPhone: "5551230000",
+    guestPhone: "5552230000",
     seatingPreference: "indoor",
     specialRequests: "",
   });

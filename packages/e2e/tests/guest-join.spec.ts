@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseURL, demo, rival } from "../src/env";
-import { expectAccessible, phoneViewport, shot, uniquePhone } from "../src/guest";
+import { expectAccessible, phoneViewport, remoteJoin, shot, uniquePhone } from "../src/guest";
 import { apiKey, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
 import { staffToken, trpc } from "../src/trpc-http";
@@ -17,7 +17,7 @@ test.afterAll(async () => {
 
 const keypad = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Keypad" });
 
-test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the status page; the host sees a Remote row", async ({
+test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We texted you a link'; the host sees a Remote row", async ({
   page,
   browser,
 }) => {
@@ -78,15 +78,14 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the s
   await shot(page, "join-phone");
   await getTicket.click();
 
-  // The status page of the new entry.
-  await expect(page).toHaveURL(/\/w\/[a-z2-7]{32}$/);
-  await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
-  await expect(page.getByText(/^You are (next|number \d+) in line/)).toBeVisible();
-  await expect(page.getByText("3 people · R.")).toBeVisible();
-  await expect(page.getByText(name)).toHaveCount(0);
-  const statusUrl = page.url();
+  // The link goes by text only: the page says so (no status token reaches the browser).
+  const sentPhone = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}`;
+  await expect(page.getByRole("heading", { name: "We texted you a link" })).toBeVisible();
+  await expect(page.getByText(`We sent a text to ${sentPhone}.`, { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/join\/demo\/downtown/);
+  const sentText = await page.locator("body").textContent();
   await expectAccessible(page);
-  await shot(page, "status-joined");
+  await shot(page, "join-sent");
 
   // The host's dashboard shows the party, marked Remote, with its seating.
   const host = await browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -102,18 +101,42 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the s
     await host.close();
   }
 
-  // Scanning again with the same phone leads back to the same place, not a second one.
+  // The host opens the party's status link (as the guest would from the text): their own place.
+  const token = await staffToken(api, demo);
+  const list = await trpc<{ entries: { id: number; name: string }[] }>(api, "waitlist.list", undefined, {
+    token,
+  });
+  const entry = list.entries.find((e) => e.name === name);
+  const link = await trpc<{ url: string }>(api, "waitlist.statusLink", { id: entry?.id ?? 0 }, { token });
+  await page.goto(new URL(link.url).pathname);
+  await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+  await expect(page.getByText("3 people · R.")).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  // Scanning again with the same phone adds nothing and shows the very same page: nothing tells a stranger that
+  // this number is waiting, and no one else's link reaches the browser (it is texted to that phone again).
+  const seen: string[] = [];
+  page.on("response", async (r) => {
+    if (r.request().method() === "POST" && new URL(r.url()).pathname === "/trpc/guest.join")
+      seen.push(await r.text());
+  });
   await page.goto("/join/demo/downtown");
   await page.getByRole("button", { name: "NEXT" }).click();
-  await page.getByPlaceholder("Enter your name").fill(name);
+  await page.getByPlaceholder("Enter your name").fill("Someone Else");
   await page.getByRole("button", { name: "NEXT" }).click();
   await page.keyboard.type(phone);
   await page.getByRole("button", { name: "GET A TICKET" }).click();
-  await expect(page).toHaveURL(statusUrl);
-  await expect(page.getByText("You're already on the waitlist")).toBeVisible();
-  const token = await staffToken(api, demo);
-  const list = await trpc<{ entries: { name: string }[] }>(api, "waitlist.list", undefined, { token });
-  expect(list.entries.filter((e) => e.name === name)).toHaveLength(1);
+  await expect(page.getByRole("heading", { name: "We texted you a link" })).toBeVisible();
+  expect(await page.locator("body").textContent()).toBe(sentText);
+  await expect.poll(() => seen.length).toBe(1);
+  expect(seen[0]).not.toContain(new URL(link.url).pathname.split("/w/")[1] ?? "-");
+  expect(JSON.parse(seen[0] ?? "[]")).toEqual([{ result: { data: { sent: true } } }]);
+  const after = await trpc<{ entries: { name: string }[] }>(api, "waitlist.list", undefined, { token });
+  expect(after.entries.filter((e) => e.name === name || e.name === "Someone Else")).toHaveLength(1);
+  // A fresh join through the API answers exactly the same shape.
+  expect(await remoteJoin(api, { name: uniqueName("Api Ann"), phone: uniquePhone() })).toMatch(
+    /^[a-z2-7]{32}$/,
+  );
 });
 
 test("refused with a clear message while the store's waitlist is off", async ({ page }) => {

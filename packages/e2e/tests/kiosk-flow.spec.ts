@@ -36,21 +36,21 @@ test("join with a phone: the ticket shown is the server's, with the formatted ph
     page.getByRole("heading", { name: "Receive a text alert when your table is ready" }),
   ).toBeVisible();
   await expect(page.getByLabel("Phone number")).toHaveText("Enter your number");
-  await typeOnKeypad(page, "5551234567");
-  await expect(page.getByLabel("Phone number")).toHaveText("(555) 123 - 4567");
+  await typeOnKeypad(page, "5552234567");
+  await expect(page.getByLabel("Phone number")).toHaveText("(555) 223 - 4567");
   await page.getByRole("button", { name: "GET A TICKET" }).click();
 
   await expect(page).toHaveURL(/\/app\/ticket$/);
   await expect(page.getByText("You're all set! Your ticket number is:", { exact: true })).toBeVisible();
   await expect(page.getByText("We will notify you when your table is ready!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Please wait nearby and watch for updates at (555) 123 - 4567.")).toBeVisible();
+  await expect(page.getByText("Please wait nearby and watch for updates at (555) 223 - 4567.")).toBeVisible();
   const shown = (await ticketNumber(page).textContent())?.trim() ?? "";
   expect(shown).toMatch(/^[A-Z][0-9]$/);
 
   const entry = await hostEntry(page, name);
   expect(entry).toMatchObject({
     ticket: shown,
-    phone: "5551234567",
+    phone: "5552234567",
     partySize: 3,
     seating: "bar",
     status: "waiting",
@@ -98,14 +98,14 @@ test("NEXT is disabled at 0 people and for an empty name; GET A TICKET waits for
 
   const getTicket = page.getByRole("button", { name: "GET A TICKET" });
   await expect(getTicket).toBeDisabled();
-  await typeOnKeypad(page, "555123456");
-  await expect(page.getByLabel("Phone number")).toHaveText("(555) 123 - 456");
+  await typeOnKeypad(page, "555223456");
+  await expect(page.getByLabel("Phone number")).toHaveText("(555) 223 - 456");
   await expect(getTicket).toBeDisabled();
   await typeOnKeypad(page, "78");
-  await expect(page.getByLabel("Phone number")).toHaveText("(555) 123 - 4567");
+  await expect(page.getByLabel("Phone number")).toHaveText("(555) 223 - 4567");
   await expect(getTicket).toBeEnabled();
   await page.getByRole("button", { name: "Backspace" }).click();
-  await expect(page.getByLabel("Phone number")).toHaveText("(555) 123 - 456");
+  await expect(page.getByLabel("Phone number")).toHaveText("(555) 223 - 456");
   await expect(getTicket).toBeDisabled();
   await page.getByRole("button", { name: "C (clear)" }).click();
   await expect(page.getByLabel("Phone number")).toHaveText("Enter your number");

@@ -93,7 +93,7 @@ for (const size of sizes) {
         await check(page, `name-${label}`, testInfo);
 
         await page.getByRole("button", { name: "NEXT" }).click();
-        await typeOnKeypad(page, "5551234567");
+        await typeOnKeypad(page, "5552234567");
         await check(page, `phone-${label}`, testInfo);
 
         await page.getByRole("button", { name: "GET A TICKET" }).click();

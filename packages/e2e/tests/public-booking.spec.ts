@@ -82,11 +82,11 @@ for (const viewport of [
       await expect(slot).toBeChecked();
       await fillGuest(page, {
         name,
-        phone: "555 123 4567",
+        phone: "555 223 4567",
         email: "pat@example.com",
         notes: "Window table, please",
       });
-      await expect(page.getByLabel("Phone Number")).toHaveValue("(555) 123 - 4567");
+      await expect(page.getByLabel("Phone Number")).toHaveValue("(555) 223 - 4567");
       await expect(submit).toBeEnabled();
       await page.screenshot({ path: `/tmp/pubshots/e2e-filled-${viewport.width}.png`, fullPage: true });
       await submit.click();
@@ -98,7 +98,7 @@ for (const viewport of [
       await expect(details).toContainText(timeLabel);
       await expect(details).toContainText("2 people");
       await expect(details).toContainText("Indoor");
-      await expect(details).toContainText("(555) 123 - 4567");
+      await expect(details).toContainText("(555) 223 - 4567");
       await expect(details).toContainText("pat@example.com");
       await expect(details).toContainText("Window table, please");
       await expect(page.getByText("Please arrive 10 minutes early.")).toBeVisible();
@@ -130,7 +130,7 @@ for (const viewport of [
       );
       const mine = list.find((r) => r.guestName === name);
       expect(mine).toMatchObject({
-        guestPhone: "5551234567",
+        guestPhone: "5552234567",
         guestEmail: "pat@example.com",
         partySize: 2,
         reservationTime: to24h(timeLabel),
@@ -163,7 +163,7 @@ test.describe("phone 375x667", () => {
     await pickDate(page, addDays(today, 40));
     await page.getByLabel("Party Size").selectOption("4");
     await seating(page, "Bar");
-    await fillGuest(page, { name: "Someone", phone: "5551112222", email: "a@b.co", notes: "Hi" });
+    await fillGuest(page, { name: "Someone", phone: "5552112222", email: "a@b.co", notes: "Hi" });
     await page.screenshot({ path: "/tmp/pubshots/e2e-form-375.png", fullPage: false });
     await page.getByRole("button", { name: "Reset" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("");

@@ -37,7 +37,7 @@ async function staffBooking(page: Page, token: string, date: string, time: strin
       reservationTime: time,
       partySize,
       guestName: uniqueName("Setup Guest"),
-      guestPhone: "5550001111",
+      guestPhone: "5556001111",
       seatingPreference: "first_available",
       specialRequests: "",
     },

@@ -31,11 +31,11 @@ test("summary card and columns; a guest who joins through the API appears live, 
 
   const before = Number(await page.getByTestId("total-waiting").textContent());
   const name = uniqueName("Live");
-  const joined = await joinWalkIn(api, key, { name, phone: "5551112222", partySize: 3 });
+  const joined = await joinWalkIn(api, key, { name, phone: "5552112222", partySize: 3 });
   const row = waitlistRow(page, name);
   await expect(row).toBeVisible({ timeout: 2000 });
   await expect(row.getByRole("cell").first()).toHaveText(joined.ticket_id.toUpperCase());
-  await expect(row).toContainText("(555) 111 - 2222");
+  await expect(row).toContainText("(555) 211 - 2222");
   await expect(row.getByRole("cell").nth(2)).toHaveText("3");
   await expect(row.getByRole("cell").nth(3)).toHaveText("0");
   await expect(row.getByRole("cell").nth(4)).toHaveText("First Available");

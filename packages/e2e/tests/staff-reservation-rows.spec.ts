@@ -42,7 +42,7 @@ test("a reservation booked for today shows first ('Res', amber), alerts twice, a
   await expect(row).toBeVisible({ timeout: 2000 });
   await expect(row).toHaveAttribute("data-late", "false");
   await expect(row.getByRole("cell").first()).toHaveText("Res");
-  await expect(row).toContainText("(555) 123 - 0000");
+  await expect(row).toContainText("(555) 223 - 0000");
   await expect(row).toContainText("UPCOMING");
   await expect(row.getByRole("cell").nth(4)).toHaveText("Indoor");
   // Reservation rows come before walk-ins.

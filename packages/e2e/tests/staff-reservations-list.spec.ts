@@ -65,7 +65,7 @@ test("a reservation whose time has passed reads LATE and offers no Edit", async 
     reservationTime: time,
     partySize: 2,
     guestName: name,
-    guestPhone: "5550002222",
+    guestPhone: "5556002222",
   });
 
   // The browser's clock moves five minutes past the booking: the tab re-evaluates lateness on its own clock.
@@ -104,7 +104,7 @@ test("a booking made elsewhere shows up through the live event, well before the 
     reservationTime: "13:00",
     partySize: 2,
     guestName: name,
-    guestPhone: "5550005555",
+    guestPhone: "5556005555",
   });
   await expect(reservationRow(page, name)).toBeVisible({ timeout: 5000 });
   console.log(`live reservation row after ${Date.now() - bookedAt} ms`);

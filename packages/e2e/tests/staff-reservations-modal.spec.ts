@@ -48,11 +48,11 @@ test("add a reservation for tomorrow through the modal, edit it, note it, cancel
   const submit = dialog.getByRole("button", { name: "Add Reservation" });
   await expect(submit).toBeDisabled();
   await dialog.getByLabel("Full Name").fill(name);
-  await dialog.getByLabel("Phone").pressSequentially("555123456");
-  await expect(dialog.getByLabel("Phone")).toHaveValue("(555) 123 - 456");
+  await dialog.getByLabel("Phone").pressSequentially("555223456");
+  await expect(dialog.getByLabel("Phone")).toHaveValue("(555) 223 - 456");
   await expect(submit).toBeDisabled();
   await dialog.getByLabel("Phone").press("7");
-  await expect(dialog.getByLabel("Phone")).toHaveValue("(555) 123 - 4567");
+  await expect(dialog.getByLabel("Phone")).toHaveValue("(555) 223 - 4567");
   await dialog.getByLabel("Email").fill("modal.guest@example.com");
   await expect(submit).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath("staff-reservations-modal.png") });
@@ -62,7 +62,7 @@ test("add a reservation for tomorrow through the modal, edit it, note it, cancel
   await expect(page.getByRole("heading", { name: longDate(tomorrow) })).toBeVisible();
   const row = reservationRow(page, name);
   await expect(row).toContainText("8:00pm");
-  await expect(row).toContainText("(555) 123 - 4567");
+  await expect(row).toContainText("(555) 223 - 4567");
   await expect(row).toContainText("modal.guest@example.com");
   await expect(row).toContainText("Indoor");
   await expect(row.locator(".mantine-Badge-root")).toHaveText("UPCOMING");
@@ -75,7 +75,7 @@ test("add a reservation for tomorrow through the modal, edit it, note it, cancel
   await row.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Reservation" });
   await expect(edit.getByLabel("Full Name")).toHaveValue(name);
-  await expect(edit.getByLabel("Phone")).toHaveValue("(555) 123 - 4567");
+  await expect(edit.getByLabel("Phone")).toHaveValue("(555) 223 - 4567");
   await expect(
     edit.getByRole("group", { name: "Available times" }).getByRole("button", { name: /^8:00pm/ }),
   ).toHaveAttribute("aria-pressed", "true");
@@ -124,7 +124,7 @@ async function fillSlot(request: APIRequestContext, date: string, time: string, 
       reservationTime: time,
       partySize: 2,
       guestName: uniqueName(`Filler ${n}`),
-      guestPhone: "5550001111",
+      guestPhone: "5556001111",
     });
   }
 }
@@ -172,7 +172,7 @@ test("a slot taken before the modal hears of it: server message, then SPEC's tex
   await expect(slot).toContainText("1 table available");
   await slot.click();
   await dialog.getByLabel("Full Name").fill(uniqueName("Too Late"));
-  await dialog.getByLabel("Phone").fill("5550003333");
+  await dialog.getByLabel("Phone").fill("5556003333");
 
   await fillSlot(request, date, "21:00", 4, 4);
   await dialog.getByRole("button", { name: "Add Reservation" }).click();
@@ -194,7 +194,7 @@ test("a failed status change shows the server's message, then SPEC's text", asyn
     reservationTime: "12:30",
     partySize: 2,
     guestName: name,
-    guestPhone: "5550004444",
+    guestPhone: "5556004444",
   });
   await page.route(/\/trpc\/reservations\.setStatus/, (route) =>
     route.fulfill({

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { rival } from "../src/env";
 import { signIn } from "../src/login";
+import { dayButton, showDate } from "../src/public-page";
 import {
   addDays,
   axeViolations,
@@ -35,6 +36,8 @@ test("title, support phone, sections in SPEC order, Sign Out; axe finds nothing"
     "Party Input Options",
     "Waitlist On/Off",
     "Reservation Settings",
+    // Not in SPEC: the reservation reminder texts of issue 16, beside the reservation settings.
+    "Reservation Reminders",
     "Special Access Links",
   ]);
   await page.screenshot({ path: test.info().outputPath("staff-settings.png"), fullPage: true });
@@ -169,6 +172,42 @@ test("reservation settings: choices, Save enable/disable, survives a reload", as
   await page.getByRole("option", { name: "20" }).click();
   await again.getByRole("button", { name: "Save", exact: true }).click();
   await expect(again.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+});
+
+test("bookings open N days ahead: a whole number 1-365, saved, and the public calendar disables later dates", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const res = section(page, "Reservation Settings");
+  const save = res.getByRole("button", { name: "Save", exact: true });
+  const horizon = res.getByRole("textbox", { name: "Bookings Open (Days Ahead)" });
+  await expect(horizon).toHaveValue("90");
+  await horizon.fill("0");
+  await expect(res.getByText("Enter a whole number of days from 1 to 365.")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await horizon.fill("10");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(save).toBeDisabled();
+  try {
+    await page.reload();
+    await expect(
+      section(page, "Reservation Settings").getByRole("textbox", { name: "Bookings Open (Days Ahead)" }),
+    ).toHaveValue("10");
+    // The public page of the store: today + 10 can be picked, the day after cannot.
+    const today = zonedToday(RIVAL_TZ);
+    await page.goto("/rival/uptown");
+    await showDate(page, addDays(today, 10));
+    await expect(dayButton(page, addDays(today, 10))).toBeEnabled();
+    await showDate(page, addDays(today, 11));
+    await expect(dayButton(page, addDays(today, 11))).toBeDisabled();
+  } finally {
+    await page.goto("/staff/app/settings");
+    const again = section(page, "Reservation Settings");
+    await again.getByRole("textbox", { name: "Bookings Open (Days Ahead)" }).fill("90");
+    await again.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(again.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  }
 });
 
 test("blackout dates: required, added, disabled in the reservation calendar, removed", async ({ page }) => {

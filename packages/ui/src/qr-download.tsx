@@ -1,7 +1,5 @@
-import { Button, Stack } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
-import { QRCodeCanvas, QRCodeSVG } from "qrcode.react";
-import { useRef } from "react";
+import { Button, Skeleton, Stack } from "@mantine/core";
+import { lazy, Suspense } from "react";
 
 /** SPEC §9: QR codes use error-correction level H and download as a 370×370 PNG. */
 export const QR_LEVEL = "H";
@@ -44,40 +42,26 @@ export function downloadDataUrl(dataUrl: string, fileName: string): void {
   link.remove();
 }
 
-/** A QR code (level H) with a button that downloads it as a 370×370 PNG named `${fileName}.png`. */
-export function QrDownload({
-  value,
-  fileName,
-  displaySize = 160,
-  buttonLabel = "Download QR Code",
-  title,
-}: QrDownloadProps) {
-  const canvasHolder = useRef<HTMLDivElement>(null);
+const QrDownloadView = lazy(() => import("./qr-download-view").then((m) => ({ default: m.QrDownloadView })));
 
-  const download = () => {
-    const canvas = canvasHolder.current?.querySelector("canvas");
-    if (!canvas) return;
-    downloadDataUrl(toPngDataUrl(canvas), `${fileName}.png`);
-  };
-
+/**
+ * A QR code (level H) with a button that downloads it as a 370×370 PNG named `${fileName}.png`. The QR encoder
+ * (qrcode.react) loads when the first code is shown; until then a placeholder of the same size holds its place.
+ */
+export function QrDownload(props: QrDownloadProps) {
+  const { displaySize = 160, buttonLabel = "Download QR Code" } = props;
   return (
-    <Stack gap="xs" align="flex-start">
-      {displaySize > 0 ? (
-        <QRCodeSVG
-          value={value}
-          level={QR_LEVEL}
-          size={displaySize}
-          marginSize={2}
-          role="img"
-          title={title ?? `QR code for ${value}`}
-        />
-      ) : null}
-      <div ref={canvasHolder} hidden>
-        <QRCodeCanvas value={value} level={QR_LEVEL} size={QR_DOWNLOAD_SIZE} marginSize={2} aria-hidden />
-      </div>
-      <Button variant="default" leftSection={<IconDownload aria-hidden size={18} />} onClick={download}>
-        {buttonLabel}
-      </Button>
-    </Stack>
+    <Suspense
+      fallback={
+        <Stack gap="xs" align="flex-start">
+          {displaySize > 0 ? <Skeleton w={displaySize} h={displaySize} radius={0} /> : null}
+          <Button variant="default" disabled>
+            {buttonLabel}
+          </Button>
+        </Stack>
+      }
+    >
+      <QrDownloadView {...props} />
+    </Suspense>
   );
 }

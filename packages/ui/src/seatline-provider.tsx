@@ -1,9 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { AuthProvider, createTrpcAuthApi } from "./auth-context";
 import { type AuthStore, createAuthStore } from "./auth-store";
 import { createQueryClient } from "./query-client";
@@ -50,6 +49,14 @@ function createClients(props: SeatlineProviderProps): Clients {
   return { queryClient, trpcClient, authStore };
 }
 
+/**
+ * The notification stack (its transitions and scroll-bar offsets) loads after the first render: `notifications.show`
+ * only writes to a tiny store, and whatever was shown before the stack mounted appears once it has.
+ */
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
+);
+
 /** Theme, dates, notifications, TanStack Query, tRPC and the auth session for a Seatline app. */
 export function SeatlineProvider(props: SeatlineProviderProps) {
   const [clients] = useState(() => createClients(props));
@@ -61,7 +68,9 @@ export function SeatlineProvider(props: SeatlineProviderProps) {
     >
       {/* No weekend days: Mantine paints them red-6, below WCAG AA contrast on white (axe color-contrast). */}
       <DatesProvider settings={{ locale: "en", firstDayOfWeek: 0, weekendDays: [] }}>
-        <Notifications position="top-center" />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
         <QueryClientProvider client={clients.queryClient}>
           <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
             <AuthProvider store={clients.authStore}>{props.children}</AuthProvider>

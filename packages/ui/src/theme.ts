@@ -1,20 +1,11 @@
 import {
-  ActionIcon,
-  Button,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
   mergeThemeOverrides,
-  NumberInput,
-  PasswordInput,
   parseThemeColor,
-  SegmentedControl,
-  Select,
-  Switch,
-  Textarea,
-  TextInput,
   type VariantColorsResolver,
 } from "@mantine/core";
 
@@ -71,8 +62,8 @@ export const theme: MantineThemeOverride = createTheme({
   cursorType: "pointer",
   focusRing: "auto",
   components: {
-    Button: Button.extend({ defaultProps: { size: "md" } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { size: "lg" } }),
+    Button: { defaultProps: { size: "md" } },
+    ActionIcon: { defaultProps: { size: "lg" } },
     // A modal's header is a <header>, a second banner landmark next to the app's (axe page-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: "div" } },
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
@@ -80,23 +71,24 @@ export const theme: MantineThemeOverride = createTheme({
 });
 
 /**
- * Kiosk overrides: the same theme with large touch targets (at least 48 px) for a tablet. Marked pure so that an app
- * that does not use it (the public page) does not bundle the inputs it extends.
+ * Kiosk overrides: the same theme with large touch targets (at least 48 px) for a tablet. Plain objects rather than
+ * `Select.extend(...)` (which only returns its argument): naming a component here would put it, and what it pulls in
+ * (react-number-format, floating-ui, textarea autosize), into every app's first download.
  */
 export const kioskTheme: MantineThemeOverride = /* @__PURE__ */ mergeThemeOverrides(
   theme,
   /* @__PURE__ */ createTheme({
     fontSizes: { md: "1.125rem", lg: "1.25rem", xl: "1.5rem" },
     components: {
-      Button: /* @__PURE__ */ Button.extend({ defaultProps: { size: "xl" } }),
-      ActionIcon: /* @__PURE__ */ ActionIcon.extend({ defaultProps: { size: "xl" } }),
-      TextInput: /* @__PURE__ */ TextInput.extend({ defaultProps: { size: "lg" } }),
-      PasswordInput: /* @__PURE__ */ PasswordInput.extend({ defaultProps: { size: "lg" } }),
-      NumberInput: /* @__PURE__ */ NumberInput.extend({ defaultProps: { size: "lg" } }),
-      Textarea: /* @__PURE__ */ Textarea.extend({ defaultProps: { size: "lg" } }),
-      Select: /* @__PURE__ */ Select.extend({ defaultProps: { size: "lg" } }),
-      Switch: /* @__PURE__ */ Switch.extend({ defaultProps: { size: "lg" } }),
-      SegmentedControl: /* @__PURE__ */ SegmentedControl.extend({ defaultProps: { size: "lg" } }),
+      Button: { defaultProps: { size: "xl" } },
+      ActionIcon: { defaultProps: { size: "xl" } },
+      TextInput: { defaultProps: { size: "lg" } },
+      PasswordInput: { defaultProps: { size: "lg" } },
+      NumberInput: { defaultProps: { size: "lg" } },
+      Textarea: { defaultProps: { size: "lg" } },
+      Select: { defaultProps: { size: "lg" } },
+      Switch: { defaultProps: { size: "lg" } },
+      SegmentedControl: { defaultProps: { size: "lg" } },
     },
   }),
 );

@@ -31,6 +31,23 @@ function tokenFromContext(opList: readonly Operation[]): string | null {
   return null;
 }
 
+/** A stream ticket (events.streamTicket, 60 s, one stream); null when refused or unreachable (the stream then says why). */
+export async function fetchStreamTicket(url: string, token: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${url}/events.streamTicket`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
+      body: "{}",
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { result?: { data?: { ticket?: unknown } } };
+    const ticket = body.result?.data?.ticket;
+    return typeof ticket === "string" ? ticket : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createTrpcClient(options: CreateTrpcClientOptions = {}): SeatlineTrpcClient {
   const url = options.url ?? `${apiBaseUrl()}/trpc`;
   const getToken = options.getToken ?? readStoredToken;
@@ -38,12 +55,14 @@ export function createTrpcClient(options: CreateTrpcClientOptions = {}): Seatlin
     links: [
       splitLink({
         condition: (op) => op.type === "subscription",
-        // EventSource cannot set headers: the token travels in tRPC's connectionParams (a URL query parameter).
+        // EventSource cannot set headers and its URL is logged: before each (re)connect a single-use stream ticket is
+        // asked for with the Authorization header and sent in connectionParams; the session token never is.
         true: httpSubscriptionLink({
           url,
-          connectionParams: () => {
+          connectionParams: async () => {
             const token = getToken();
-            return token ? { token } : null;
+            const ticket = token ? await fetchStreamTicket(url, token) : null;
+            return ticket ? { ticket } : null;
           },
         }),
         false: httpBatchLink({

@@ -24,10 +24,12 @@ export function useStoreEvents(
     latest.current = { onEvent, wanted };
   });
 
-  useSubscription(
+  const retryMs = useRef(RETRY_FIRST_MS);
+  const sub = useSubscription(
     trpc.events.onStoreChange.subscriptionOptions(undefined, {
       // Events sent before the stream (re)connected are not replayed: catch up once it is open.
       onStarted: () => {
+        retryMs.current = RETRY_FIRST_MS;
         for (const topic of latest.current.wanted) latest.current.onEvent(topic);
       },
       onData: (event) => {
@@ -36,4 +38,20 @@ export function useStoreEvents(
       },
     }),
   );
+
+  // A stream ticket opens one connection only, so a dropped or refused stream (server restart, ticket spent by the
+  // browser's own reconnect, session ended) is opened again from scratch, with a fresh ticket, backing off to 30 s.
+  const { status } = sub;
+  const reset = useRef(sub.reset);
+  reset.current = sub.reset;
+  useEffect(() => {
+    if (status !== "error") return;
+    const delay = retryMs.current;
+    retryMs.current = Math.min(delay * 2, RETRY_MAX_MS);
+    const timer = setTimeout(() => reset.current(), delay);
+    return () => clearTimeout(timer);
+  }, [status]);
 }
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { guestPositionMessage, guestStateMessages } from "@seatline/domain";
+import { guestPositionMessage, guestStateMessages, waitRangeText } from "@seatline/domain";
 import type { GuestStatus } from "../api";
 
 const tone: Record<GuestStatus["state"], { bg: string; bd: string }> = {
@@ -45,7 +45,7 @@ export function StatusCard({ status }: { status: GuestStatus }) {
         {status.quoteMinutes !== null ? (
           <div>
             <dt>Current wait</dt>
-            <dd>{status.quoteMinutes} min</dd>
+            <dd>{waitRangeText(status.quoteMinutes, status.quoteRange)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,10 +1,11 @@
-import { Alert, Stack, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import {
   canContinueName,
   canContinueParty,
+  formatPhone,
   isPhoneComplete,
+  REMOTE_JOIN_SENT,
   type SeatingChoice,
-  statusPagePath,
   toggleSeatingChoice,
   typeDigit,
 } from "@seatline/domain";
@@ -21,11 +22,6 @@ import { LoadFailed } from "./load-failed";
 
 export const JOIN_FAILED = "Sorry, we could not add you to the waitlist. Please try again.";
 
-/** Tells the status page that the phone was already waiting (it says so once). */
-export interface JoinedState {
-  existing: boolean;
-}
-
 interface JoinPageProps {
   companySlug: string;
   storeSlug: string;
@@ -33,7 +29,9 @@ interface JoinPageProps {
 
 /**
  * Remote join (/join/{company}/{store}): the kiosk's steps, rules and texts (party size and seating, name, phone —
- * required here), then the status page. The step lives in the hash so the phone's back button goes back a step.
+ * required here), then "We texted you a link": the status link travels only by text, so the page never learns (nor
+ * shows) whether that phone was already waiting. The step lives in the hash so the phone's back button goes back a
+ * step.
  */
 export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const location = useLocation();
@@ -45,6 +43,7 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const [phone, setPhone] = useState("");
   const [busy, setBusy] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -100,7 +99,7 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
     setBusy(true);
     setJoinError(null);
     try {
-      const res = await guestApi().guest.join.mutate({
+      await guestApi().guest.join.mutate({
         companySlug,
         storeSlug,
         partySize,
@@ -108,14 +107,29 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
         name: name.trim(),
         phone,
       });
-      const state: JoinedState = { existing: res.existing };
-      navigate(statusPagePath(res.token), { replace: true, state });
+      setSentTo(phone);
+      setBusy(false);
     } catch (error) {
       console.error("Join failed", error);
       setJoinError(serverMessage(error) ?? JOIN_FAILED);
       setBusy(false);
     }
   };
+
+  if (sentTo) {
+    return (
+      <GuestFrame storeName={storeName} subtitle="Join the waitlist">
+        <Stack gap="md" pt="lg">
+          <Title order={1} fz={26}>
+            {REMOTE_JOIN_SENT.title}
+          </Title>
+          <Text>
+            We sent a text to {formatPhone(sentTo)}. {REMOTE_JOIN_SENT.body}
+          </Text>
+        </Stack>
+      </GuestFrame>
+    );
+  }
 
   if (step === "party") {
     return (

@@ -16,18 +16,12 @@ const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.Leave
 export const LEAVE_FAILED =
   "Sorry, we could not take you off the waitlist. Please try again or see the host.";
 
-function joinedExisting(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === "object" && state !== null && "existing" in state && state.existing === true;
-}
-
 /** The status page of one entry (/w/{token}): store, ticket, place, quote and state, live; "Leave the line". */
 export function StatusPage({ token }: { token: string }) {
   const { status, error, live, show } = useGuestStatus(token);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
-  const [existing] = useState(joinedExisting);
 
   const storeName = status?.storeName ?? "";
   useEffect(() => {
@@ -56,11 +50,6 @@ export function StatusPage({ token }: { token: string }) {
   return (
     <GuestFrame storeName={storeName} subtitle="Your place in line">
       <Stack gap="md">
-        {existing && inLine ? (
-          <Alert color="blue" variant="light" title="You're already on the waitlist">
-            This phone number is already in line here. This is your place.
-          </Alert>
-        ) : null}
         <StatusCard status={status} />
         {leaveError ? (
           <Alert color="red" variant="light">

@@ -8,8 +8,8 @@ import { useCallback } from "react";
 export const SAVE_SETTINGS_ERROR = "Error saving settings. Please try again.";
 
 /**
- * The kiosk settings for the host screen: loaded through settings.getKiosk, followed live, and saved as the
- * full object (the saved values with the one section's changes on top).
+ * The kiosk settings for the host screen: loaded through settings.getKiosk, followed live, and saved as the one
+ * section's changes only (so a concurrent save from the staff screen of another field is kept).
  */
 export function useKioskSettings() {
   const trpc = useTRPC();
@@ -44,7 +44,7 @@ export function useKioskSettings() {
   const save = useCallback(
     (patch: Partial<KioskSettings>, onSaved?: () => void) => {
       if (!saved) return;
-      mutate({ ...saved, ...patch }, { onSuccess: () => onSaved?.() });
+      mutate(patch, { onSuccess: () => onSaved?.() });
     },
     [saved, mutate],
   );

@@ -45,7 +45,13 @@ export interface BookingFormProps {
  */
 export function BookingForm({ address, details, dates, onSubmitStart, onBooked }: BookingFormProps) {
   const api = useApi();
-  const rules = { today: dates.today, blackoutDates: dates.blackoutDates, accessDays: dates.accessDates };
+  // Dates after the store's "bookings open N days ahead" are disabled like the server refuses them.
+  const rules = {
+    today: dates.today,
+    blackoutDates: dates.blackoutDates,
+    accessDays: dates.accessDates,
+    lastDate: dates.lastDate,
+  };
   const isDisabled = (date: string) => !isBookableDate(date, rules);
   const initialDate = firstDateWhere(dates.today, (d) => isBookableDate(d, rules));
 

@@ -3,7 +3,6 @@ import { reservationMessages } from "@seatline/domain";
 import { Spinner } from "@seatline/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { type PublicReservation, useApi } from "../api";
-import { BookingForm } from "../components/booking-form";
 import { StoreHeader } from "../components/store-header";
 import type { PageAddress } from "../page-address";
 import { useRemote } from "../use-remote";
@@ -12,10 +11,17 @@ import { TechnicalDifficulties } from "./technical-difficulties";
 /** The confirmation (and its .ics builder) loads only once a booking is being made. */
 const loadConfirmation = () => import("./confirmation");
 const Confirmation = lazy(loadConfirmation);
+/**
+ * The form (calendar, time slots, contact fields, dayjs) is its own chunk, requested as the page starts so it loads
+ * while the store's details and dates are fetched: the first download is React, Mantine's base and the API client.
+ */
+const loadBookingForm = () => import("../components/booking-form");
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
 /** SPEC §2 public page: loading, then technical difficulties or the form; after a booking, the confirmation. */
 export function ReservationPage({ address }: { address: PageAddress }) {
   const api = useApi();
+  useEffect(() => void loadBookingForm().catch(() => {}), []);
   const { companySlug, storeSlug, linkCode } = address;
   const slugs = { companySlug, storeSlug };
   const storeKey = `${companySlug}/${storeSlug}`;
@@ -55,14 +61,16 @@ export function ReservationPage({ address }: { address: PageAddress }) {
             />
           </Suspense>
         ) : details.data.acceptingReservations ? (
-          <BookingForm
-            key={formRound}
-            address={address}
-            details={details.data}
-            dates={dates.data}
-            onSubmitStart={() => void loadConfirmation()}
-            onBooked={setBooked}
-          />
+          <Suspense fallback={<Spinner label="Loading reservations" />}>
+            <BookingForm
+              key={formRound}
+              address={address}
+              details={details.data}
+              dates={dates.data}
+              onSubmitStart={() => void loadConfirmation()}
+              onBooked={setBooked}
+            />
+          </Suspense>
         ) : (
           <Alert color="yellow" title="Online reservations are closed">
             {reservationMessages.disabled}

@@ -56,6 +56,8 @@ describe("SIGTERM", () => {
         HOST: "127.0.0.1",
         SERVE_APPS: "false",
         LOG_LEVEL: "info",
+        // The sign-ins below come through a loopback proxy, each for its own address.
+        TRUST_PROXY: "loopback",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -100,9 +102,15 @@ describe("SIGTERM", () => {
     });
     const { key } = (await login.json()) as { key: string };
 
-    // A staff console's live-update stream: open until the server ends it.
+    // A staff console's live-update stream (opened with a stream ticket, as the clients do): open until the server ends it.
+    const ticketAnswer = await fetch(`${base}/trpc/events.streamTicket`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: "{}",
+    });
+    const { ticket } = ((await ticketAnswer.json()) as { result: { data: { ticket: string } } }).result.data;
     const stream = await fetch(
-      `${base}/trpc/events.onStoreChange?connectionParams=${encodeURIComponent(JSON.stringify({ token: key }))}`,
+      `${base}/trpc/events.onStoreChange?connectionParams=${encodeURIComponent(JSON.stringify({ ticket }))}`,
       { headers: { accept: "text/event-stream" } },
     );
     expect(stream.status).toBe(200);

@@ -2,6 +2,7 @@ import { Table, Text } from "@mantine/core";
 import {
   alertAction,
   formatTime12,
+  type GuestTextMarks,
   reservationElapsed,
   reservationStatusLabel,
   seatingLabel,
@@ -9,6 +10,7 @@ import {
 } from "@seatline/domain";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
+import { TextMarks } from "./text-marks";
 
 export interface ReservationRowProps {
   row: WaitlistReservationRow;
@@ -18,6 +20,8 @@ export interface ReservationRowProps {
   onSeat: (row: WaitlistReservationRow) => void;
   onNoShow: (row: WaitlistReservationRow) => void;
   onNote: (row: WaitlistReservationRow) => void;
+  /** Texting marks (delivered/failed text, opted out). */
+  marks?: GuestTextMarks;
 }
 
 /** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
@@ -32,7 +36,16 @@ export function reservationGuestName(row: Pick<WaitlistReservationRow, "guestNam
  * A reservation on the host waitlist (SPEC §2): 'Res' in the ticket cell, red when late, otherwise amber; Time (min)
  * counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
  */
-export function ReservationRow({ row, now, busy, onAlert, onSeat, onNoShow, onNote }: ReservationRowProps) {
+export function ReservationRow({
+  row,
+  now,
+  busy,
+  onAlert,
+  onSeat,
+  onNoShow,
+  onNote,
+  marks,
+}: ReservationRowProps) {
   const color = row.isLate ? "red" : "yellow";
   const textColor = row.isLate ? "red.9" : AMBER_TEXT;
   const label = reservationStatusLabel(row.status, row.isLate);
@@ -55,9 +68,12 @@ export function ReservationRow({ row, now, busy, onAlert, onSeat, onNoShow, onNo
           phone={row.guestPhone}
           note={row.note}
           extra={
-            <Text fz="sm" fw={700} c={textColor}>
-              {formatTime12(row.reservationTime)} · {label}
-            </Text>
+            <>
+              <Text fz="sm" fw={700} c={textColor}>
+                {formatTime12(row.reservationTime)} · {label}
+              </Text>
+              <TextMarks marks={marks} />
+            </>
           }
         />
       </Table.Td>

@@ -1,8 +1,15 @@
 import { Badge, Table, Text } from "@mantine/core";
-import { alertAction, seatingLabel, type WaitlistEntryView, walkInElapsed } from "@seatline/domain";
+import {
+  alertAction,
+  type GuestTextMarks,
+  seatingLabel,
+  type WaitlistEntryView,
+  walkInElapsed,
+} from "@seatline/domain";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
+import { TextMarks } from "./text-marks";
 
 export interface WalkInRowProps {
   entry: WaitlistEntryView;
@@ -12,10 +19,12 @@ export interface WalkInRowProps {
   onSeat: (entry: WaitlistEntryView) => void;
   onDelete: (entry: WaitlistEntryView) => void;
   onNote: (entry: WaitlistEntryView) => void;
+  /** Texting marks (delivered/failed alert, opted out, running late, the guest's message). */
+  marks?: GuestTextMarks;
 }
 
 /** A walk-in on the host waitlist: ticket, guest, size, minutes waiting (| since last alert), preference, actions. */
-export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote }: WalkInRowProps) {
+export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote, marks }: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
   return (
     <Table.Tr data-testid="walk-in-row" data-ticket={entry.ticket}>
@@ -37,7 +46,12 @@ export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote 
         ) : null}
       </Table.Td>
       <Table.Td>
-        <GuestInfo name={entry.name} phone={entry.phone} note={entry.note} />
+        <GuestInfo
+          name={entry.name}
+          phone={entry.phone}
+          note={entry.note}
+          extra={<TextMarks marks={marks} />}
+        />
       </Table.Td>
       <Table.Td ta="center">
         <Text fw={700} fz="xl">

@@ -9,6 +9,7 @@ import { WalkInRow } from "../components/walk-in-row";
 import { useLiveWaitlist } from "../hooks/use-live-waitlist";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
+import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
 
 /** SPEC §2 host waitlist columns. */
@@ -28,6 +29,7 @@ type NoteTarget =
 /** Dashboard (tab 1): the live host waitlist with its summary card (SPEC §2, §4). */
 export function DashboardScreen() {
   const { list, summary } = useLiveWaitlist();
+  const marks = useTextMarks();
   const clock = useMinuteClock();
   const walkIns = useWalkInActions();
   const reservations = useReservationRowActions();
@@ -91,6 +93,7 @@ export function DashboardScreen() {
             onSeat={(r) => void reservations.seat(r)}
             onNoShow={(r) => void reservations.noShow(r)}
             onNote={(r) => openNote({ kind: "reservation", row: r })}
+            marks={marks?.reservations[row.uuid]}
           />
         ))}
         {entries.map((entry) => (
@@ -103,6 +106,7 @@ export function DashboardScreen() {
             onSeat={(e) => void walkIns.seat(e)}
             onDelete={(e) => void walkIns.remove(e)}
             onNote={(e) => openNote({ kind: "walk-in", entry: e })}
+            marks={marks?.entries[String(entry.id)]}
           />
         ))}
       </WaitlistTable>

@@ -1,20 +1,33 @@
 import type { StoreEvent, StoreEventHub, StoreTopic } from "./store-events";
 
-/**
- * The events of one store as an async stream, until the signal aborts (the body of a tRPC SSE subscription).
- * With `topics`, only those topics are passed on.
- */
+export interface StoreEventStreamOptions {
+  /** Only these topics are passed on. */
+  topics?: readonly StoreTopic[];
+  /**
+   * Registers a way to end the stream from outside (e.g. its session ended): calling `end` stops it after the events
+   * already queued, throwing `reason` if given. Answers the function that unregisters it.
+   */
+  endWhen?: (end: (reason?: Error) => void) => () => void;
+}
+
+/** The events of one store as an async stream, until the signal aborts (the body of a tRPC SSE subscription). */
 export async function* storeEventStream(
   hub: StoreEventHub,
   storeId: string,
   signal: AbortSignal | undefined,
-  topics?: readonly StoreTopic[],
+  opts: StoreEventStreamOptions = {},
 ): AsyncGenerator<StoreEvent> {
+  const { topics } = opts;
   const queue: StoreEvent[] = [];
   let wake: (() => void) | null = null;
+  let ended = null as { reason?: Error } | null;
   const unsubscribe = hub.subscribe(storeId, (e) => {
     if (topics && !topics.includes(e.topic)) return;
     queue.push(e);
+    wake?.();
+  });
+  const unwatch = opts.endWhen?.((reason) => {
+    ended ??= { reason };
     wake?.();
   });
   // One abort listener for the whole subscription (one per wait would pile up on a long-lived stream).
@@ -27,6 +40,10 @@ export async function* storeEventStream(
         yield next;
         continue;
       }
+      if (ended) {
+        if (ended.reason) throw ended.reason;
+        return;
+      }
       await new Promise<void>((resolve) => {
         wake = resolve;
       });
@@ -34,6 +51,7 @@ export async function* storeEventStream(
     }
   } finally {
     signal?.removeEventListener("abort", onAbort);
+    unwatch?.();
     unsubscribe();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The text dispatcher (DESIGN "Text messages"): claims due outbox rows with FOR UPDATE SKIP LOCKED, sends them through
  * the provider, records the result, and retries failures with exponential backoff up to a limit. Several dispatchers
- * (processes) may run at once: a claimed row belongs to one of them, so no text is sent twice.
+ * (processes) may run at once: a claimed row belongs to one of them, so no text is sent twice. A send whose outcome is
+ * unknown (the provider did not answer in time) is never resent: it stays `uncertain` until a delivery report settles it.
  */
 import {
   claimDueMessages,
@@ -10,9 +11,13 @@ import {
   type MessageRow,
   markMessageFailed,
   markMessageSent,
+  markMessageSkipped,
+  markMessageUncertain,
 } from "@seatline/db";
 import type { Clock } from "../clock";
-import { type SmsProvider, SmsSendError } from "./provider";
+import { type SmsProvider, SmsSendError, SmsUncertainError } from "./provider";
+import { scheduleReminders } from "./reminders";
+import { skipReason } from "./send-guard";
 
 export interface DispatcherOptions {
   db: Db;
@@ -28,6 +33,8 @@ export interface DispatcherOptions {
   /** How long a claim lasts; must exceed the provider's own timeout. */
   lockMs?: number;
   batchSize?: number;
+  /** Schedules reservation reminders every `scanMs` (links in them start with publicUrl); none when absent. */
+  reminders?: { publicUrl: string; scanMs?: number };
   onError?: (err: unknown, context: string) => void;
 }
 
@@ -36,6 +43,10 @@ export interface DispatchResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Outcome unknown (timeout): not resent, awaiting a delivery report. */
+  uncertain: number;
+  /** Not sent: opted out since it was queued, or a reminder whose booking changed. */
+  skipped: number;
 }
 
 export interface SmsDispatcher {
@@ -65,13 +76,26 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  let lastReminderScan = Number.NEGATIVE_INFINITY;
 
   async function deliver(row: MessageRow, result: DispatchResult): Promise<void> {
+    const skip = await skipReason(o.db, row, o.clock.now());
+    if (skip) {
+      await markMessageSkipped(o.db, row.id, skip);
+      result.skipped += 1;
+      return;
+    }
     let providerMessageId: string;
+    let from: string | null;
     try {
-      ({ providerMessageId } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body }));
+      ({ providerMessageId, from } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body }));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      if (err instanceof SmsUncertainError) {
+        await markMessageUncertain(o.db, row.id, message, o.provider.from);
+        result.uncertain += 1;
+        return;
+      }
       const permanent = err instanceof SmsSendError && err.permanent;
       const giveUp = permanent || row.attempts >= o.maxAttempts;
       const retryAt = giveUp
@@ -83,14 +107,25 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
       return;
     }
     // Sent: if recording fails now, the row stays 'sending' and is later marked failed, never sent again.
-    await markMessageSent(o.db, row.id, o.clock.now(), providerMessageId);
+    await markMessageSent(o.db, row.id, o.clock.now(), providerMessageId, from);
     result.sent += 1;
   }
 
   async function runOnce(): Promise<DispatchResult> {
-    const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const result: DispatchResult = {
+      claimed: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      uncertain: 0,
+      skipped: 0,
+    };
     const now = o.clock.now();
     await failAbandonedMessages(o.db, now);
+    if (o.reminders && now.getTime() - lastReminderScan >= (o.reminders.scanMs ?? 60_000)) {
+      lastReminderScan = now.getTime();
+      await scheduleReminders(o.db, now, o.reminders.publicUrl);
+    }
     const rows = await o.db.transaction((tx) =>
       claimDueMessages(tx, now, new Date(now.getTime() + o.lockMs), o.batchSize),
     );

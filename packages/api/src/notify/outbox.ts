@@ -1,5 +1,6 @@
 import type { Executor, MessageKind } from "@seatline/db";
-import { messages } from "@seatline/db";
+import { isOptedOut, messages } from "@seatline/db";
+import { isTextablePhone } from "@seatline/domain";
 
 export interface OutgoingText {
   storeId: string;
@@ -7,17 +8,39 @@ export interface OutgoingText {
   /** 10 digits. */
   toPhone: string;
   body: string;
+  /** What the text is about: replies are routed to it and the host sees its delivery marks there. */
+  waitlistEntryId?: number;
+  reservationId?: number;
+  /** Not sent before this time (reminders); now when absent. */
+  notBefore?: Date;
+  /** At most one row per key: a second queueText with the same key queues nothing. */
+  dedupeKey?: string;
 }
+
+export const NOT_TEXTABLE_REASON = "Not texted: not a US or Canada mobile number.";
 
 /**
  * Queues a text in the outbox inside the caller's transaction (DESIGN "Text messages"): it exists exactly when the
- * action committed; the dispatcher sends it later.
+ * action committed; the dispatcher sends it later. Answers the row id, or null when nothing was queued: the phone
+ * opted out of this store's texts (checked in the same transaction, so no path can text it), or a row with the same
+ * dedupe key exists. A phone that cannot be texted (outside the US and Canada) gets a row marked skipped with the
+ * reason, so the host sees the guest was not texted.
  */
-export async function queueText(tx: Executor, text: OutgoingText, now: Date): Promise<number> {
+export async function queueText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
+  if (await isOptedOut(tx, text.storeId, text.toPhone)) return null;
+  const textable = isTextablePhone(text.toPhone);
+  const due = text.notBefore ?? now;
   const [row] = await tx
     .insert(messages)
-    .values({ ...text, status: "pending", nextAttemptAt: now, createdAt: now })
+    .values({
+      ...text,
+      notBefore: text.notBefore ?? null,
+      status: textable ? "pending" : "skipped",
+      lastError: textable ? null : NOT_TEXTABLE_REASON,
+      nextAttemptAt: due,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
     .returning({ id: messages.id });
-  if (!row) throw new Error("outbox insert returned nothing");
-  return row.id;
+  return row?.id ?? null;
 }

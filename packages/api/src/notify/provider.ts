@@ -8,10 +8,21 @@ export interface OutgoingSms {
   body: string;
 }
 
+export interface SentSms {
+  providerMessageId: string;
+  /** The number it went out from (replies come back to it); null when the provider has none. */
+  from: string | null;
+}
+
 export interface SmsProvider {
   readonly name: string;
-  /** Sends one text; answers the provider's message id. Throws SmsSendError (or anything) when it did not send. */
-  send(sms: OutgoingSms): Promise<{ providerMessageId: string }>;
+  /** The number texts go out from, recorded on each row (null for providers with none). */
+  readonly from: string | null;
+  /**
+   * Sends one text; answers the provider's message id. Throws SmsSendError (or anything) when it did not send, and
+   * SmsUncertainError when it may have sent (e.g. no answer within the timeout): that text is never retried.
+   */
+  send(sms: OutgoingSms): Promise<SentSms>;
 }
 
 /** A refused send. Permanent failures (e.g. an invalid number) are not retried. */
@@ -23,6 +34,11 @@ export class SmsSendError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The provider may have taken the text and not said so (a timeout, a dropped answer): resending risks two copies. */
+export class SmsUncertainError extends Error {
+  override readonly name = "SmsUncertainError";
 }
 
 export interface LoggedSms extends OutgoingSms {
@@ -37,12 +53,13 @@ export function createLogProvider(log: (line: string) => void = (l) => console.l
   const sent: LoggedSms[] = [];
   const provider: SmsProvider & { sent: LoggedSms[] } = {
     name: "log",
+    from: null,
     sent,
     async send(sms) {
       sent.push({ ...sms, at: new Date() });
       if (sent.length > keep) sent.shift();
       log(`[sms:log] #${sms.id} to ${sms.to}: ${sms.body}`);
-      return { providerMessageId: `log-${sms.id}` };
+      return { providerMessageId: `log-${sms.id}`, from: null };
     },
   };
   return provider;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SmsSendError } from "./provider";
+import { SmsSendError, SmsUncertainError } from "./provider";
 import { createTwilioProvider, toE164 } from "./twilio";
 
 function fakeFetch(status: number, body: unknown) {
@@ -19,6 +19,7 @@ describe("twilio provider", () => {
     const p = createTwilioProvider({ ...cfg, fetch: f.fn });
     expect(await p.send({ id: 1, to: "5551234567", body: "Demo: your table is ready!" })).toEqual({
       providerMessageId: "SM42",
+      from: "+15005550006",
     });
     const call = f.calls[0];
     expect(call?.url).toBe("https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json");
@@ -70,6 +71,49 @@ describe("twilio provider", () => {
       permanent: false,
       message: "Twilio unreachable: fetch failed",
     });
+  });
+
+  it("asks for delivery reports at the status callback URL naming the outbox row", async () => {
+    const f = fakeFetch(201, { sid: "SM7" });
+    const p = createTwilioProvider({
+      ...cfg,
+      fetch: f.fn,
+      baseUrl: "http://127.0.0.1:9/",
+      statusCallbackUrl: (id) => `https://seatline.example/webhooks/twilio/status?m=${id}`,
+    });
+    await p.send({ id: 42, to: "5551234567", body: "x" });
+    expect(f.calls[0]?.url).toBe("http://127.0.0.1:9/2010-04-01/Accounts/AC123/Messages.json");
+    expect(new URLSearchParams(String(f.calls[0]?.init.body)).get("StatusCallback")).toBe(
+      "https://seatline.example/webhooks/twilio/status?m=42",
+    );
+  });
+
+  it("no answer within the timeout, or a connection dropped after sending, is uncertain (never retried)", async () => {
+    const slow = createTwilioProvider({
+      ...cfg,
+      timeoutMs: 30,
+      fetch: ((_u: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        })) as typeof fetch,
+    });
+    await expect(slow.send({ id: 1, to: "5551234567", body: "x" })).rejects.toBeInstanceOf(SmsUncertainError);
+    const reset = createTwilioProvider({
+      ...cfg,
+      fetch: (async () => {
+        throw new TypeError("fetch failed", { cause: { code: "ECONNRESET" } });
+      }) as typeof fetch,
+    });
+    await expect(reset.send({ id: 1, to: "5551234567", body: "x" })).rejects.toBeInstanceOf(
+      SmsUncertainError,
+    );
+    const refused = createTwilioProvider({
+      ...cfg,
+      fetch: (async () => {
+        throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
+      }) as typeof fetch,
+    });
+    await expect(refused.send({ id: 1, to: "5551234567", body: "x" })).rejects.toBeInstanceOf(SmsSendError);
   });
 
   it("formats 10 digits as +1 E.164", () => {

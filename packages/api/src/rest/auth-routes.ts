@@ -2,6 +2,7 @@ import { DomainError, LOGIN_FAILED } from "@seatline/domain";
 import { z } from "zod";
 import { login } from "../services/auth/login";
 import { revokeSession } from "../services/auth/sessions";
+import { loginAnswer, loginRefusal, logoutAnswer, userInfoAnswer } from "./host-info-answers";
 import { defineRoutes } from "./route";
 
 const legacyLogin = z
@@ -10,6 +11,9 @@ const legacyLogin = z
     email: z.string().max(254).optional(),
     password: z.string().max(256).optional(),
   })
+  .loose();
+const userInfoQuery = z
+  .object({ username: z.string().max(254).optional(), email: z.string().max(254).optional() })
   .loose();
 
 /** /api/dj-rest-auth/* and /api/user_info/ (LEGACY_API.md "Authentication"). */
@@ -20,6 +24,7 @@ export const authRoutes = defineRoutes([
     access: "public",
     style: "plain",
     summary: "Sign in; answers the session key",
+    docs: { operationId: "login", body: legacyLogin, response: loginAnswer, badRequest: loginRefusal },
     handler: async ({ deps, req, reply }) => {
       const parsed = legacyLogin.safeParse(req.body ?? {});
       const email = (parsed.data?.email || parsed.data?.username || "").trim().toLowerCase();
@@ -46,6 +51,7 @@ export const authRoutes = defineRoutes([
     access: "session",
     style: "plain",
     summary: "Sign out; the key stops working",
+    docs: { operationId: "logout", response: logoutAnswer },
     handler: async ({ deps, token }) => {
       if (token) await revokeSession(deps, token);
       return { detail: "Successfully logged out." };
@@ -57,11 +63,9 @@ export const authRoutes = defineRoutes([
     access: "session",
     style: "plain",
     summary: "Company slug and store number of the signed-in user",
+    docs: { operationId: "getUserInfo", query: userInfoQuery, response: userInfoAnswer, errors: [403] },
     handler: async ({ req, session }) => {
-      const q = z
-        .object({ username: z.string().max(254).optional(), email: z.string().max(254).optional() })
-        .loose()
-        .parse(req.query ?? {});
+      const q = userInfoQuery.parse(req.query ?? {});
       const asked = (q.email || q.username || "").trim().toLowerCase();
       if (!session)
         throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");

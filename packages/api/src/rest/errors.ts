@@ -1,11 +1,30 @@
 import { DomainError, httpStatusOf } from "@seatline/domain";
 import type { FastifyError, FastifyReply } from "fastify";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db-unavailable";
 import { describeZodError } from "../trpc";
 import type { RestStyle } from "./route";
 
-export function errorBody(style: RestStyle, status: number, message: string, field?: string) {
+/** The error answer of host_info and auth paths: the message, the field it names (bad input), the status. */
+export const plainErrorAnswer = z
+  .object({ detail: z.string(), field: z.string().optional(), status: z.number().int() })
+  .strict()
+  .meta({ id: "PlainError" });
+/** The error answer of reservation_info paths: the {payload, system} envelope with a null payload. */
+export const envelopeErrorAnswer = z
+  .object({
+    payload: z.null(),
+    system: z.object({ message: z.string(), field: z.string().optional() }).strict(),
+  })
+  .strict()
+  .meta({ id: "EnvelopeError" });
+
+export function errorBody(
+  style: RestStyle,
+  status: number,
+  message: string,
+  field?: string,
+): z.infer<typeof plainErrorAnswer> | z.infer<typeof envelopeErrorAnswer> {
   if (style === "envelope") return { payload: null, system: { message, ...(field ? { field } : {}) } };
   return { detail: message, ...(field ? { field } : {}), status };
 }

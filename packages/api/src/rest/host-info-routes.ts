@@ -12,8 +12,19 @@ import { joinWaitlist } from "../services/waitlist/join";
 import { moveFinished } from "../services/waitlist/move-finished";
 import { noteEntry } from "../services/waitlist/note";
 import { putBackEntry } from "../services/waitlist/put-back";
-import { hostWaitlist, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
+import { waitingEntries, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { queueTestMessage } from "../services/waitlist/test-message";
+import {
+  entryAnswer,
+  entryListAnswer,
+  kioskSettingsAnswer,
+  movedAnswer,
+  queuedAnswer,
+  tableSettingsAnswer,
+  ticketAnswer,
+  waitingNumbersAnswer,
+  waitTimesAnswer,
+} from "./host-info-answers";
 import {
   dateQuery,
   entryIdParams,
@@ -27,7 +38,7 @@ import {
   storeQuery,
   testMessageBody,
 } from "./host-info-shapes";
-import type { RestRequestContext, RestRoute } from "./route";
+import type { RestDocs, RestRequestContext, RestRoute } from "./route";
 import { assertOwnStore } from "./store-scope";
 
 /** company + store are required in the query and must name the session's store (403 another, 404 unknown). */
@@ -56,14 +67,24 @@ type EntryAction = (
   c: RestRequestContext,
 ) => Promise<WaitlistEntryView>;
 
+/** The query of paths that name their store (company + store); with the date where the path reads one. */
+const storeDocs = { query: storeQuery, errors: [404] } as const;
+const datedQuery = storeQuery.extend(dateQuery.shape);
+
 /** PUT /api/host_info/<name>/{id}: the entry after the action. */
-function entryRoute(name: string, summary: string, action: EntryAction): RestRoute {
+function entryRoute(
+  name: string,
+  summary: string,
+  docs: Pick<RestDocs, "operationId" | "body" | "errors">,
+  action: EntryAction,
+): RestRoute {
   return {
     method: "PUT",
     url: `/api/host_info/${name}/:id`,
     access: "staff",
     style: "plain",
     summary,
+    docs: { params: entryIdParams, query: optionalStoreRef, response: entryAnswer, errors: [404], ...docs },
     handler: async (c) => {
       const { id } = entryIdParams.parse(c.req.params);
       await optionalScope(c.deps, c.staff, c.req.query);
@@ -72,18 +93,32 @@ function entryRoute(name: string, summary: string, action: EntryAction): RestRou
   };
 }
 
-function get(url: string, summary: string, handler: RestRoute["handler"]): RestRoute {
-  return { method: "GET", url: `/api/host_info/${url}`, access: "staff", style: "plain", summary, handler };
+function get(url: string, summary: string, docs: RestDocs, handler: RestRoute["handler"]): RestRoute {
+  return {
+    method: "GET",
+    url: `/api/host_info/${url}`,
+    access: "staff",
+    style: "plain",
+    summary,
+    docs,
+    handler,
+  };
 }
 
 export const hostInfoRoutes: RestRoute[] = [
-  get("waiting_numbers", "Walk-ins waiting today: parties (2+) and solo", async ({ deps, staff, req }) => {
-    await scopedQuery(deps, staff, req.query);
-    return (await waitingSummary(deps, staff)).numbers;
-  }),
+  get(
+    "waiting_numbers",
+    "Walk-ins waiting today: parties (2+) and solo",
+    { operationId: "getWaitingNumbers", ...storeDocs, response: waitingNumbersAnswer },
+    async ({ deps, staff, req }) => {
+      await scopedQuery(deps, staff, req.query);
+      return (await waitingSummary(deps, staff)).numbers;
+    },
+  ),
   get(
     "waiting_times",
     "Expected wait minutes for parties of 1, 2, 3-4 and 5+",
+    { operationId: "getWaitingTimes", ...storeDocs, response: waitTimesAnswer },
     async ({ deps, staff, req }) => {
       await scopedQuery(deps, staff, req.query);
       return (await waitingSummary(deps, staff)).waitTimes;
@@ -92,6 +127,7 @@ export const hostInfoRoutes: RestRoute[] = [
   get(
     "get_party_input_settings",
     "Kiosk settings: waitlist on/off, announcement, party-input options (1/0)",
+    { operationId: "getPartyInputSettings", ...storeDocs, response: kioskSettingsAnswer },
     async (c) => {
       await scopedQuery(c.deps, c.staff, c.req.query);
       return legacyKioskSettings(await readKioskSettings(c.deps, c.staff));
@@ -103,13 +139,20 @@ export const hostInfoRoutes: RestRoute[] = [
     access: "staff",
     style: "plain",
     summary: "Save the kiosk settings object; answers the saved object",
+    docs: {
+      operationId: "changePartyInputSettings",
+      query: optionalStoreRef,
+      body: legacyKioskBody.extend(optionalStoreRef.shape),
+      response: kioskSettingsAnswer,
+      errors: [404],
+    },
     handler: async ({ deps, staff, req }) => {
       await optionalScope(deps, staff, req.query, req.body);
       const b = legacyKioskBody.parse(req.body ?? {});
-      const current = await readKioskSettings(deps, staff);
+      // No announcement in the body keeps the stored one (not read here and written back: a concurrent save wins).
       const saved = await writeKioskSettings(deps, staff, {
         waitlistOn: b.waitlist_onoff,
-        announcement: b.announcement ?? current.announcement,
+        announcement: b.announcement,
         firstAvailableOkay: b.first_available_okay,
         indoorSeatingPreferred: b.indoor_seating_preferred,
         barSeatingPreferred: b.bar_seating_preferred,
@@ -118,16 +161,28 @@ export const hostInfoRoutes: RestRoute[] = [
       return legacyKioskSettings(saved);
     },
   },
-  get("get_table_settings", "Table information: the eight table fields and company", async (c) => {
-    await scopedQuery(c.deps, c.staff, c.req.query);
-    return { ...(await readTableSettings(c.deps, c.staff)), company: c.staff.company.slug };
-  }),
+  get(
+    "get_table_settings",
+    "Table information: the eight table fields and company",
+    { operationId: "getTableSettings", ...storeDocs, response: tableSettingsAnswer },
+    async (c) => {
+      await scopedQuery(c.deps, c.staff, c.req.query);
+      return { ...(await readTableSettings(c.deps, c.staff)), company: c.staff.company.slug };
+    },
+  ),
   {
     method: "POST",
     url: "/api/host_info/change_table_settings",
     access: "staff",
     style: "plain",
     summary: "Save the table information; answers the saved object",
+    docs: {
+      operationId: "changeTableSettings",
+      query: optionalStoreRef,
+      body: legacyTablesBody,
+      response: tableSettingsAnswer,
+      errors: [404],
+    },
     handler: async ({ deps, staff, req }) => {
       // SPEC §3: the company field is present and ignored in validation; the store comes from the session.
       await optionalScope(deps, staff, req.query);
@@ -148,6 +203,7 @@ export const hostInfoRoutes: RestRoute[] = [
   get(
     "get_ticket",
     "The ticket counter: the next ticket is ticketLetter + ticketCnt",
+    { operationId: "getTicket", ...storeDocs, response: ticketAnswer },
     async ({ deps, staff, req }) => {
       await scopedQuery(deps, staff, req.query);
       const c = (await getTicketCounter(deps.db, staff.store.id)) ?? INITIAL_TICKET;
@@ -161,6 +217,13 @@ export const hostInfoRoutes: RestRoute[] = [
     style: "plain",
     status: 201,
     summary: "Add a walk-in; answers the entry with the ticket the server assigned",
+    docs: {
+      operationId: "addWaitingCustomer",
+      query: optionalStoreRef,
+      body: legacyJoinBody.extend(optionalStoreRef.shape),
+      response: entryAnswer,
+      errors: [404, 409],
+    },
     handler: async ({ deps, staff, req }) => {
       await optionalScope(deps, staff, req.query, req.body);
       const b = legacyJoinBody.parse(req.body ?? {});
@@ -179,11 +242,16 @@ export const hostInfoRoutes: RestRoute[] = [
       return legacyEntry(entry);
     },
   },
-  get("waiting_customers", "Walk-ins waiting on a date (today by default), in entered order", async (c) => {
-    await scopedQuery(c.deps, c.staff, c.req.query);
-    const { date } = dateQuery.parse(c.req.query ?? {});
-    return (await hostWaitlist(c.deps, c.staff, date)).entries.map(legacyEntry);
-  }),
+  get(
+    "waiting_customers",
+    "Walk-ins waiting on a date (today by default), in entered order",
+    { operationId: "listWaitingCustomers", ...storeDocs, query: datedQuery, response: entryListAnswer },
+    async (c) => {
+      await scopedQuery(c.deps, c.staff, c.req.query);
+      const { date } = dateQuery.parse(c.req.query ?? {});
+      return (await waitingEntries(c.deps, c.staff, date)).map(legacyEntry);
+    },
+  ),
   {
     method: "POST",
     url: "/api/host_info/create_test_message",
@@ -191,6 +259,13 @@ export const hostInfoRoutes: RestRoute[] = [
     style: "plain",
     status: 202,
     summary: "Queue a test text to {phone} for {ticket_number}",
+    docs: {
+      operationId: "createTestMessage",
+      query: optionalStoreRef,
+      body: testMessageBody.extend(optionalStoreRef.shape),
+      response: queuedAnswer,
+      errors: [404],
+    },
     handler: async ({ deps, staff, req }) => {
       await optionalScope(deps, staff, req.query, req.body);
       const b = testMessageBody.parse(req.body ?? {});
@@ -201,29 +276,53 @@ export const hostInfoRoutes: RestRoute[] = [
   entryRoute(
     "notify_customer",
     "Alert a walk-in (notified 0 → 1; texts when a phone is on file)",
+    { operationId: "notifyCustomer", errors: [404, 409] },
     (d, s, id) => alertEntry(d, s, id, "alert"),
   ),
-  entryRoute("notify_customer_again", "Alert a walk-in again (notified 1 → 2)", (d, s, id) =>
-    alertEntry(d, s, id, "again"),
+  entryRoute(
+    "notify_customer_again",
+    "Alert a walk-in again (notified 1 → 2)",
+    { operationId: "notifyCustomerAgain", errors: [404, 409] },
+    (d, s, id) => alertEntry(d, s, id, "again"),
   ),
-  entryRoute("seat_customer", "Seat a walk-in", (d, s, id) => finishEntry(d, s, id, "seated")),
-  entryRoute("delete_customer", "Delete a walk-in (recorded as no show)", (d, s, id) =>
-    finishEntry(d, s, id, "no_show"),
+  entryRoute(
+    "seat_customer",
+    "Seat a walk-in",
+    { operationId: "seatCustomer", errors: [404, 409] },
+    (d, s, id) => finishEntry(d, s, id, "seated"),
   ),
-  entryRoute("customer_note", "Save the host's note {note} on a walk-in", (d, s, id, c) =>
-    noteEntry(d, s, id, noteBody.parse(c.req.body ?? {}).note),
+  entryRoute(
+    "delete_customer",
+    "Delete a walk-in (recorded as no show)",
+    { operationId: "deleteCustomer", errors: [404, 409] },
+    (d, s, id) => finishEntry(d, s, id, "no_show"),
   ),
-  get("nonwaiting_customers", "Finished walk-ins (seated / no show) of a date", async (c) => {
-    await scopedQuery(c.deps, c.staff, c.req.query);
-    const { date } = dateQuery.parse(c.req.query ?? {});
-    return (await waitlistHistory(c.deps, c.staff, date)).entries.map(legacyEntry);
-  }),
-  entryRoute("put_back_customer", "Return a finished walk-in to the line at its original place", (d, s, id) =>
-    putBackEntry(d, s, id),
+  entryRoute(
+    "customer_note",
+    "Save the host's note {note} on a walk-in",
+    { operationId: "saveCustomerNote", body: noteBody },
+    (d, s, id, c) => noteEntry(d, s, id, noteBody.parse(c.req.body ?? {}).note),
+  ),
+  get(
+    "nonwaiting_customers",
+    "Finished walk-ins (seated / no show) of a date",
+    { operationId: "listNonwaitingCustomers", ...storeDocs, query: datedQuery, response: entryListAnswer },
+    async (c) => {
+      await scopedQuery(c.deps, c.staff, c.req.query);
+      const { date } = dateQuery.parse(c.req.query ?? {});
+      return (await waitlistHistory(c.deps, c.staff, date)).entries.map(legacyEntry);
+    },
+  ),
+  entryRoute(
+    "put_back_customer",
+    "Return a finished walk-in to the line at its original place",
+    { operationId: "putBackCustomer", errors: [404, 409] },
+    (d, s, id) => putBackEntry(d, s, id),
   ),
   get(
     "move_to_historical",
     "Close walk-ins left waiting from earlier business days as no shows",
+    { operationId: "moveToHistorical", ...storeDocs, response: movedAnswer },
     async (c) => {
       await scopedQuery(c.deps, c.staff, c.req.query);
       return moveFinished(c.deps, c.staff);

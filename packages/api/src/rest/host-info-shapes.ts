@@ -13,8 +13,9 @@ import {
   type WaitlistEntryView,
 } from "@seatline/domain";
 import { z } from "zod";
+import type { kioskSettingsAnswer, LegacyEntry } from "./host-info-answers";
 
-const bit = (b: boolean) => (b ? 1 : 0);
+const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const SLUG_RE = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** A flag as legacy clients send it: 1/0, true/false, or those as strings. */
@@ -139,7 +140,7 @@ export const legacyTablesBody = z
   })
   .loose();
 
-export function legacyKioskSettings(s: KioskSettings) {
+export function legacyKioskSettings(s: KioskSettings): z.infer<typeof kioskSettingsAnswer> {
   return {
     waitlist_onoff: bit(s.waitlistOn),
     announcement: s.announcement,
@@ -151,7 +152,7 @@ export function legacyKioskSettings(s: KioskSettings) {
 }
 
 /** A waitlist entry in the host view of SPEC §3 (plus customer_id, quoted_wait_time, exited and the business date). */
-export function legacyEntry(e: WaitlistEntryView) {
+export function legacyEntry(e: WaitlistEntryView): LegacyEntry {
   return {
     id: e.id,
     ticket_id: e.ticket,
@@ -174,4 +175,4 @@ export function legacyEntry(e: WaitlistEntryView) {
     business_date: e.businessDate,
   };
 }
-export type LegacyEntry = ReturnType<typeof legacyEntry>;
+export type { LegacyEntry };

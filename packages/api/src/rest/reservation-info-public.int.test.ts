@@ -13,7 +13,7 @@ const createBody = (o: Record<string, unknown> = {}) => ({
   party_size: 2,
   guest_name: "Ada Lovelace",
   guest_email: "ada@example.com",
-  guest_phone: "5551234567",
+  guest_phone: "5552234567",
   seating_preference: "bar",
   special_requests: "",
   link_code: null,
@@ -45,7 +45,7 @@ describe.each(testDrivers())("reservation_info public paths on %s", (kind) => {
       reservation_date: TOMORROW,
       reservation_time: "18:00",
       party_size: 2,
-      guest_phone: "5551234567",
+      guest_phone: "5552234567",
       seating_preference: "bar",
       status: "CONFIRMED",
       is_late: false,
@@ -60,7 +60,7 @@ describe.each(testDrivers())("reservation_info public paths on %s", (kind) => {
     );
     expect(anon.statusCode).toBe(200);
     expect(anon.json().payload).toMatchObject({ guest_phone: "5559876543", status: "CONFIRMED" });
-    expect(JSON.stringify(anon.json())).not.toContain("5551234567");
+    expect(JSON.stringify(anon.json())).not.toContain("5552234567");
     expect(
       (await call("POST", `${P}/create_reservation`, createBody({ legacy_store_id: 2001 }))).statusCode,
     ).toBe(403);

@@ -14,7 +14,7 @@ const createBody = (o: Record<string, unknown> = {}) => ({
   party_size: 2,
   guest_name: "Ada Lovelace",
   guest_email: "ada@example.com",
-  guest_phone: "5551234567",
+  guest_phone: "5552234567",
   seating_preference: "bar",
   special_requests: "",
   link_code: null,

@@ -1,5 +1,6 @@
 /** /api/reservation_info/* (LEGACY_API.md): the {payload, system} envelope over the reservation services. */
 import { notFound, reservationConfigInput, reservationMessages } from "@seatline/domain";
+import { z } from "zod";
 import {
   changeAccessLink,
   createAccessLink,
@@ -18,6 +19,20 @@ import { createStaffReservation, listReservations } from "../services/reservatio
 import { storeByLegacyId } from "../services/reservations/store-context";
 import { windowsForStore } from "../services/reservations/time-windows";
 import {
+  accessLinkAnswer,
+  accessLinksAnswer,
+  activeConfigAnswer,
+  blackoutDatesAnswer,
+  blackoutOrAccessDatesAnswer,
+  configsAnswer,
+  deletedAnswer,
+  publicReservationAnswer,
+  reservationAnswer,
+  reservationsAnswer,
+  storeDetailsAnswer,
+  timeWindowsAnswer,
+} from "./reservation-info-answers";
+import {
   accessLinkBody,
   blackoutBody,
   blackoutQuery,
@@ -33,6 +48,7 @@ import {
   reservationsQuery,
   storeDetailsQuery,
   timeWindowsQuery,
+  updateReservationBody,
   uuidBody,
 } from "./reservation-info-shapes";
 import { updateReservationFromLegacy } from "./reservation-update";
@@ -63,6 +79,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "The store's reservations of a date",
+    docs: {
+      operationId: "getReservationsByDate",
+      query: reservationsQuery.extend(legacyStoreRef.shape),
+      response: reservationsAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       const q = reservationsQuery.parse(ctx.req.query ?? {});
       await ownStore(ctx, ctx.req.query);
@@ -79,6 +101,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "public",
     style: "envelope",
     summary: "Book a table (public; a signed-in staff caller books for its own store)",
+    docs: {
+      operationId: "createReservation",
+      body: createReservationBody.in.extend(legacyStoreRef.shape),
+      response: z.union([reservationAnswer, publicReservationAnswer]),
+      errors: [403, 404, 409],
+    },
     handler: async (ctx) => {
       if (ctx.staff) {
         await ownStore(ctx, ctx.req.body);
@@ -97,6 +125,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Edit a reservation, change its status, or save its note (special_requests)",
+    docs: {
+      operationId: "updateReservation",
+      body: updateReservationBody.extend(legacyStoreRef.shape),
+      response: reservationAnswer,
+      errors: [404, 409],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       return legacyReservation(await updateReservationFromLegacy(ctx.deps, ctx.staff, ctx.req.body));
@@ -108,6 +142,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Text the guest that the table is ready",
+    docs: {
+      operationId: "sendCourtesyNotification",
+      body: uuidBody.extend(legacyStoreRef.shape),
+      response: reservationAnswer,
+      errors: [404, 409],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const { uuid } = uuidBody.parse(ctx.req.body ?? {});
@@ -120,6 +160,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "public",
     style: "envelope",
     summary: "Time windows of a date with tables and persons available (public)",
+    docs: {
+      operationId: "getReservationTimeWindowsByDate",
+      query: timeWindowsQuery.extend(legacyStoreRef.shape),
+      response: timeWindowsAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       const target = await namedStore(ctx, ctx.req.query);
       const q = timeWindowsQuery.parse(ctx.req.query ?? {});
@@ -137,6 +183,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "public",
     style: "envelope",
     summary: "Company name, address, phone, legacy_store_id and opening hours (public)",
+    docs: {
+      operationId: "getStoreDetailsByDate",
+      query: storeDetailsQuery,
+      response: storeDetailsAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       const q = storeDetailsQuery.parse(ctx.req.query ?? {});
       return legacyStoreDetails(await publicStoreDetails(ctx.deps, q.company_slug, q.store_slug));
@@ -148,6 +200,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "public",
     style: "envelope",
     summary: "Blackout dates, or with link_code the link's access dates (public)",
+    docs: {
+      operationId: "getBlackoutDates",
+      query: blackoutQuery.extend(legacyStoreRef.shape),
+      response: blackoutOrAccessDatesAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       const target = await namedStore(ctx, ctx.req.query);
       const { link_code } = blackoutQuery.parse(ctx.req.query ?? {});
@@ -161,6 +219,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Add a blackout date (today or later)",
+    docs: {
+      operationId: "createBlackoutDate",
+      body: blackoutBody.extend(legacyStoreRef.shape),
+      response: blackoutDatesAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const { date } = blackoutBody.parse(ctx.req.body ?? {});
@@ -173,6 +237,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Remove a blackout date",
+    docs: {
+      operationId: "deleteBlackoutDate",
+      body: blackoutBody.extend(legacyStoreRef.shape),
+      response: blackoutDatesAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const { date } = blackoutBody.parse(ctx.req.body ?? {});
@@ -185,6 +255,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "The reservation config with the company and store slugs",
+    docs: {
+      operationId: "getReservationConfigs",
+      query: legacyStoreRef,
+      response: configsAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.query);
       const c = await readReservationConfig(ctx.deps, ctx.staff);
@@ -201,6 +277,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Save the reservation config (interval 15/30/60, tables 1-10, persons 5-50 step 5)",
+    docs: {
+      operationId: "updateStoreConfig",
+      body: configBody.in.extend(legacyStoreRef.shape),
+      response: activeConfigAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const input = reservationConfigInput.parse(configBody.parse(ctx.req.body ?? {}));
@@ -213,6 +295,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "The store's special access links",
+    docs: {
+      operationId: "getStoreAccessLinks",
+      query: legacyStoreRef,
+      response: accessLinksAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.query);
       return { accessLinks: (await readAccessLinks(ctx.deps, ctx.staff)).map(legacyLink) };
@@ -224,6 +312,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Create a link {link_code}, or update one {uuid, link_code, access_days (JSON list)}",
+    docs: {
+      operationId: "postStoreAccessLink",
+      body: accessLinkBody.extend(legacyStoreRef.shape),
+      response: accessLinkAnswer,
+      errors: [404, 409],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const b = accessLinkBody.parse(ctx.req.body ?? {});
@@ -238,6 +332,12 @@ export const reservationInfoRoutes = defineRoutes([
     access: "staff",
     style: "envelope",
     summary: "Delete a special access link",
+    docs: {
+      operationId: "deleteStoreAccessLink",
+      body: uuidBody.extend(legacyStoreRef.shape),
+      response: deletedAnswer,
+      errors: [404],
+    },
     handler: async (ctx) => {
       await ownStore(ctx, ctx.req.body);
       const { uuid } = uuidBody.parse(ctx.req.body ?? {});

@@ -20,6 +20,14 @@ import {
 } from "@seatline/domain";
 import { z } from "zod";
 import type { PublicReservation } from "../services/reservations/public-reservations";
+import type {
+  accessLinkAnswer,
+  configAnswer,
+  publicReservationAnswer,
+  reservationAnswer,
+  storeDetailsAnswer,
+  timeWindowAnswer,
+} from "./reservation-info-answers";
 
 /** A number sent as a number or a numeric string (query strings, form posts). */
 const numeric = <T extends z.ZodType>(schema: T) =>
@@ -161,7 +169,7 @@ export const accessLinkBody = z
   })
   .loose();
 
-export function legacyReservation(r: Reservation) {
+export function legacyReservation(r: Reservation): z.infer<typeof reservationAnswer> {
   return {
     uuid: r.uuid,
     id: r.id,
@@ -186,7 +194,10 @@ export function legacyReservation(r: Reservation) {
 }
 
 /** The guest's own booking, as an anonymous caller of create_reservation sees it. */
-export function legacyPublicReservation(r: PublicReservation, legacyStoreId: number) {
+export function legacyPublicReservation(
+  r: PublicReservation,
+  legacyStoreId: number,
+): z.infer<typeof publicReservationAnswer> {
   return {
     uuid: r.uuid,
     legacy_store_id: legacyStoreId,
@@ -203,27 +214,27 @@ export function legacyPublicReservation(r: PublicReservation, legacyStoreId: num
   };
 }
 
-export const legacyWindow = (w: TimeWindow) => ({
+export const legacyWindow = (w: TimeWindow): z.infer<typeof timeWindowAnswer> => ({
   time: w.time,
   available: w.available,
   persons_available: w.personsAvailable,
   tables_available: w.tablesAvailable,
 });
 
-export const legacyConfig = (c: ReservationConfig) => ({
+export const legacyConfig = (c: ReservationConfig): z.infer<typeof configAnswer> => ({
   new_reservations_enabled: c.newReservationsEnabled,
   reservation_interval_minutes: c.reservationIntervalMinutes,
   max_tables_per_interval: c.maxTablesPerInterval,
   max_persons_per_interval: c.maxPersonsPerInterval,
 });
 
-export const legacyLink = (l: AccessLink) => ({
+export const legacyLink = (l: AccessLink): z.infer<typeof accessLinkAnswer> => ({
   uuid: l.uuid,
   link_code: l.linkCode,
   access_days: l.accessDays,
 });
 
-export const legacyStoreDetails = (d: StoreDetails) => ({
+export const legacyStoreDetails = (d: StoreDetails): z.infer<typeof storeDetailsAnswer> => ({
   company_name: d.companyName,
   address: d.address,
   phone_number: d.phoneNumber,

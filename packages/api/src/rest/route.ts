@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { SessionInfo, StaffScope } from "../services/auth/types";
 
@@ -25,6 +26,27 @@ export interface RestRoute {
   /** The success status (200 unless said). */
   status?: number;
   handler: (ctx: RestRequestContext) => Promise<unknown>;
+  /** Internal paths (e.g. provider webhooks) stay out of the OpenAPI document. */
+  hide?: boolean;
+  /** What /api/openapi.json says of this path (rest/openapi.ts); every path not hidden has it. */
+  docs?: RestDocs;
+}
+
+/**
+ * The documentation of one legacy path, from the zod schemas the handler parses with (query, params, body) and the
+ * schema its answer is typed by (response; the payload of envelope paths). 400, 401, 403 (staff paths), 413 and 415
+ * (POST/PUT), 429 (rate-limited paths) and 503 are added by rest/openapi.ts; `errors` lists the other statuses.
+ */
+export interface RestDocs {
+  operationId: string;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** 403 (session paths), 404 (unknown store or record), 409 (the record's state does not allow it). */
+  errors?: readonly (403 | 404 | 409)[];
+  /** The 400 body when it is not the path's usual error shape (login's non_field_errors). */
+  badRequest?: z.ZodType;
 }
 
 export const defineRoutes = (routes: RestRoute[]) => routes;

@@ -1,11 +1,27 @@
-import { tracked } from "@trpc/server";
+import { TRPCError, tracked } from "@trpc/server";
+import { sessionWatchOf } from "../events/session-watch";
 import { storeEventStream } from "../events/store-event-stream";
+import { issueStreamTicket } from "../services/auth/stream-tickets";
 import { router, staffProcedure } from "../trpc";
 
 /** Live updates for the signed-in store (DESIGN "Live updates"): clients refetch the topic's queries on each event. */
 export const eventsRouter = router({
+  /**
+   * A single-use ticket (60 s) that opens one stream: asked for with the Authorization header, so the session token
+   * never travels in a stream URL (Trust II item 3).
+   */
+  streamTicket: staffProcedure.mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.session)),
+  /** Ends (UNAUTHORIZED) once its session is signed out or expires, in this process or another (Trust II item 4). */
   onStoreChange: staffProcedure.subscription(async function* ({ ctx, signal }) {
-    for await (const e of storeEventStream(ctx.deps.events, ctx.staff.store.id, signal)) {
+    const { sessionId, expiresAt } = ctx.session;
+    const watch = sessionWatchOf(ctx.deps);
+    const stream = storeEventStream(ctx.deps.events, ctx.staff.store.id, signal, {
+      endWhen: (end) =>
+        watch.watch(sessionId, expiresAt, () =>
+          end(new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." })),
+        ),
+    });
+    for await (const e of stream) {
       yield tracked(String(e.seq), { topic: e.topic, at: e.at });
     }
   }),

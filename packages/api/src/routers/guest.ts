@@ -2,11 +2,12 @@
  * The guest pages (anonymous): the status page of one entry, found by its unguessable token, and the remote join of a
  * store. Nothing here reads out another entry or another guest.
  */
-import { guestTokenInput, remoteJoinInput, storeSlugsInput } from "@seatline/domain";
+import { bookingTokenInput, guestTokenInput, remoteJoinInput, storeSlugsInput } from "@seatline/domain";
 import { tracked } from "@trpc/server";
-import { storeEventStream } from "../events/store-event-stream";
+import { bookingByToken, cancelBookingByToken } from "../services/booking-page/booking-page";
 import { guestJoin, guestJoinInfo } from "../services/guest/guest-join";
-import { entryByToken, guestStatus, leaveLine } from "../services/guest/guest-status";
+import { guestStatus, leaveLine } from "../services/guest/guest-status";
+import { guestStatusStream } from "../services/guest/guest-status-stream";
 import { publicProcedure, router } from "../trpc";
 
 export const guestRouter = router({
@@ -15,19 +16,13 @@ export const guestRouter = router({
     .input(guestTokenInput)
     .query(({ ctx, input }) => guestStatus(ctx.deps, input.token)),
   /**
-   * Live: an event each time the entry's store changes its waitlist or settings (quotes depend on both); the page
-   * then asks status again. The events carry nothing but the topic.
+   * Live: an event each time the entry's store changes its waitlist or settings; the page then asks status again.
+   * Ends after one last event once the entry has left the line (services/guest/guest-status-stream.ts).
    */
   onStatus: publicProcedure.input(guestTokenInput).subscription(async ({ ctx, input, signal }) => {
-    // Looked up before the stream starts, so an unknown token is a plain 404, not an error inside the stream.
-    const entry = await entryByToken(ctx.deps.db, input.token);
+    const events = await guestStatusStream(ctx.deps, input.token, signal);
     return (async function* () {
-      for await (const e of storeEventStream(ctx.deps.events, entry.storeId, signal, [
-        "waitlist",
-        "settings",
-      ])) {
-        yield tracked(String(e.seq), { topic: e.topic });
-      }
+      for await (const e of events) yield tracked(String(e.seq), { topic: e.topic });
     })();
   }),
   /** Leave the line (guest cancellation); idempotent. */
@@ -36,8 +31,16 @@ export const guestRouter = router({
     .mutation(({ ctx, input }) => leaveLine(ctx.deps, input.token)),
   /** What the remote join page shows: store name, open or closed (and why), seating options, waits. */
   joinInfo: publicProcedure.input(storeSlugsInput).query(({ ctx, input }) => guestJoinInfo(ctx.deps, input)),
-  /** Join from a phone: answers the status token (the existing one when that phone is already waiting here). */
+  /** Join from a phone: answers only that the status link was texted (the same whether the phone was already waiting). */
   join: publicProcedure
     .input(remoteJoinInput)
     .mutation(({ ctx, input }) => guestJoin(ctx.deps, input, ctx.ip)),
+  /** The booking page (/r/{token}): store, date, time, party and status of the token's booking; can it be cancelled. */
+  booking: publicProcedure
+    .input(bookingTokenInput)
+    .query(({ ctx, input }) => bookingByToken(ctx.deps, input.token)),
+  /** Cancel from the booking page: not after the start (409 with the reason); a second Cancel changes nothing. */
+  cancelBooking: publicProcedure
+    .input(bookingTokenInput)
+    .mutation(({ ctx, input }) => cancelBookingByToken(ctx.deps, input.token)),
 });

@@ -7,6 +7,7 @@ import { moveFinished } from "../services/waitlist/move-finished";
 import { noteEntry } from "../services/waitlist/note";
 import { putBackEntry } from "../services/waitlist/put-back";
 import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
+import { entryStatusLink } from "../services/waitlist/status-link";
 import { router, staffProcedure } from "../trpc";
 
 export const waitlistRouter = router({
@@ -41,6 +42,10 @@ export const waitlistRouter = router({
   putBack: staffProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => putBackEntry(ctx.deps, ctx.staff, input.id)),
+  /** The guest status link of one entry, for the host to show or read out (remote joins only text it). */
+  statusLink: staffProcedure
+    .input(entryIdInput)
+    .query(({ ctx, input }) => entryStatusLink(ctx.deps, ctx.staff, input.id)),
   /** A business date's finished entries (today by default). */
   history: staffProcedure
     .input(optionalDateInput)

@@ -37,7 +37,7 @@ describe.each(testDrivers())("input with NUL characters on %s", (kind) => {
         reservationTime: "18:00",
         partySize: 2,
         guestName: "Ada\u0000",
-        guestPhone: "5551234567",
+        guestPhone: "5552234567",
       }),
     });
     expect(booking.statusCode).toBe(400);

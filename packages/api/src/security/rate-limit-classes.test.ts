@@ -3,7 +3,7 @@ import { restRoutes } from "../rest/plugin";
 import { appRouter } from "../root";
 import { restTargets } from "../trust/rest-targets";
 import { trpcTargets } from "../trust/trpc-targets";
-import { limitCounts, restLimitClass, trpcLimitClass } from "./rate-limit-classes";
+import { limitCounts, linkCodesNamed, restLimitClass, trpcLimitClass } from "./rate-limit-classes";
 
 const methodOf = (type: string) => (type === "mutation" ? "POST" : "GET");
 
@@ -49,5 +49,42 @@ describe("rate-limit classes", () => {
     expect(Object.fromEntries(counts)).toEqual({ login: 2, booking: 1 });
     expect(limitCounts("GET", "/api/host_info/waiting_numbers", undefined).size).toBe(0);
     expect(limitCounts("GET", undefined, undefined).size).toBe(0);
+  });
+
+  it("HEAD counts as GET on every legacy path and tRPC procedure", () => {
+    for (const r of restRoutes.filter((x) => x.method === "GET")) {
+      expect(limitCounts("HEAD", r.url, undefined), r.url).toEqual(limitCounts("GET", r.url, undefined));
+    }
+    for (const path of Object.keys(appRouter._def.procedures)) {
+      expect(limitCounts("HEAD", "/trpc/:path", path), path).toEqual(limitCounts("GET", "/trpc/:path", path));
+    }
+    expect(limitCounts("HEAD", "/api/reservation_info/get_blackout_dates", undefined).get("publicRead")).toBe(
+      1,
+    );
+  });
+
+  it("counts the calls that name a link code (public tRPC calls and legacy paths, batches, HEAD)", () => {
+    const trpc = (method: string, procedures: string, query: unknown, body?: unknown) =>
+      linkCodesNamed({ method, routeUrl: "/trpc/:path", procedures, query, body });
+    const input = (linkCode?: string) =>
+      JSON.stringify({ companySlug: "demo", storeSlug: "downtown", linkCode });
+    expect(trpc("GET", "public.bookableDates", { input: input("vip") })).toBe(1);
+    expect(trpc("HEAD", "public.bookableDates", { input: input("vip") })).toBe(1);
+    expect(trpc("GET", "public.bookableDates", { input: input("  ") })).toBe(0);
+    expect(trpc("GET", "public.bookableDates", { input: input() })).toBe(0);
+    expect(trpc("GET", "public.bookableDates", { input: "{not json" })).toBe(0);
+    const batch = JSON.stringify({ 0: { linkCode: "a" }, 1: {}, 2: { linkCode: "b" } });
+    expect(
+      trpc("GET", "public.bookableDates,public.timeSlots,public.timeSlots", { batch: "1", input: batch }),
+    ).toBe(2);
+    expect(trpc("POST", "public.createReservation", {}, { linkCode: "vip" })).toBe(1);
+    // Staff procedures are not counted.
+    expect(trpc("POST", "reservations.accessLinks.create", {}, { linkCode: "vip" })).toBe(0);
+    const legacy = (method: string, routeUrl: string, query: unknown, body?: unknown) =>
+      linkCodesNamed({ method, routeUrl, procedures: undefined, query, body });
+    expect(legacy("GET", "/api/reservation_info/get_blackout_dates", { link_code: "vip" })).toBe(1);
+    expect(legacy("HEAD", "/api/reservation_info/get_blackout_dates", { link_code: "vip" })).toBe(1);
+    expect(legacy("POST", "/api/reservation_info/create_reservation", {}, { link_code: "vip" })).toBe(1);
+    expect(legacy("GET", "/api/reservation_info/get_blackout_dates", {})).toBe(0);
   });
 });

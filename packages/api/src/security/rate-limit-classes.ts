@@ -48,7 +48,7 @@ export function restLimitClass(method: string, routeUrl: string): RateLimitClass
 }
 
 /**
- * What one request counts against: for /trpc/a,b,c (a batch) each call counts once. `routeUrl` is the matched
+ * What one request counts against: for /trpc/a,b,c (a batch) each call counts once; HEAD counts as GET. `routeUrl` is the matched
  * route pattern (so percent-encoded paths cannot slip past), `procedures` the decoded :path parameter of /trpc.
  */
 export function limitCounts(
@@ -60,10 +60,54 @@ export function limitCounts(
   const add = (cls: RateLimitClass | null) => {
     if (cls) counts.set(cls, (counts.get(cls) ?? 0) + 1);
   };
+  // The server answers HEAD on every GET route (same work, same Content-Length): it counts as the GET.
+  const m = method === "HEAD" ? "GET" : method;
   if (routeUrl === "/trpc/:path" && procedures) {
-    for (const path of procedures.split(",")) add(trpcLimitClass(path.trim(), method));
+    for (const path of procedures.split(",")) add(trpcLimitClass(path.trim(), m));
   } else if (routeUrl) {
-    add(restLimitClass(method, routeUrl));
+    add(restLimitClass(m, routeUrl));
   }
   return counts;
+}
+
+const namesCode = (input: unknown, field: string) => {
+  const v = input && typeof input === "object" ? (input as Record<string, unknown>)[field] : undefined;
+  return typeof v === "string" && v.trim() !== "";
+};
+
+/**
+ * How many calls of a request name a special-access link code (public tRPC calls with `linkCode`, public legacy
+ * paths with `link_code` in the query or body): the door counts them against the unknown-link-code limit.
+ */
+export function linkCodesNamed(req: {
+  method: string;
+  routeUrl: string | undefined;
+  procedures: string | undefined;
+  query: unknown;
+  body: unknown;
+}): number {
+  const m = req.method === "HEAD" ? "GET" : req.method;
+  if (req.routeUrl === "/trpc/:path" && req.procedures) {
+    const paths = req.procedures.split(",").map((p) => p.trim());
+    const q = (req.query ?? {}) as { input?: unknown; batch?: unknown };
+    let input: unknown = req.body;
+    if (m === "GET") {
+      try {
+        input = typeof q.input === "string" ? JSON.parse(q.input) : undefined;
+      } catch {
+        return 0;
+      }
+    }
+    const batch = q.batch === "1";
+    let n = 0;
+    paths.forEach((path, i) => {
+      if (!path.startsWith("public.")) return;
+      const one =
+        batch && input && typeof input === "object" ? (input as Record<string, unknown>)[String(i)] : input;
+      if (namesCode(one, "linkCode")) n++;
+    });
+    return n;
+  }
+  if (!req.routeUrl || !restLimitClass(m, req.routeUrl)) return 0;
+  return namesCode(req.query, "link_code") || namesCode(req.body, "link_code") ? 1 : 0;
 }

@@ -15,7 +15,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     reservationTime: "18:00",
     partySize: 2,
     guestName: "Ada Lovelace",
-    guestPhone: "(555) 123 - 4567",
+    guestPhone: "(555) 223 - 4567",
     guestEmail: "ada@example.com",
     seatingPreference: "indoor" as const,
     specialRequests: "Window please",

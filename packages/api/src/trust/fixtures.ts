@@ -3,8 +3,9 @@
  * recognisable markers (the surname "Marrowby", phones 202-555-01xx, e-mails at marrowby.example), so a response
  * can be grepped for any guest's name, phone or e-mail.
  */
-import { stores, waitlistEntries } from "@seatline/db";
+import { reservations as reservationRows, stores, waitlistEntries } from "@seatline/db";
 import { eq } from "drizzle-orm";
+import { issueBookingLink } from "../services/booking-page/booking-link";
 import type { Harness } from "../testing/harness";
 import { TODAY, TOMORROW } from "../testing/reservation-kit";
 
@@ -37,6 +38,8 @@ const reservationSlots = {
   note: [TOMORROW, "18:00"],
   restUpdate: [TOMORROW, "18:30"],
   restCourtesy: [TODAY, "19:30"],
+  bookingPage: [TOMORROW, "19:00"],
+  bookingCancel: [TOMORROW, "19:30"],
 } as const;
 export type ReservationRole = keyof typeof reservationSlots;
 
@@ -62,6 +65,8 @@ export interface TrustIds {
   linkCodes: Record<LinkRole, string>;
   /** Status tokens (guest pages) of the entries seeded for guest.status / guest.onStatus and guest.leave. */
   statusTokens: { status: string; leave: string };
+  /** Booking page tokens (/r/{token}) of the reservations seeded for booking.get and booking.cancel. */
+  bookingTokens: { view: string; cancel: string };
 }
 
 const MARKER = "marrowby";
@@ -146,7 +151,23 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     return row.token;
   };
 
+  const bookingTokenOf = async (uuid: string) => {
+    const [row] = await h.db.db.select().from(reservationRows).where(eq(reservationRows.uuid, uuid));
+    if (!row) throw new Error(`no reservation ${uuid}`);
+    const url = await issueBookingLink(
+      h.db.db,
+      { storeId: row.storeId, reservationId: row.id },
+      "",
+      new Date(),
+    );
+    return url.split("/").pop() ?? "";
+  };
+
   return {
+    bookingTokens: {
+      view: await bookingTokenOf(reservations.bookingPage),
+      cancel: await bookingTokenOf(reservations.bookingCancel),
+    },
     statusTokens: { status: await tokenOf(entries.guestStatus), leave: await tokenOf(entries.guestLeave) },
     demoStoreId: await storeIdOf(1001),
     rivalStoreId: await storeIdOf(2001),

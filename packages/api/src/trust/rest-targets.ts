@@ -168,7 +168,7 @@ export const restTargets: Record<string, RestTarget> = {
   [`POST ${H}/waiting_customers`]: hostPost("waiting_customers", { customer_name: "Walk In", party_size: 2 }),
   [`GET ${H}/waiting_customers`]: hostGet("waiting_customers", { date: TODAY }, true),
   [`POST ${H}/create_test_message`]: hostPost("create_test_message", {
-    phone: "5550000000",
+    phone: "5556000000",
     ticket_number: "A1",
   }),
   [`PUT ${H}/notify_customer/:id`]: entryPut("notify_customer", "restNotify"),

@@ -15,6 +15,7 @@ const storeTables: [table: string, storeColumn: string][] = [
   ["blackout_dates", "store_id"],
   ["access_links", "store_id"],
   ["messages", "store_id"],
+  ["quote_stats", "store_id"],
 ];
 
 export type Digest = Record<string, string>;

@@ -76,6 +76,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "auth.me": { access: "session", rival: "scoped", input: none },
   "auth.logout": { access: "session", rival: "scoped", input: none, endsSession: true },
   "events.onStoreChange": staffScoped(),
+  "events.streamTicket": staffScoped(),
 
   "reservations.list": staffScoped(() => ({ date: TOMORROW }), true),
   "reservations.timeSlots": staffScoped(() => ({ date: TOMORROW, partySize: 2 })),
@@ -140,12 +141,16 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "waitlist.join": staffScoped(() => ({ partySize: 2, name: "Walk In", phone: null, seating: "bar" })),
   "waitlist.list": staffScoped(() => ({ date: TODAY }), true),
   "waitlist.summary": staffScoped(),
+  "texting.marks": staffScoped(() => ({ date: TODAY })),
+  "texting.reminderSettings": staffScoped(),
+  "texting.saveReminderSettings": staffScoped(() => ({ enabled: true, hours: [24, 2] })),
   "waitlist.alert": staffRefused((ids) => ({ id: ids.entries.alert })),
   "waitlist.alertAgain": staffRefused((ids) => ({ id: ids.entries.alertAgain })),
   "waitlist.seat": staffRefused((ids) => ({ id: ids.entries.seat })),
   "waitlist.remove": staffRefused((ids) => ({ id: ids.entries.remove })),
   "waitlist.note": staffRefused((ids) => ({ id: ids.entries.note, note: "Hijacked" })),
   "waitlist.putBack": staffRefused((ids) => ({ id: ids.entries.putBack })),
+  "waitlist.statusLink": staffRefused((ids) => ({ id: ids.entries.note })),
   "waitlist.history": staffScoped(() => ({ date: TODAY }), true),
   "waitlist.moveFinished": staffScoped(),
 
@@ -157,6 +162,12 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     input: (ids) => ({ token: ids.statusTokens.status }),
   },
   "guest.leave": { access: "public", rival: "public", input: (ids) => ({ token: ids.statusTokens.leave }) },
+  "guest.booking": { access: "public", rival: "public", input: (ids) => ({ token: ids.bookingTokens.view }) },
+  "guest.cancelBooking": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.bookingTokens.cancel }),
+  },
   "guest.joinInfo": { access: "public", rival: "public", input: () => slugs },
   "guest.join": {
     access: "public",

@@ -118,3 +118,18 @@ export async function seedBusyReservations(db: Db, o: BusyReservationsOptions): 
   });
   await db.execute(sql`analyze`);
 }
+
+/** The highest waitlist entry id: after a load run of joins, removeEntriesAfter(mark) puts the line back. */
+export async function waitlistMark(db: Db): Promise<number> {
+  const [row] = (await db.execute(
+    sql`select coalesce(max(id), 0)::int as max from waitlist_entries`,
+  )) as unknown as {
+    max: number;
+  }[];
+  return row?.max ?? 0;
+}
+
+/** Removes the store's entries added after `mark` (joins of a bench row), so the next row reads the seeded line. */
+export async function removeEntriesAfter(db: Db, storeId: string, mark: number): Promise<void> {
+  await db.execute(sql`delete from waitlist_entries where store_id = ${storeId}::uuid and id > ${mark}`);
+}

@@ -1,6 +1,7 @@
 /** Waitlist queries of the guest pages: an entry by its status token, the parties ahead, a phone already waiting. */
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, count, eq, gte, lt, or } from "drizzle-orm";
 import type { Executor } from "../client";
+import { messages } from "../schema/messages";
 import { waitlistEntries } from "../schema/waitlist";
 import type { WaitlistEntryRow } from "./waitlist";
 
@@ -58,4 +59,25 @@ export async function findWaitingByPhone(
     .orderBy(waitlistEntries.enteredTime, waitlistEntries.id)
     .limit(1);
   return row ?? null;
+}
+
+/** Status-link texts ("join" kind) queued to a phone at the store since a time (the remote join's resend limit). */
+export async function countJoinTextsSince(
+  db: Executor,
+  storeId: string,
+  phone: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.storeId, storeId),
+        eq(messages.toPhone, phone),
+        eq(messages.kind, "join"),
+        gte(messages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -32,13 +32,15 @@ export async function saveReservationConfig(
   values: Pick<
     ReservationConfigRow,
     "newReservationsEnabled" | "reservationIntervalMinutes" | "maxTablesPerInterval" | "maxPersonsPerInterval"
-  >,
+  > & { bookingHorizonDays?: number | undefined },
   now: Date,
 ): Promise<ReservationConfigRow> {
+  // Only the fields given are set (the legacy update has no horizon: it keeps the stored one).
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   const [row] = await db
     .insert(reservationConfigs)
-    .values({ storeId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: reservationConfigs.storeId, set: { ...values, updatedAt: now } })
+    .values({ storeId, ...given, updatedAt: now })
+    .onConflictDoUpdate({ target: reservationConfigs.storeId, set: { ...given, updatedAt: now } })
     .returning();
   if (!row) throw new Error("reservation config save returned nothing");
   return row;
@@ -75,16 +77,19 @@ export async function listAccessLinks(db: Executor, storeId: string): Promise<Ac
     .orderBy(asc(accessLinks.createdAt), asc(accessLinks.id));
 }
 
+/** A link of the store by uuid; with lock, held FOR UPDATE until the transaction ends (changes read, then write). */
 export async function findAccessLink(
   db: Executor,
   storeId: string,
   uuid: string,
+  lock = false,
 ): Promise<AccessLinkRow | null> {
-  const [row] = await db
+  const q = db
     .select()
     .from(accessLinks)
     .where(and(eq(accessLinks.storeId, storeId), eq(accessLinks.uuid, uuid)))
     .limit(1);
+  const [row] = lock ? await q.for("update") : await q;
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 /** Reservation rows. Every query is filtered by store_id. */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { type ReservationStatus, reservations } from "../schema/reservations";
 
@@ -15,6 +15,35 @@ export const ACTIVE_RESERVATION_STATUSES: ReservationStatus[] = ["PENDING", "CON
  */
 export async function lockStoreDate(tx: Executor, storeId: string, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ${date}))`);
+}
+
+/**
+ * Serialises public bookings for one phone at a store until the transaction ends, so that the per-phone cap is
+ * counted and written under it. Always taken before the store-and-date lock (one order, no deadlock).
+ */
+export async function lockStorePhone(tx: Executor, storeId: string, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ':phone:' || ${phone}))`);
+}
+
+/** Upcoming bookings (PENDING or CONFIRMED, today or later in store time) of one phone at the store. */
+export async function countUpcomingForPhone(
+  db: Executor,
+  storeId: string,
+  phone: string,
+  today: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.storeId, storeId),
+        eq(reservations.guestPhone, phone),
+        gte(reservations.reservationDate, today),
+        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function listReservationsByDate(

@@ -86,6 +86,25 @@ export async function updateWaitlistEntry(
   return row ?? null;
 }
 
+/**
+ * The host reads' queries, built once per database handle (Drizzle builds a query's SQL on every call otherwise: a
+ * measurable part of a host read under load); the values are bound per call.
+ */
+const builtQueries = new WeakMap<Executor, Map<string, unknown>>();
+function builtOnce<T>(db: Executor, key: string, build: () => T): T {
+  let built = builtQueries.get(db);
+  if (!built) {
+    built = new Map();
+    builtQueries.set(db, built);
+  }
+  let q = built.get(key) as T | undefined;
+  if (!q) {
+    q = build();
+    built.set(key, q);
+  }
+  return q;
+}
+
 /** Entries of a business date with the given statuses, in entered order. */
 export async function listWaitlistEntries(
   db: Executor,
@@ -93,17 +112,22 @@ export async function listWaitlistEntries(
   businessDate: string,
   statuses: WaitlistStatus[],
 ): Promise<WaitlistEntryRow[]> {
-  return db
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.storeId, storeId),
-        eq(waitlistEntries.businessDate, businessDate),
-        inArray(waitlistEntries.status, statuses),
-      ),
-    )
-    .orderBy(asc(waitlistEntries.enteredTime), asc(waitlistEntries.id));
+  const name = `waitlist_entries_${[...statuses].sort().join("_")}`;
+  const q = builtOnce(db, name, () =>
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.storeId, sql.placeholder("storeId")),
+          eq(waitlistEntries.businessDate, sql.placeholder("businessDate")),
+          inArray(waitlistEntries.status, [...statuses].sort()),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.enteredTime), asc(waitlistEntries.id))
+      .prepare(name),
+  );
+  return q.execute({ storeId, businessDate });
 }
 
 /** Closes walk-ins still waiting from business days before `today` as no shows; answers how many. */
@@ -139,12 +163,14 @@ export async function getKioskSettings(db: Executor, storeId: string): Promise<K
 export async function saveKioskSettings(
   tx: Executor,
   storeId: string,
-  values: Omit<typeof kioskSettings.$inferInsert, "storeId">,
+  values: Partial<Omit<typeof kioskSettings.$inferInsert, "storeId">>,
 ): Promise<KioskSettingsRow> {
+  // Only the fields given are written; the others keep their stored (or default) values.
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   const [row] = await tx
     .insert(kioskSettings)
-    .values({ storeId, ...values })
-    .onConflictDoUpdate({ target: kioskSettings.storeId, set: values })
+    .values({ storeId, ...given })
+    .onConflictDoUpdate({ target: kioskSettings.storeId, set: given })
     .returning();
   if (!row) throw new Error("kiosk settings upsert returned nothing");
   return row;
@@ -175,16 +201,20 @@ export async function listWaitlistReservations(
   storeId: string,
   date: string,
 ): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.storeId, storeId),
-        eq(reservations.reservationDate, date),
-        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
-        eq(reservations.isActiveInWaitlistView, true),
-      ),
-    )
-    .orderBy(asc(reservations.reservationTime), asc(reservations.id));
+  const q = builtOnce(db, "waitlist_reservations", () =>
+    db
+      .select()
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.storeId, sql.placeholder("storeId")),
+          eq(reservations.reservationDate, sql.placeholder("date")),
+          inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+          eq(reservations.isActiveInWaitlistView, true),
+        ),
+      )
+      .orderBy(asc(reservations.reservationTime), asc(reservations.id))
+      .prepare("waitlist_reservations"),
+  );
+  return q.execute({ storeId, date });
 }

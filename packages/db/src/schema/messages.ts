@@ -1,7 +1,12 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
-export const messageStatuses = ["pending", "sending", "sent", "failed"] as const;
+/**
+ * Outbox states: pending → sending → sent | failed; `uncertain` when the provider may have taken it but never said
+ * (a timeout): never resent blindly, settled by a delivery report; `skipped` when it must not be sent at all
+ * (opted out, not a textable number, a reminder whose booking changed); last_error says why.
+ */
+export const messageStatuses = ["pending", "sending", "sent", "failed", "uncertain", "skipped"] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export const messageKinds = [
   "join",
@@ -10,8 +15,12 @@ export const messageKinds = [
   "courtesy",
   "test",
   "reservation_confirmed",
+  "reservation_reminder",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
+/** What the provider reported (Twilio status callbacks). */
+export const deliveryStatuses = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** The text-message outbox (DESIGN "Text messages"): written in the action's transaction, sent by the dispatcher. */
 export const messages = pgTable(
@@ -32,9 +41,26 @@ export const messages = pgTable(
     providerMessageId: text("provider_message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The number the text went out from (the store's number): inbound replies are matched on it. */
+    fromNumber: text("from_number"),
+    /** The provider's last delivery report, its error code and when it came. */
+    deliveryStatus: text("delivery_status").$type<DeliveryStatus>(),
+    deliveryErrorCode: text("delivery_error_code"),
+    deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
+    /** The waitlist entry or reservation the text is about (replies are routed to it; the host sees its marks). */
+    waitlistEntryId: integer("waitlist_entry_id"),
+    reservationId: integer("reservation_id"),
+    /** Not sent before this time (reminders). */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    /** At most one row per key (a reservation's reminder), however many dispatchers schedule it. */
+    dedupeKey: text("dedupe_key"),
   },
   (t) => [
     index("messages_due_idx").on(t.status, t.nextAttemptAt),
     index("messages_store_idx").on(t.storeId, t.createdAt),
+    index("messages_phone_idx").on(t.toPhone, t.id),
+    index("messages_entry_idx").on(t.waitlistEntryId),
+    index("messages_reservation_idx").on(t.reservationId),
+    uniqueIndex("messages_dedupe_uq").on(t.dedupeKey),
   ],
 );

@@ -48,7 +48,11 @@ export const reservations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reservations_store_date_idx").on(t.storeId, t.reservationDate, t.reservationTime)],
+  (t) => [
+    index("reservations_store_date_idx").on(t.storeId, t.reservationDate, t.reservationTime),
+    // The public page's cap on upcoming bookings per phone counts by it.
+    index("reservations_store_phone_idx").on(t.storeId, t.guestPhone),
+  ],
 );
 
 export const blackoutDates = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
 const storeKey = () =>
@@ -46,5 +46,10 @@ export const reservationConfigs = pgTable("reservation_configs", {
   reservationIntervalMinutes: integer("reservation_interval_minutes").notNull().default(30),
   maxTablesPerInterval: integer("max_tables_per_interval").notNull().default(4),
   maxPersonsPerInterval: integer("max_persons_per_interval").notNull().default(20),
+  /** "Bookings open N days ahead" for the public page (1-365). */
+  bookingHorizonDays: integer("booking_horizon_days").notNull().default(90),
+  /** Reminder texts before each booking: on/off and the hours before (default 24 h and 2 h). */
+  remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+  reminderHours: jsonb("reminder_hours").$type<number[]>().notNull().default([24, 2]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,6 +47,15 @@ export const waitlistEntries = pgTable(
     source: text("source").$type<WaitlistSource>().notNull().default("kiosk"),
     /** Unguessable token for the guest's own status page. */
     statusToken: text("status_token").notNull(),
+    /** The quote's queue-model minutes at join (its x in the quote summary once seated). */
+    quoteQueueMinutes: doublePrecision("quote_queue_minutes"),
+    /** Residual added to the quote summary when seated (taken back on put-back); null when not counted. */
+    quoteResidual: doublePrecision("quote_residual"),
+    /** The guest answered a text that they are running late (when). */
+    runningLateAt: timestamp("running_late_at", { withTimezone: true }),
+    /** The guest's last free-form text reply, shown on the host row. */
+    guestMessage: text("guest_message"),
+    guestMessageAt: timestamp("guest_message_at", { withTimezone: true }),
   },
   (t) => [
     index("waitlist_store_status_entered_idx").on(t.storeId, t.status, t.enteredTime),

@@ -16,7 +16,7 @@ export interface TestDatabase extends Database {
 /** A fresh, migrated database (its own PostgreSQL database, or an in-memory PGlite), seeded with the demo data unless told not to. */
 export async function createTestDb(
   kind: DriverKind,
-  opts: { seed?: boolean; poolMax?: number } = {},
+  opts: { seed?: boolean; history?: boolean; poolMax?: number } = {},
 ): Promise<TestDatabase> {
   let database: Database;
   let drop: () => Promise<void> = async () => {};
@@ -39,7 +39,8 @@ export async function createTestDb(
     database = await createDb({ url: "memory://" });
   }
   await database.migrate();
-  if (opts.seed !== false) await seedDemo(database.db);
+  // The demo store's year of history (seed-history.ts) only when a test asks for it.
+  if (opts.seed !== false) await seedDemo(database.db, { history: opts.history ?? false });
   return {
     ...database,
     destroy: async () => {

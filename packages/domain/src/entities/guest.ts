@@ -1,7 +1,7 @@
 /** Inputs of the anonymous guest procedures (status page, remote join). */
 import { z } from "zod";
 import { GUEST_TOKEN_RE } from "../guest-status";
-import { PHONE_DIGITS } from "../phone";
+import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
 import { storeSlugsInput } from "./reservations";
 import { guestNameSchema, partySizeSchema, seatingChoices } from "./waitlist";
 
@@ -25,7 +25,8 @@ export const requiredPhoneSchema = z
   .string({ error: REMOTE_PHONE_REQUIRED })
   .max(40, { message: REMOTE_PHONE_REQUIRED })
   .transform((s) => s.replace(/\D/g, ""))
-  .refine((d) => d.length === PHONE_DIGITS, { message: REMOTE_PHONE_REQUIRED });
+  .refine((d) => d.length === PHONE_DIGITS, { message: REMOTE_PHONE_REQUIRED, abort: true })
+  .refine((d) => phoneProblem(d) === null, { message: PHONE_NOT_REAL });
 
 /** guest.join: the kiosk's fields (party size, seating, name) with the phone required, for one store by its slugs. */
 export const remoteJoinInput = storeSlugsInput.extend({

@@ -14,6 +14,12 @@ export const MAX_PARTY_SIZE = 12;
 export const reservationIntervals = [15, 30, 60] as const;
 export const MAX_TABLES_RANGE = { min: 1, max: 10 } as const;
 export const MAX_PERSONS_RANGE = { min: 5, max: 50, step: 5 } as const;
+/** "Bookings open N days ahead" (a reservation setting; public page only). */
+export const BOOKING_HORIZON_RANGE = { min: 1, max: 365, default: 90 } as const;
+/** Staff may book further ahead than guests, but not without bound. */
+export const STAFF_BOOKING_MAX_DAYS = 730;
+/** Upcoming (PENDING or CONFIRMED, today or later) bookings one phone may hold at a store when booking on the public page. */
+export const PUBLIC_BOOKINGS_PER_PHONE = 3;
 /** Courtesy notifications per reservation (SPEC §9 "Alert limit 2 per entry"). */
 export const RESERVATION_ALERT_LIMIT = 2;
 
@@ -28,6 +34,9 @@ export const reservationMessages = {
   interval: "Time slot increment must be 15, 30 or 60 minutes.",
   maxTables: "Max reservations per slot must be between 1 and 10.",
   maxPersons: "Max people per slot must be between 5 and 50, in steps of 5.",
+  horizon: `Bookings open must be a whole number of days between ${BOOKING_HORIZON_RANGE.min} and ${BOOKING_HORIZON_RANGE.max}.`,
+  staffTooFar: "Reservations can be made at most 2 years ahead.",
+  tooManyForPhone: `This phone number already has ${PUBLIC_BOOKINGS_PER_PHONE} upcoming reservations here. Please call the restaurant to book another.`,
   blackoutDate: "Please select a date to blackout.",
   accessDate: "Please select a date to add.",
   linkCode: "Please enter a link code.",
@@ -48,3 +57,8 @@ export const reservationMessages = {
   pastAccessDate: "Access dates cannot be in the past.",
   pastBlackoutDate: "Blackout dates cannot be in the past.",
 } as const;
+
+/** The refusal of a public booking beyond the store's horizon. */
+export function beyondHorizonMessage(days: number): string {
+  return `Reservations open ${days} ${days === 1 ? "day" : "days"} ahead. Please choose an earlier date.`;
+}

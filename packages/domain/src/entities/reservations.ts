@@ -3,9 +3,11 @@
  * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
  */
 import { z } from "zod";
-import { PHONE_DIGITS } from "../phone";
+import { controlCharsMessage, hasControlChars } from "../guest-text";
+import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
 import { isValidDate, TIME_RE } from "../store-time";
 import {
+  BOOKING_HORIZON_RANGE,
   MAX_PARTY_SIZE,
   MAX_PERSONS_RANGE,
   MAX_TABLES_RANGE,
@@ -35,29 +37,34 @@ export const guestNameField = z
   .string({ error: reservationMessages.name })
   .trim()
   .min(1, { message: reservationMessages.name })
-  .max(100, { message: "Name must be at most 100 characters." });
+  .max(100, { message: "Name must be at most 100 characters." })
+  .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Name") });
 /** Any formatting is accepted; exactly 10 digits must remain. Answers the digits. */
 export const guestPhoneField = z
   .string({ error: reservationMessages.phone })
   .max(40, { message: reservationMessages.phone })
   .transform((s) => s.replace(/\D/g, ""))
-  .refine((d) => d.length === PHONE_DIGITS, { message: reservationMessages.phone });
+  .refine((d) => d.length === PHONE_DIGITS, { message: reservationMessages.phone, abort: true })
+  .refine((d) => phoneProblem(d) === null, { message: PHONE_NOT_REAL });
 /** Optional; "" means none (on an edit: remove the e-mail). */
 export const guestEmailField = z
   .string({ error: reservationMessages.email })
   .trim()
   .max(254, { message: reservationMessages.email })
+  .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Email"), abort: true })
   .refine((s) => s === "" || z.email().safeParse(s).success, { message: reservationMessages.email })
   .optional();
 export const seatingField = z.enum(seatingPreferences, { message: reservationMessages.seating });
 export const specialRequestsField = z
   .string()
   .max(1000, { message: "Special requests must be at most 1000 characters." })
+  .refine((s) => !hasControlChars(s, true), { message: controlCharsMessage("Special requests") })
   .transform((s) => s.trim());
 export const linkCodeField = z
   .string()
   .trim()
   .max(64, { message: "Link code must be at most 64 characters." })
+  .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Link code") })
   .nullish()
   .transform((s) => s || undefined);
 
@@ -128,6 +135,13 @@ export const reservationConfigInput = z.object({
     .min(MAX_PERSONS_RANGE.min, { message: reservationMessages.maxPersons })
     .max(MAX_PERSONS_RANGE.max, { message: reservationMessages.maxPersons })
     .refine((n) => n % MAX_PERSONS_RANGE.step === 0, { message: reservationMessages.maxPersons }),
+  /** "Bookings open N days ahead" (public page); omitted keeps the stored value (the legacy update has no such field). */
+  bookingHorizonDays: z
+    .number({ error: reservationMessages.horizon })
+    .int({ message: reservationMessages.horizon })
+    .min(BOOKING_HORIZON_RANGE.min, { message: reservationMessages.horizon })
+    .max(BOOKING_HORIZON_RANGE.max, { message: reservationMessages.horizon })
+    .optional(),
 });
 export type ReservationConfigInput = z.infer<typeof reservationConfigInput>;
 
@@ -189,6 +203,8 @@ export interface ReservationConfig {
   reservationIntervalMinutes: number;
   maxTablesPerInterval: number;
   maxPersonsPerInterval: number;
+  /** Guests on the public page may book from today up to today + this many days. */
+  bookingHorizonDays: number;
 }
 
 /** SPEC §3 "Special access link". */
@@ -218,4 +234,6 @@ export interface StoreDetails {
   today: string;
   /** new_reservations_enabled: false means the public page cannot book. */
   acceptingReservations: boolean;
+  /** The last date guests may book (today + the store's "bookings open N days ahead"). */
+  lastBookableDate: string;
 }

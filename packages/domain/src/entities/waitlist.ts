@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { phoneDigits } from "../phone";
+import { controlCharsMessage, hasControlChars } from "../guest-text";
+import { PHONE_DIGITS, phoneDigits, phoneProblem } from "../phone";
 import { DATE_RE, isValidDate } from "../store-time";
 import type { WaitTimes } from "../wait-quote";
 import {
@@ -17,16 +18,6 @@ export * from "./waitlist-constants";
 export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;
 export type SeatingChoice = (typeof seatingChoices)[number];
 
-/** C0 controls and DEL (PostgreSQL refuses NUL in text); line breaks and tabs are allowed where said. */
-export function hasControlChars(v: string, allowLines = false): boolean {
-  for (const ch of v) {
-    const c = ch.charCodeAt(0);
-    if (allowLines && (c === 9 || c === 10 || c === 13)) continue;
-    if (c < 32 || c === 127) return true;
-  }
-  return false;
-}
-
 export const partySizeSchema = z
   .number({ error: "Party size must be a number." })
   .int("Party size must be a whole number.")
@@ -41,7 +32,7 @@ export const guestNameSchema = z
   .trim()
   .min(1, "Please enter a name.")
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`)
-  .refine((v) => !hasControlChars(v), "Name must not contain control characters.");
+  .refine((v) => !hasControlChars(v), controlCharsMessage("Name"));
 
 /** A 10-digit phone after stripping non-digits, or nothing (empty string and null mean "skipped"). */
 export const optionalPhoneSchema = z
@@ -52,8 +43,13 @@ export const optionalPhoneSchema = z
     if (v == null) return null;
     const digits = v.replace(/\D/g, "");
     if (digits.length === 0) return null;
-    if (digits.length !== 10) {
+    if (digits.length !== PHONE_DIGITS) {
       ctx.addIssue({ code: "custom", message: "Phone number must be 10 digits." });
+      return z.NEVER;
+    }
+    const problem = phoneProblem(digits);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return phoneDigits(digits);
@@ -76,7 +72,7 @@ export const noteSchema = z
   .trim()
   .min(1, "Please enter a note.")
   .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`)
-  .refine((v) => !hasControlChars(v, true), "Note must not contain control characters.");
+  .refine((v) => !hasControlChars(v, true), controlCharsMessage("Note"));
 export const entryNoteInput = entryIdInput.extend({ note: noteSchema });
 
 export const businessDateSchema = z
@@ -92,13 +88,21 @@ export const kioskSettingsSchema = z.object({
     .string()
     .trim()
     .max(ANNOUNCEMENT_MAX, `Announcement must be at most ${ANNOUNCEMENT_MAX} characters.`)
-    .refine((v) => !hasControlChars(v, true), "Announcement must not contain control characters."),
+    .refine((v) => !hasControlChars(v, true), controlCharsMessage("Announcement")),
   firstAvailableOkay: z.boolean(),
   indoorSeatingPreferred: z.boolean(),
   barSeatingPreferred: z.boolean(),
   outdoorSeatingPreferred: z.boolean(),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+/**
+ * A kiosk-settings save: only the fields a form changed (at least one). The server sets just those, so two forms
+ * saved at once (the announcement here, the waitlist switch on the kiosk) never undo each other.
+ */
+export const kioskSettingsChangeSchema = kioskSettingsSchema
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to save.");
+export type KioskSettingsChange = z.infer<typeof kioskSettingsChangeSchema>;
 
 const tableCount = z.number().int("Must be a whole number.").min(0, "Must be 0 or more.").max(TABLES_MAX);
 const turnMinutes = z

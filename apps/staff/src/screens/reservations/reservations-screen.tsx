@@ -1,16 +1,20 @@
-import { Paper, Text } from "@mantine/core";
+import { Center, Paper, Text } from "@mantine/core";
 import { isReservationLate, type Reservation, storeDate } from "@seatline/domain";
 import { NoteModal, notifyFailure, Spinner, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
-import { ReservationModal } from "./reservation-modal";
+import { useTextMarks } from "../../hooks/use-text-marks";
 import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
 
 export const STATUS_FAILED = "Failed to update reservation status. Please try again.";
 /** SPEC §7: the list reloads every 10 seconds (live events refetch it sooner). */
 const POLL_MS = 10_000;
+
+/** The Add/Edit dialog (its calendar, @mantine/dates) is a chunk of its own, fetched once this tab has shown. */
+const loadReservationModal = () => import("./reservation-modal");
+const ReservationModal = lazy(() => loadReservationModal().then((m) => ({ default: m.ReservationModal })));
 
 type ModalState = { kind: "add" } | { kind: "edit"; reservation: Reservation } | null;
 
@@ -23,12 +27,18 @@ export function ReservationsScreen() {
   const today = storeDate(store.timezone, now);
 
   const [date, setDate] = useState(today);
+  const marks = useTextMarks(date);
   const [modal, setModal] = useState<ModalState>(null);
   const [noteRow, setNoteRow] = useState<ReservationListRow | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
   // SPEC §5: on this tab a saved note changes the local list only (no server call).
   const [localNotes, setLocalNotes] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadReservationModal().catch(() => {}), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const list = useQuery({ ...trpc.reservations.list.queryOptions({ date }), refetchInterval: POLL_MS });
   useEffect(() => {
@@ -89,6 +99,7 @@ export function ReservationsScreen() {
   else
     body = (
       <ReservationsTable
+        marks={marks?.reservations}
         rows={rows}
         busy={busy}
         onEdit={(reservation) => setModal({ kind: "edit", reservation })}
@@ -112,13 +123,21 @@ export function ReservationsScreen() {
         {body}
       </Paper>
       {modal ? (
-        <ReservationModal
-          reservation={modal.kind === "edit" ? modal.reservation : null}
-          initialDate={viewingPast ? today : date}
-          today={today}
-          onClose={() => setModal(null)}
-          onSaved={onSaved}
-        />
+        <Suspense
+          fallback={
+            <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+              <Spinner label="Loading the reservation form" />
+            </Center>
+          }
+        >
+          <ReservationModal
+            reservation={modal.kind === "edit" ? modal.reservation : null}
+            initialDate={viewingPast ? today : date}
+            today={today}
+            onClose={() => setModal(null)}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
       <NoteModal
         opened={noteOpen}

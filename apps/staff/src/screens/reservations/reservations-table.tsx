@@ -2,12 +2,14 @@ import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import {
   formatPhone,
   formatTime12,
+  type GuestTextMarks,
   type Reservation,
   reservationActions,
   reservationBadge,
   seatingLabel,
   toSeatingPreference,
 } from "@seatline/domain";
+import { TextMarks } from "../../components/text-marks";
 
 /** A reservation as listed: lateness re-evaluated on the client clock, the note possibly edited locally. */
 export interface ReservationListRow {
@@ -22,9 +24,11 @@ export interface ReservationsTableProps {
   onEdit: (r: Reservation) => void;
   onStatus: (r: Reservation, status: "CANCELLED" | "PENDING") => void;
   onNote: (row: ReservationListRow) => void;
+  /** Texting marks by reservation uuid (delivered/failed text, opted out). */
+  marks?: Readonly<Record<string, GuestTextMarks>>;
 }
 
-function GuestCell({ reservation: r, note }: ReservationListRow) {
+function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks?: GuestTextMarks }) {
   return (
     <Stack gap={0} miw={0}>
       <Text fw={700} lh={1.3}>
@@ -44,12 +48,13 @@ function GuestCell({ reservation: r, note }: ReservationListRow) {
           Note: {note}
         </Text>
       ) : null}
+      <TextMarks marks={marks} />
     </Stack>
   );
 }
 
 /** SPEC §2 reservations table: Time, Size, Guest Info, Pref, Status, Actions. */
-export function ReservationsTable({ rows, busy, onEdit, onStatus, onNote }: ReservationsTableProps) {
+export function ReservationsTable({ rows, busy, onEdit, onStatus, onNote, marks }: ReservationsTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Reservations">
@@ -76,7 +81,7 @@ export function ReservationsTable({ rows, busy, onEdit, onStatus, onNote }: Rese
                 </Table.Td>
                 <Table.Td>{r.partySize}</Table.Td>
                 <Table.Td>
-                  <GuestCell {...row} />
+                  <GuestCell {...row} marks={marks?.[row.reservation.uuid]} />
                 </Table.Td>
                 <Table.Td>{seatingLabel(toSeatingPreference(r.seatingPreference))}</Table.Td>
                 <Table.Td>

@@ -1,5 +1,17 @@
-import { Anchor, Button, Divider, Grid, Group, Select, Stack, Switch, Text } from "@mantine/core";
 import {
+  Anchor,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from "@mantine/core";
+import {
+  BOOKING_HORIZON_RANGE,
   maxPersonsOptions,
   maxTablesOptions,
   type ReservationConfig,
@@ -19,8 +31,9 @@ const toData = (values: readonly number[]) => values.map((n) => ({ value: String
 const intervalData = reservationIntervalOptions.map((o) => ({ value: String(o.value), label: o.label }));
 
 /**
- * SPEC §2 Reservation Settings: on/off, slot increment, max reservations and people per slot (Save), blackout
- * dates, the public page link with Copy, and its QR code with a PNG download.
+ * SPEC §2 Reservation Settings: on/off, slot increment, max reservations and people per slot, how many days ahead
+ * the public page takes bookings (Save), blackout dates, the public page link with Copy, and its QR code with a PNG
+ * download.
  */
 export function ReservationSettingsSection() {
   const { store } = useSession();
@@ -50,6 +63,9 @@ export function ReservationSettingsSection() {
   const { companySlug, storeSlug } = query.data;
   const link = publicPageUrl(companySlug, storeSlug);
   const set = (change: Partial<ReservationConfig>) => setForm((f) => ({ ...f, ...change }));
+  const horizon = form.bookingHorizonDays;
+  const horizonValid =
+    Number.isInteger(horizon) && horizon >= BOOKING_HORIZON_RANGE.min && horizon <= BOOKING_HORIZON_RANGE.max;
 
   return (
     <SettingsSection title="Reservation Settings">
@@ -85,8 +101,29 @@ export function ReservationSettingsSection() {
                 allowDeselect={false}
               />
             </Group>
+            <NumberInput
+              label="Bookings Open (Days Ahead)"
+              description={`Guests can book on the public page from today up to this many days ahead (${BOOKING_HORIZON_RANGE.min}-${BOOKING_HORIZON_RANGE.max}). Staff bookings are not limited by it.`}
+              min={BOOKING_HORIZON_RANGE.min}
+              max={BOOKING_HORIZON_RANGE.max}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={Number.isNaN(horizon) ? "" : horizon}
+              onChange={(v) => set({ bookingHorizonDays: typeof v === "number" ? v : Number.NaN })}
+              error={
+                horizonValid
+                  ? undefined
+                  : `Enter a whole number of days from ${BOOKING_HORIZON_RANGE.min} to ${BOOKING_HORIZON_RANGE.max}.`
+              }
+              maw={320}
+            />
             <Group justify="flex-end">
-              <Button disabled={!dirty} loading={save.isPending} onClick={() => save.mutate(form)}>
+              <Button
+                disabled={!dirty || !horizonValid}
+                loading={save.isPending}
+                onClick={() => save.mutate(form)}
+              >
                 Save
               </Button>
             </Group>

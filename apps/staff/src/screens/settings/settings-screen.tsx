@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { PartyOptionsSection } from "./party-options-section";
+import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
 import { TableInfoSection } from "./table-info-section";
@@ -21,6 +22,7 @@ export function SettingsScreen() {
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.config.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.blackoutDates.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.accessLinks.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.texting.reminderSettings.queryKey() });
   });
   return (
     <Stack gap="lg" pb="xl">
@@ -38,6 +40,7 @@ export function SettingsScreen() {
       <PartyOptionsSection />
       <WaitlistSection />
       <ReservationSettingsSection />
+      <RemindersSection />
       <AccessLinksSection />
       <Group>
         <Button

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SAVE_SETTINGS_FAILED } from "./settings-messages";
 
 /**
- * The kiosk settings (announcement, party-input options, waitlist on/off): one object on the server, saved whole.
- * `save(change)` sends the loaded object with the change applied.
+ * The kiosk settings (announcement, party-input options, waitlist on/off): one object on the server.
+ * `save(change)` sends only the changed fields, so a save here never undoes another screen's concurrent save.
  */
 export function useKioskSettings() {
   const trpc = useTRPC();
@@ -19,7 +19,7 @@ export function useKioskSettings() {
   );
   const save = (change: Partial<KioskSettings>, onSaved?: (saved: KioskSettings) => void) => {
     if (!query.data) return;
-    mutation.mutate({ ...query.data, ...change }, { onSuccess: onSaved });
+    mutation.mutate(change, { onSuccess: onSaved });
   };
   return { query, save, saving: mutation.isPending, pending: mutation.variables };
 }

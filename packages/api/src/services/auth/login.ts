@@ -2,11 +2,12 @@ import { hashPassword, sessions, users, verifyPassword } from "@seatline/db";
 import { DomainError, LOGIN_FAILED, type LoginInput, SESSION_TTL_MS } from "@seatline/domain";
 import { eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
+import { takeLoginSlot } from "./login-limits";
 import { generateSessionToken, sessionIdOf } from "./session-token";
 import { validateSession } from "./sessions";
 import { type Profile, profileOf } from "./types";
 
-export const TOO_MANY_LOGINS = "Too many sign-in attempts. Please wait a few minutes and try again.";
+export { SIGN_IN_UNAVAILABLE, TOO_MANY_LOGINS } from "./login-limits";
 
 /** A hash to verify against when the e-mail is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
@@ -16,17 +17,14 @@ export interface LoginResult extends Profile {
   expiresAt: string;
 }
 
-/** Signs a staff member in (SPEC §4 Auth): argon2id check, a new 24 h session, the token returned once. */
+/**
+ * Signs a staff member in (SPEC §4 Auth): the attempt is counted first (login-limits.ts), then the argon2id check, a
+ * new 24 h session, the token returned once.
+ */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const { loginByIp, loginByEmail } = deps.limiters;
-  if (loginByIp.blocked(ip) || loginByEmail.blocked(email))
-    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
-  const failed = () => {
-    loginByIp.fail(ip);
-    loginByEmail.fail(email);
-    return new DomainError("UNAUTHORIZED", LOGIN_FAILED);
-  };
+  const slot = await takeLoginSlot(deps, email, ip);
+  const failed = () => new DomainError("UNAUTHORIZED", LOGIN_FAILED);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
@@ -35,7 +33,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
     throw failed();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw failed();
-  loginByEmail.reset(email);
+  await slot.succeeded();
 
   const now = deps.clock.now();
   const token = generateSessionToken();

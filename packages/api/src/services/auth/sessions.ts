@@ -1,12 +1,16 @@
 import { companies, sessions, stores, users } from "@seatline/db";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { sessionIdOf } from "./session-token";
 import type { SessionInfo } from "./types";
 
 /** Resolves a bearer token to its session, user, company and store; null when unknown, expired or revoked. */
-export async function validateSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
-  const sessionId = sessionIdOf(token);
+export function validateSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
+  return validateSessionId(deps, sessionIdOf(token));
+}
+
+/** The same, from the stored session id (the token's hash), e.g. the session a stream ticket is bound to. */
+export async function validateSessionId(deps: AppDeps, sessionId: string): Promise<SessionInfo | null> {
   const [row] = await deps.db
     .select({ session: sessions, user: users, company: companies, store: stores })
     .from(sessions)
@@ -48,4 +52,14 @@ export async function validateSession(deps: AppDeps, token: string): Promise<Ses
 /** Revokes the session of a token: it stops working at once. */
 export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/** Which of these session ids are still signed in (not revoked, not expired): one query for many open streams. */
+export async function liveSessionIds(deps: AppDeps, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, deps.clock.now())));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,14 +1,22 @@
 import { kioskSettings, messages, stores, ticketCounters, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { INITIAL_TICKET, REMOTE_JOIN_DISABLED, WAITLIST_CLOSED_MESSAGE } from "@seatline/domain";
+import {
+  INITIAL_TICKET,
+  PHONE_NOT_REAL,
+  REMOTE_JOIN_DISABLED,
+  REMOTE_PHONE_NOT_TEXTABLE,
+  WAITLIST_CLOSED_MESSAGE,
+} from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createContext } from "../../context";
 import { createDeps } from "../../deps";
 import { createCaller } from "../../root";
+import { joinTextsTo, textedStatusToken } from "../../testing/guest-kit";
 import { createHarness, type Harness } from "../../testing/harness";
 import { expectTrpcError } from "../../testing/reservation-kit";
+import { REMOTE_LINK_TEXTS_PER_HOUR } from "./guest-join";
 import { REMOTE_JOIN_LIMITS, TOO_MANY_JOINS_FOR_PHONE, TOO_MANY_JOINS_FROM_DEVICE } from "./guest-rate-limit";
 
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
@@ -52,14 +60,15 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
     await guest.guest.join(join("B", "5553000002", 1));
     const two = await guest.guest.joinInfo({ companySlug: " DEMO ", storeSlug: "Downtown" });
     expect(two).toMatchObject({ numbers: { parties: 1, solo: 1 }, position: 3 });
-    expect(two.waitTimes).toMatchObject({ solo_wait: 8, two_wait: 8 });
+    expect(two.waitTimes).toMatchObject({ solo_wait: 12, two_wait: 13 });
     await expectTrpcError(guest.guest.joinInfo({ companySlug: "demo", storeSlug: "nowhere" }), "NOT_FOUND");
   });
 
   it("adds a remote entry the hosts see as such, with the kiosk's fields and rules", async () => {
     const guest = await h.caller();
     const res = await guest.guest.join({ ...join("  Remy  ", "(555) 300-0003", 4), seating: "bar" });
-    expect(res.existing).toBe(false);
+    // The answer carries no token: the status link travels only by text to the phone given.
+    expect(res).toEqual({ sent: true });
     const list = await (await h.caller(staffToken)).waitlist.list();
     expect(list.entries).toHaveLength(1);
     expect(list.entries[0]).toMatchObject({
@@ -70,11 +79,22 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
       source: "remote",
       ticket: "A0",
     });
-    const status = await guest.guest.status({ token: res.token });
+    const status = await guest.guest.status({ token: await textedStatusToken(h.db.db, "5553000003") });
     expect(status).toMatchObject({ ticket: "A0", state: "waiting", position: 1 });
     // The phone is required here (no Skip), and the kiosk's limits apply.
     await expectTrpcError(guest.guest.join(join("No Phone", "")), "BAD_REQUEST", /phone number/);
     await expectTrpcError(guest.guest.join(join("Short", "555300")), "BAD_REQUEST", /phone number/);
+    // A number that cannot exist, and one we do not text (a Caribbean area code), are refused before anything.
+    await expectTrpcError(
+      guest.guest.join(join("Fake", "5551234567")),
+      "BAD_REQUEST",
+      `phone: ${PHONE_NOT_REAL}`,
+    );
+    await expectTrpcError(
+      guest.guest.join(join("Far", "8765550142")),
+      "BAD_REQUEST",
+      REMOTE_PHONE_NOT_TEXTABLE,
+    );
     await expectTrpcError(guest.guest.join(join("Zero", "5553000004", 0)), "BAD_REQUEST", /at least 1/);
     await expectTrpcError(guest.guest.join(join("   ", "5553000004")), "BAD_REQUEST", /enter a name/);
     await expectTrpcError(
@@ -83,41 +103,61 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
     );
   });
 
-  it("a phone already waiting at the store gets its own status link back, not a second place", async () => {
+  it("a phone already waiting adds nothing, answers as a fresh join does, and texts that phone its own link again", async () => {
     const guest = await h.caller();
     const first = await guest.guest.join(join("Dana", "5553000010"));
+    const token = await textedStatusToken(h.db.db, "5553000010");
+    expect(token).not.toBe("");
     const again = await guest.guest.join(join("Dana again", "555-300-0010", 3));
-    expect(again).toEqual({ token: first.token, existing: true });
-    // The same phone from the kiosk earlier counts too.
+    // The same answer as a new join: nothing tells the caller the number was waiting, nothing names the entry.
+    expect(again).toEqual(first);
+    expect(JSON.stringify(again)).not.toContain(token);
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
+    // The phone got its own link again (the entry's own token), queued in the outbox.
+    expect(await joinTextsTo(h.db.db, "5553000010")).toHaveLength(2);
+    expect(await textedStatusToken(h.db.db, "5553000010")).toBe(token);
+    // The same phone from the kiosk earlier counts too: no second place, the kiosk entry's link is texted.
     const staff = await h.caller(staffToken);
     await staff.waitlist.join({ partySize: 2, name: "Kiosk Kim", phone: "5553000011" });
-    const kim = await guest.guest.join(join("Kim", "5553000011"));
-    expect(kim.existing).toBe(true);
-    expect((await guest.guest.status({ token: kim.token })).nameInitial).toBe("K.");
+    const kimToken = await textedStatusToken(h.db.db, "5553000011");
+    expect(await guest.guest.join(join("Kim", "5553000011"))).toEqual({ sent: true });
+    expect(await joinTextsTo(h.db.db, "5553000011")).toHaveLength(2);
+    expect(await textedStatusToken(h.db.db, "5553000011")).toBe(kimToken);
     expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(2);
     // Once that party has left the line, the phone may join again: a new place, a new link.
-    await guest.guest.leave({ token: first.token });
-    const back = await guest.guest.join(join("Dana", "5553000010"));
-    expect(back.existing).toBe(false);
-    expect(back.token).not.toBe(first.token);
+    await guest.guest.leave({ token });
+    await guest.guest.join(join("Dana", "5553000010"));
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(3);
+    expect(await textedStatusToken(h.db.db, "5553000010")).not.toBe(token);
     // The rival store's line is its own: the same phone joins there separately.
-    const there = await guest.guest.join({
-      ...join("Dana", "5553000010"),
-      companySlug: "rival",
-      storeSlug: "uptown",
-    });
-    expect(there.existing).toBe(false);
+    await guest.guest.join({ ...join("Dana", "5553000010"), companySlug: "rival", storeSlug: "uptown" });
+    expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(4);
   });
 
-  it.runIf(kind === "postgres")("ten taps at once with one phone make one place and one link", async () => {
+  it("texts a waiting phone its link at most REMOTE_LINK_TEXTS_PER_HOUR times an hour (the first text included)", async () => {
     const guest = await h.caller();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => guest.guest.join(join("Tap", "5553000030"))),
-    );
-    expect(new Set(results.map((r) => r.token)).size).toBe(1);
-    expect(results.filter((r) => !r.existing)).toHaveLength(1);
+    for (let i = 0; i < REMOTE_LINK_TEXTS_PER_HOUR + 3; i++) {
+      expect(await guest.guest.join(join("Lee", "5553000040"))).toEqual({ sent: true });
+    }
+    expect(await joinTextsTo(h.db.db, "5553000040")).toHaveLength(REMOTE_LINK_TEXTS_PER_HOUR);
+    clock.advance(61 * 60_000);
+    await guest.guest.join(join("Lee", "5553000040"));
+    expect(await joinTextsTo(h.db.db, "5553000040")).toHaveLength(REMOTE_LINK_TEXTS_PER_HOUR + 1);
     expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
   });
+
+  it.runIf(kind === "postgres")(
+    "ten taps at once with one phone make one place and at most 3 link texts",
+    async () => {
+      const guest = await h.caller();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => guest.guest.join(join("Tap", "5553000030"))),
+      );
+      expect(results.every((r) => r.sent === true && Object.keys(r).length === 1)).toBe(true);
+      expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
+      expect(await joinTextsTo(h.db.db, "5553000030")).toHaveLength(REMOTE_LINK_TEXTS_PER_HOUR);
+    },
+  );
 
   it("refuses with a clear message while the waitlist is off or the store takes no remote joins", async () => {
     const guest = await h.caller();

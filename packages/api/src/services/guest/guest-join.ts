@@ -1,23 +1,39 @@
 /**
  * Remote join (/join/{company}/{store}): what the page shows about the store, and the join itself through the one
- * join service (source "remote", phone required). A phone already waiting at the store gets its own entry back.
+ * join service (source "remote", phone required). The answer never carries a status token: the link travels only by
+ * text to the phone given. A phone already waiting at the store adds nothing; that entry's own link is texted to it
+ * again (at most REMOTE_LINK_TEXTS_PER_HOUR link texts per phone and store an hour). Both cases answer the same.
  */
-import { getKioskSettings } from "@seatline/db";
 import {
+  countJoinTextsSince,
+  findWaitlistEntryByToken,
+  getKioskSettings,
+  type WaitlistEntryRow,
+} from "@seatline/db";
+import {
+  badRequest,
   conflict,
   type GuestJoinInfo,
   type GuestJoinResult,
+  isTextablePhone,
   positionInLine,
   REMOTE_JOIN_DISABLED,
+  REMOTE_PHONE_NOT_TEXTABLE,
   type RemoteJoin,
+  statusPageUrl,
   WAITLIST_CLOSED_MESSAGE,
+  waitlistText,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { queueText } from "../../notify/outbox";
 import { storeBySlugs } from "../reservations/store-context";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { joinWaitlistRow } from "../waitlist/join";
 import { waitingSummary } from "../waitlist/reads";
 import { countRemoteJoin } from "./guest-rate-limit";
+
+/** Status-link texts ("join" texts: the first one included) one phone gets from one store in an hour. */
+export const REMOTE_LINK_TEXTS_PER_HOUR = 3;
 
 export async function guestJoinInfo(
   deps: AppDeps,
@@ -51,7 +67,8 @@ export async function guestJoinInfo(
 }
 
 export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): Promise<GuestJoinResult> {
-  countRemoteJoin(deps, ip, input.phone);
+  await countRemoteJoin(deps, ip, input.phone);
+  if (!isTextablePhone(input.phone)) throw badRequest(REMOTE_PHONE_NOT_TEXTABLE, "phone");
   const { store } = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
   if (!store.remoteJoinEnabled) throw conflict(REMOTE_JOIN_DISABLED);
   const { row, existing } = await joinWaitlistRow(
@@ -61,5 +78,31 @@ export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): P
     "remote",
     { reuseWaitingPhone: true },
   );
-  return { token: row.statusToken, existing };
+  // A new entry's join text (with its link) was queued by the join itself.
+  if (existing) await textStatusLinkAgain(deps, store.name, row);
+  return { sent: true };
+}
+
+/**
+ * Queues the entry's own status link to its phone again, unless the phone had REMOTE_LINK_TEXTS_PER_HOUR link texts
+ * from the store in the last hour (then nothing is sent; the answer is the same). The entry's row is locked, so
+ * concurrent joins with one phone count one after another.
+ */
+async function textStatusLinkAgain(deps: AppDeps, storeName: string, entry: WaitlistEntryRow): Promise<void> {
+  const phone = entry.customerNumber;
+  if (!phone) return;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const locked = await findWaitlistEntryByToken(tx, entry.statusToken, true);
+    if (locked?.status !== "waiting") return;
+    const since = new Date(now.getTime() - 60 * 60_000);
+    if ((await countJoinTextsSince(tx, entry.storeId, phone, since)) >= REMOTE_LINK_TEXTS_PER_HOUR) return;
+    const body = waitlistText(
+      "join",
+      storeName,
+      entry.ticketId,
+      statusPageUrl(deps.config.publicUrl, entry.statusToken),
+    );
+    await queueText(tx, { storeId: entry.storeId, kind: "join", toPhone: phone, body }, now);
+  });
 }

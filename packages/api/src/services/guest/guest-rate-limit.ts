@@ -1,7 +1,12 @@
-/** Remote joins per client address and per phone (DESIGN: rate limits on by default; RATE_LIMITS=off turns them off). */
+/**
+ * Remote joins per client address and per phone (DESIGN: rate limits on by default; RATE_LIMITS=off turns them off),
+ * counted in the shared counter store (memory, or Redis across processes).
+ */
 import { DomainError } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { createRateLimiter, type RateLimiter } from "../../security/rate-limiter";
+import { addressKey } from "../../security/client-address";
+import { keyPart } from "../../security/counter-store";
+import { countWithin } from "../../security/limits";
 
 export const TOO_MANY_JOINS_FROM_DEVICE =
   "Too many waitlist sign-ups from this device. Please wait a few minutes and try again.";
@@ -14,26 +19,10 @@ export const REMOTE_JOIN_LIMITS = {
   perPhone: { max: 5, windowMs: 60 * 60_000 },
 } as const;
 
-const limiters = new WeakMap<AppDeps, { ip: RateLimiter; phone: RateLimiter }>();
-
-function limitersOf(deps: AppDeps) {
-  let found = limiters.get(deps);
-  if (!found) {
-    const enabled = deps.config.rateLimits;
-    found = {
-      ip: createRateLimiter({ ...REMOTE_JOIN_LIMITS.perIp, enabled }),
-      phone: createRateLimiter({ ...REMOTE_JOIN_LIMITS.perPhone, enabled }),
-    };
-    limiters.set(deps, found);
-  }
-  return found;
-}
-
 /** Counts one remote join attempt from an address for a phone; refuses with 429 once either has used its window. */
-export function countRemoteJoin(deps: AppDeps, ip: string, phone: string): void {
-  const { ip: byIp, phone: byPhone } = limitersOf(deps);
-  if (byIp.blocked(ip)) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FROM_DEVICE);
-  if (byPhone.blocked(phone)) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FOR_PHONE);
-  byIp.fail(ip);
-  byPhone.fail(phone);
+export async function countRemoteJoin(deps: AppDeps, ip: string, phone: string): Promise<void> {
+  if (!(await countWithin(deps, `join:addr:${addressKey(ip)}`, REMOTE_JOIN_LIMITS.perIp)))
+    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FROM_DEVICE);
+  if (!(await countWithin(deps, `join:phone:${keyPart(phone)}`, REMOTE_JOIN_LIMITS.perPhone)))
+    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FOR_PHONE);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createContext } from "../../context";
 import { createCaller } from "../../root";
+import { textedStatusToken } from "../../testing/guest-kit";
 import { createHarness, type Harness } from "../../testing/harness";
 import { expectTrpcError } from "../../testing/reservation-kit";
 
@@ -35,7 +36,9 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
   const remote = async (name: string, partySize: number) => {
     clock.advance(60_000);
     const guest = await h.caller();
-    return (await guest.guest.join({ ...slugs, name, partySize, phone: nextPhone() })).token;
+    const phone = nextPhone();
+    await guest.guest.join({ ...slugs, name, partySize, phone });
+    return textedStatusToken(h.db.db, phone);
   };
   /** Joins at the kiosk; answers the entry and its token (read from the database, as the text would carry it). */
   const kiosk = async (name: string, partySize: number) => {
@@ -80,21 +83,24 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
     const first = await kiosk("First", 2);
     const solo = await remote("Solo", 1);
     const me = await remote("Me", 2);
-    // Ahead of me: a two and a solo. Quote for a two with one two ahead: round(1 × 45 / 6) = 8.
-    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 3, quoteMinutes: 8 });
+    // Ahead of me: a two and a solo. Quote for a two with one two ahead, no seat tonight: round(2 × 45 / 7) = 13.
+    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 3, quoteMinutes: 13 });
+    // The page shows a range around it (no history yet: 70 % to 130 % + 3 minutes).
+    expect((await guest.guest.status({ token: me })).quoteRange).toEqual({ low: 9, high: 20 });
     // Later joins change neither.
     await remote("Later", 2);
     await kiosk("Later Too", 2);
-    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 3, quoteMinutes: 8 });
-    // The two ahead is seated: no two ahead any more.
+    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 3, quoteMinutes: 13 });
+    // The two ahead is seated: no two ahead any more, and a free two-top; but that two waited 4 minutes on a quote
+    // of 0, so tonight's correction adds 0.7 of it: round(0 + 0.7 × 4) = 3.
     await staff.waitlist.seat({ id: first.entry.id });
-    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 2, quoteMinutes: 0 });
+    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 2, quoteMinutes: 3 });
     // The solo leaves the line with their own link.
     await guest.guest.leave({ token: solo });
-    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 1, quoteMinutes: 0 });
+    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 1, quoteMinutes: 3 });
     // A host puts the seated party back (original entered time): it is ahead again.
     await staff.waitlist.putBack({ id: first.entry.id });
-    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 2, quoteMinutes: 8 });
+    expect(await guest.guest.status({ token: me })).toMatchObject({ position: 2, quoteMinutes: 13 });
     await staff.waitlist.remove({ id: first.entry.id });
     expect((await guest.guest.status({ token: first.token })).state).toBe("removed");
     // Called: table ready, still in line, no quote.
@@ -192,5 +198,33 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
       })(),
       "NOT_FOUND",
     );
+  });
+  it("onStatus sends the final event once the entry is seated, then ends; a finished entry's stream ends at once", async () => {
+    const me = await kiosk("Finisher", 2);
+    await new Promise((r) => setTimeout(r, 500));
+    const listeners = h.deps.events.subscriberCount(storeId);
+    const ac = new AbortController();
+    const anon = createCaller(await createContext(h.deps, {}), { signal: ac.signal });
+    const it = (await anon.guest.onStatus({ token: me.token }))[Symbol.asyncIterator]();
+    const within = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 5000))]);
+    try {
+      const next = it.next(); // the stream listens from its first read on
+      await new Promise((r) => setTimeout(r, 100));
+      await (await h.caller(staffToken)).waitlist.seat({ id: me.entry.id });
+      const last = await within(next);
+      expect(last).not.toBe("timeout");
+      expect((last as IteratorResult<unknown[]>).value?.[1]).toEqual({ topic: "waitlist" });
+      // Then nothing more: the stream is over, and another store event reaches no listener of this entry.
+      expect(await within(it.next())).toEqual({ done: true, value: undefined });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(h.deps.events.subscriberCount(storeId)).toBe(listeners);
+      // Opened after the end: one event (the page loads the final state), then done.
+      const again = (await anon.guest.onStatus({ token: me.token }))[Symbol.asyncIterator]();
+      expect((await within(again.next())) as IteratorResult<unknown>).toMatchObject({ done: false });
+      expect(await within(again.next())).toEqual({ done: true, value: undefined });
+    } finally {
+      ac.abort();
+    }
   });
 });

@@ -20,10 +20,12 @@ import {
   nameInitial,
   notFound,
   waitedMinutes,
+  waitGroupOf,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import { tableSettingsView } from "../settings/table-settings";
+import { quoteFromSnapshot, quoteSnapshot } from "../waitlist/quote-summary";
 
 /** The entry a token names; an unknown token is "not found" with the same message as a malformed one. */
 export async function entryByToken(db: Executor, token: string, lock = false): Promise<WaitlistEntryRow> {
@@ -32,16 +34,24 @@ export async function entryByToken(db: Executor, token: string, lock = false): P
   return entry;
 }
 
-async function statusOf(db: Executor, entry: WaitlistEntryRow): Promise<GuestStatus> {
+async function statusOf(db: Executor, entry: WaitlistEntryRow, now: Date): Promise<GuestStatus> {
   const state = guestStateOf(entry.status, entry.notified);
   const store = await findStoreById(db, entry.storeId);
-  const place = isInLine(state)
-    ? guestPlace(
-        await waitingAheadPartySizes(db, entry),
-        entry.partySize,
-        tableSettingsView(await getTableSettings(db, entry.storeId)),
-      )
-    : null;
+  const place = isInLine(state) ? guestPlace(await waitingAheadPartySizes(db, entry), entry.partySize) : null;
+  // The same estimator as every quote, with only this guest's group ahead of them.
+  const quote =
+    state === "waiting" && place && store
+      ? quoteFromSnapshot(
+          await quoteSnapshot(
+            db,
+            store.store,
+            now,
+            getTableSettings(db, entry.storeId).then(tableSettingsView),
+          ),
+          waitGroupOf(entry.partySize),
+          place.aheadInGroup,
+        )
+      : null;
   return {
     storeName: store?.store.name ?? "",
     ticket: entry.ticketId,
@@ -50,7 +60,8 @@ async function statusOf(db: Executor, entry: WaitlistEntryRow): Promise<GuestSta
     state,
     position: place?.position ?? null,
     // Once called, the wait is over: no quote.
-    quoteMinutes: state === "waiting" && place ? place.quoteMinutes : null,
+    quoteMinutes: quote?.minutes ?? null,
+    quoteRange: quote ? { low: quote.low, high: quote.high } : null,
     enteredTime: entry.enteredTime.toISOString(),
     exitedTime: entry.exitedTime?.toISOString() ?? null,
     hasPhone: entry.customerNumber !== null,
@@ -58,7 +69,7 @@ async function statusOf(db: Executor, entry: WaitlistEntryRow): Promise<GuestSta
 }
 
 export async function guestStatus(deps: AppDeps, token: string): Promise<GuestStatus> {
-  return statusOf(deps.db, await entryByToken(deps.db, token));
+  return statusOf(deps.db, await entryByToken(deps.db, token), deps.clock.now());
 }
 
 /**
@@ -69,7 +80,7 @@ export async function leaveLine(deps: AppDeps, token: string): Promise<GuestStat
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const entry = await entryByToken(tx, token, true);
-    if (entry.status !== "waiting") return statusOf(tx, entry);
+    if (entry.status !== "waiting") return statusOf(tx, entry, now);
     const row = await updateWaitlistEntry(tx, entry.storeId, entry.id, {
       status: "cancelled",
       exitedTime: now,
@@ -77,6 +88,6 @@ export async function leaveLine(deps: AppDeps, token: string): Promise<GuestStat
     });
     if (!row) throw notFound(INVALID_STATUS_LINK);
     await emitStoreEvent(tx, entry.storeId, "waitlist");
-    return statusOf(tx, row);
+    return statusOf(tx, row, now);
   });
 }

@@ -8,6 +8,7 @@ import {
   findAccessLink,
   findAccessLinkByCode,
   insertAccessLink,
+  isUniqueViolation,
   listAccessLinks,
   type Tx,
   updateAccessLinkRow,
@@ -39,12 +40,22 @@ function cleanCode(code: string): string {
   return trimmed;
 }
 
+/**
+ * One settings transaction. A code another request took in the meantime (the unique index of (store, code) is the
+ * arbiter under concurrency) is SPEC's 409, never a 500.
+ */
 async function inSettingsTx<T>(deps: AppDeps, storeId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const out = await fn(tx);
-    await emitStoreEvent(tx, storeId, "settings");
-    return out;
-  });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const out = await fn(tx);
+      await emitStoreEvent(tx, storeId, "settings");
+      return out;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "access_links_store_code_uq"))
+      throw conflict(reservationMessages.linkCodeTaken);
+    throw err;
+  }
 }
 
 export async function createAccessLink(
@@ -69,7 +80,10 @@ export interface AccessLinkChange {
   removeDate?: string;
 }
 
-/** Renames a link and/or sets, adds or removes access days. */
+/**
+ * Renames a link and/or sets, adds or removes access days. The link's row is locked before its days are read, so
+ * concurrent changes apply one after another and none is lost.
+ */
 export async function changeAccessLink(
   deps: AppDeps,
   staff: StaffScope,
@@ -78,7 +92,7 @@ export async function changeAccessLink(
   const storeId = staff.store.id;
   const today = storeDate(staff.store.timezone, deps.clock.now());
   return inSettingsTx(deps, storeId, async (tx) => {
-    const link = await findAccessLink(tx, storeId, change.uuid);
+    const link = await findAccessLink(tx, storeId, change.uuid, true);
     if (!link) throw notFound(reservationMessages.linkNotFound);
     const before = normaliseAccessDays(link.accessDays);
     let days = change.accessDays ? normaliseAccessDays(change.accessDays) : before;

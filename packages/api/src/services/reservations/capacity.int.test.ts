@@ -22,7 +22,7 @@ async function burst(h: Harness, n: number, slot: { date: string; time: string; 
           reservationTime: slot.time,
           partySize: slot.partySize,
           guestName: `Guest ${i}`,
-          guestPhone: `555000${String(i).padStart(4, "0")}`,
+          guestPhone: `555200${String(i).padStart(4, "0")}`,
         }),
       }),
     ),

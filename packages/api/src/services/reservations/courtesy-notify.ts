@@ -20,7 +20,11 @@ export async function sendCourtesyNotification(
       throw conflict(reservationMessages.notAlertable);
     if (row.notified >= RESERVATION_ALERT_LIMIT) throw conflict(reservationMessages.alertLimit);
     const body = courtesyText(staff.store.name, row.guestName);
-    await queueText(tx, { storeId: row.storeId, kind: "courtesy", toPhone: row.guestPhone, body }, now);
+    await queueText(
+      tx,
+      { storeId: row.storeId, kind: "courtesy", toPhone: row.guestPhone, body, reservationId: row.id },
+      now,
+    );
     return updateReservationRow(tx, row.storeId, row.id, {
       notified: row.notified + 1,
       courtesyNotificationSentAt: [...row.courtesyNotificationSentAt, now.toISOString()],

@@ -2,11 +2,24 @@
  * Books a reservation (staff or public) in one transaction under the store-and-date lock: date rules, slot, capacity,
  * the row (CONFIRMED), the confirmation text and the store event commit together or not at all.
  */
-import { insertReservation, lockStoreDate, type ReservationRecord } from "@seatline/db";
-import { DomainError, type ReservationFields, reservationMessages } from "@seatline/domain";
+import {
+  countUpcomingForPhone,
+  insertReservation,
+  lockStoreDate,
+  lockStorePhone,
+  type ReservationRecord,
+} from "@seatline/db";
+import {
+  conflict,
+  DomainError,
+  PUBLIC_BOOKINGS_PER_PHONE,
+  type ReservationFields,
+  reservationMessages,
+} from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import { queueText } from "../../notify/outbox";
+import { issueBookingLink } from "../booking-page/booking-link";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { type BookingChannel, loadBookingRules } from "./date-rules";
 import { confirmationText } from "./reservation-texts";
@@ -27,18 +40,22 @@ export async function bookReservation(
   const now = deps.clock.now();
   const { store } = target;
   const { today, nowMinutes } = storeNow(store.timezone, now);
+  const isPublic = opts.channel === "public";
   return deps.db.transaction(async (tx) => {
+    // Phone lock first, then the date lock (the one order every booking takes them in).
+    if (isPublic) await lockStorePhone(tx, store.id, input.guestPhone);
     await lockStoreDate(tx, store.id, input.reservationDate);
-    const rules = await loadBookingRules(
-      tx,
-      store.id,
-      today,
-      opts.channel === "public" ? opts.linkCode : null,
-    );
-    if (opts.channel === "public" && !rules.config.newReservationsEnabled) {
+    const rules = await loadBookingRules(tx, store.id, today, isPublic ? opts.linkCode : null, opts.channel);
+    if (isPublic && !rules.config.newReservationsEnabled) {
       throw new DomainError("PRECONDITION_FAILED", reservationMessages.disabled);
     }
     assertBookableSlot(target, rules, input, nowMinutes);
+    if (
+      isPublic &&
+      (await countUpcomingForPhone(tx, store.id, input.guestPhone, today)) >= PUBLIC_BOOKINGS_PER_PHONE
+    ) {
+      throw conflict(reservationMessages.tooManyForPhone);
+    }
     await assertCapacity(tx, store.id, rules, input);
     const row = await insertReservation(tx, store.id, {
       reservationDate: input.reservationDate,
@@ -54,10 +71,22 @@ export async function bookReservation(
       createdAt: now,
       updatedAt: now,
     });
-    const body = confirmationText({ storeName: store.name, storePhone: store.phone, ...input });
+    const link = await issueBookingLink(
+      tx,
+      { storeId: store.id, reservationId: row.id },
+      deps.config.publicUrl,
+      now,
+    );
+    const body = confirmationText({ storeName: store.name, storePhone: store.phone, ...input, link });
     await queueText(
       tx,
-      { storeId: store.id, kind: "reservation_confirmed", toPhone: input.guestPhone, body },
+      {
+        storeId: store.id,
+        kind: "reservation_confirmed",
+        toPhone: input.guestPhone,
+        body,
+        reservationId: row.id,
+      },
       now,
     );
     await emitStoreEvent(tx, store.id, "reservations");

@@ -1,4 +1,7 @@
-/** The bookable-date rules of a store for one caller: staff (not past, not blackout) or a guest (with a link code). */
+/**
+ * The bookable-date rules of a store for one caller: staff (not past, not blackout, at most STAFF_BOOKING_MAX_DAYS
+ * ahead) or a guest (with a link code; at most the store's "bookings open N days ahead").
+ */
 import {
   type Executor,
   findAccessLinkByCode,
@@ -6,7 +9,8 @@ import {
   listBlackoutDates,
   type ReservationConfigRow,
 } from "@seatline/db";
-import type { BookableDateRules } from "@seatline/domain";
+import { addDays, type BookableDateRules, STAFF_BOOKING_MAX_DAYS } from "@seatline/domain";
+import { linkCodeFound } from "../../security/link-code-misses";
 
 export type BookingChannel = "staff" | "public";
 
@@ -22,15 +26,25 @@ export async function loadBookingRules(
   storeId: string,
   today: string,
   linkCode?: string | null,
+  channel: BookingChannel = "staff",
 ): Promise<StoreBookingRules> {
   const [config, blackoutDates, link] = await Promise.all([
     getReservationConfig(db, storeId),
     listBlackoutDates(db, storeId),
     linkCode ? findAccessLinkByCode(db, storeId, linkCode) : Promise.resolve(null),
   ]);
+  // The door counted this lookup as a possible unknown link code (security/link-code-misses.ts): it was not one.
+  if (link && channel === "public") linkCodeFound();
   return {
     config,
-    dateRules: { today, blackoutDates, accessDays: link?.accessDays ?? null },
+    dateRules: {
+      today,
+      blackoutDates,
+      accessDays: link?.accessDays ?? null,
+      ...(channel === "public"
+        ? { lastDate: addDays(today, config.bookingHorizonDays), horizonDays: config.bookingHorizonDays }
+        : { lastDate: addDays(today, STAFF_BOOKING_MAX_DAYS) }),
+    },
     linkCode: link?.linkCode ?? null,
   };
 }

@@ -1,6 +1,7 @@
 /** The public reservation page (SPEC §2): store details, bookable dates and the guest's booking. No other guest's data. */
-import { getReservationConfig, listBlackoutDates } from "@seatline/db";
+import { getReservationConfig } from "@seatline/db";
 import {
+  addDays,
   type OpeningHours,
   type PublicCreateReservationInput,
   type SeatingPreference,
@@ -17,6 +18,7 @@ import { type BookingStore, storeBySlugs } from "./store-context";
 export async function storeDetailsOf(deps: AppDeps, target: BookingStore): Promise<StoreDetails> {
   const { store, company } = target;
   const config = await getReservationConfig(deps.db, store.id);
+  const today = storeDate(store.timezone, deps.clock.now());
   return {
     companyName: company.name,
     storeName: store.name,
@@ -29,8 +31,9 @@ export async function storeDetailsOf(deps: AppDeps, target: BookingStore): Promi
       close_time: h.close_time,
     })),
     timezone: store.timezone,
-    today: storeDate(store.timezone, deps.clock.now()),
+    today,
     acceptingReservations: config.newReservationsEnabled,
+    lastBookableDate: addDays(today, config.bookingHorizonDays),
   };
 }
 
@@ -48,6 +51,8 @@ export interface BookableDates {
   blackoutDates: string[];
   /** With a link code that has access days: the only dates guests may book; otherwise empty. */
   accessDates: string[];
+  /** The last date guests may book: today + the store's "bookings open N days ahead". */
+  lastDate: string;
 }
 
 export async function bookableDatesOf(
@@ -56,13 +61,12 @@ export async function bookableDatesOf(
   linkCode?: string | null,
 ): Promise<BookableDates> {
   const today = storeDate(target.store.timezone, deps.clock.now());
-  if (!linkCode)
-    return { today, blackoutDates: await listBlackoutDates(deps.db, target.store.id), accessDates: [] };
-  const rules = await loadBookingRules(deps.db, target.store.id, today, linkCode);
+  const rules = await loadBookingRules(deps.db, target.store.id, today, linkCode, "public");
   return {
     today,
     blackoutDates: [...rules.dateRules.blackoutDates],
     accessDates: [...(rules.dateRules.accessDays ?? [])].sort(),
+    lastDate: rules.dateRules.lastDate ?? today,
   };
 }
 
@@ -106,7 +110,7 @@ export async function bookPublic(
   input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug">,
   ip: string,
 ): Promise<PublicReservation> {
-  countPublicBooking(deps, ip);
+  await countPublicBooking(deps, ip);
   const row = await bookReservation(deps, target, input, { channel: "public", linkCode: input.linkCode });
   return {
     uuid: row.uuid,

@@ -11,6 +11,7 @@ export function configView(row: ReservationConfigRow): ReservationConfig {
     reservationIntervalMinutes: row.reservationIntervalMinutes,
     maxTablesPerInterval: row.maxTablesPerInterval,
     maxPersonsPerInterval: row.maxPersonsPerInterval,
+    bookingHorizonDays: row.bookingHorizonDays,
   };
 }
 
@@ -22,7 +23,10 @@ export async function readReservationConfig(
   return { activeConfig: configView(row), companySlug: staff.company.slug, storeSlug: staff.store.slug };
 }
 
-/** The input is validated by reservationConfigInput (interval 15/30/60, tables 1-10, persons 5-50 step 5). */
+/**
+ * The input is validated by reservationConfigInput (interval 15/30/60, tables 1-10, persons 5-50 step 5, horizon
+ * 1-365 days); a field left out (the legacy update has no horizon) keeps its stored value.
+ */
 export async function updateReservationConfig(
   deps: AppDeps,
   staff: StaffScope,

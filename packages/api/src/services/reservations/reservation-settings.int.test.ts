@@ -10,6 +10,7 @@ const base = {
   reservationIntervalMinutes: 30,
   maxTablesPerInterval: 4,
   maxPersonsPerInterval: 20,
+  bookingHorizonDays: 90,
 };
 
 describe.each(testDrivers())("reservation settings on %s", (kind) => {

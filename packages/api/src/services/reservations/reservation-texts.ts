@@ -7,11 +7,14 @@ export function confirmationText(r: {
   reservationDate: string;
   reservationTime: string;
   partySize: number;
+  /** The guest's own booking page (/r/{token}). */
+  link?: string;
 }): string {
   const people = r.partySize === 1 ? "1 person" : `${r.partySize} people`;
   const call = r.storePhone ? ` To change or cancel, call ${formatPhone(r.storePhone)}.` : "";
+  const page = r.link ? ` Your booking: ${r.link}` : "";
   return toGsm7(
-    `${r.storeName}: your reservation for ${people} on ${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)} is confirmed. Please arrive 10 minutes early.${call}`,
+    `${r.storeName}: your reservation for ${people} on ${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)} is confirmed. Please arrive 10 minutes early.${call}${page}`,
   );
 }
 

@@ -24,7 +24,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     const r = await staff.reservations.create(booking({ reservationTime: "19:00" }));
     expect(r).toMatchObject({
       status: "CONFIRMED",
-      guestPhone: "5551234567",
+      guestPhone: "5552234567",
       legacyStoreId: 1001,
       isLate: false,
       notified: 0,
@@ -36,7 +36,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     expect(await rival.reservations.list({ date: TOMORROW })).toEqual([]);
     const texts = await h.db.db.select().from(messages).where(eq(messages.kind, "reservation_confirmed"));
     expect(
-      texts.some((t) => t.toPhone === "5551234567" && /Thursday, June 11, 2026 at 7:00pm/.test(t.body)),
+      texts.some((t) => t.toPhone === "5552234567" && /Thursday, June 11, 2026 at 7:00pm/.test(t.body)),
     ).toBe(true);
   });
 
@@ -198,7 +198,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     expect(twice.courtesyNotificationSentAt).toHaveLength(2);
     await expectTrpcError(staff.reservations.courtesyNotify({ uuid: r.uuid }), "CONFLICT", M.alertLimit);
     const texts = await h.db.db.select().from(messages).where(eq(messages.kind, "courtesy"));
-    expect(texts.filter((t) => t.toPhone === "5551234567").length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((t) => t.toPhone === "5552234567").length).toBeGreaterThanOrEqual(2);
   });
 
   it("note saves special_requests at any status", async () => {

@@ -29,7 +29,13 @@ export async function windowsForStore(
   if (!isValidDate(q.date)) throw badRequest(reservationMessages.date, "date");
   const { store } = target;
   const { today, nowMinutes } = storeNow(store.timezone, deps.clock.now());
-  const rules = await loadBookingRules(deps.db, store.id, today, channel === "public" ? q.linkCode : null);
+  const rules = await loadBookingRules(
+    deps.db,
+    store.id,
+    today,
+    channel === "public" ? q.linkCode : null,
+    channel,
+  );
   const bookings = await activeBookingsOnDate(deps.db, store.id, q.date);
   const dateBookable =
     isBookableDate(q.date, rules.dateRules) && (channel === "staff" || rules.config.newReservationsEnabled);

@@ -1,6 +1,6 @@
 /** Kiosk settings: waitlist on/off, announcement and the four party-input options (SPEC §3). */
 import { getKioskSettings, type KioskSettingsRow, saveKioskSettings } from "@seatline/db";
-import type { KioskSettings } from "@seatline/domain";
+import type { KioskSettings, KioskSettingsChange } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
@@ -21,10 +21,11 @@ export async function readKioskSettings(deps: AppDeps, staff: StaffScope): Promi
   return kioskSettingsView(await getKioskSettings(deps.db, staff.store.id));
 }
 
+/** A save; a field left out keeps its stored value (only the given fields are set, so a concurrent save of another field is not undone). */
 export async function writeKioskSettings(
   deps: AppDeps,
   staff: StaffScope,
-  input: KioskSettings,
+  input: KioskSettingsChange,
 ): Promise<KioskSettings> {
   return deps.db.transaction(async (tx) => {
     const row = await saveKioskSettings(tx, staff.store.id, { ...input, updatedAt: deps.clock.now() });

@@ -33,7 +33,13 @@ export function alertEntry(
       const body = waitlistText(textKind, staff.store.name, entry.ticketId, link);
       await queueText(
         tx,
-        { storeId: entry.storeId, kind: textKind, toPhone: entry.customerNumber, body },
+        {
+          storeId: entry.storeId,
+          kind: textKind,
+          toPhone: entry.customerNumber,
+          body,
+          waitlistEntryId: entry.id,
+        },
         now,
       );
     }

@@ -1,9 +1,13 @@
-/** Seat and delete (no show): the entry leaves the line with its waited minutes recorded (DESIGN "History"). */
+/**
+ * Seat and delete (no show): the entry leaves the line with its waited minutes recorded (DESIGN "History"); a seat
+ * also updates the quote summary (quote-summary.ts).
+ */
 import { updateWaitlistEntry } from "@seatline/db";
 import { assertWaiting, type WaitlistEntryView, waitedMinutes } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { entryAction, updated } from "./entry-action";
+import { recordSeat } from "./quote-summary";
 
 export function finishEntry(
   deps: AppDeps,
@@ -13,12 +17,15 @@ export function finishEntry(
 ): Promise<WaitlistEntryView> {
   return entryAction(deps, staff, id, async ({ tx, entry, now }) => {
     assertWaiting(entry.status);
-    return updated(
+    const row = updated(
       await updateWaitlistEntry(tx, entry.storeId, entry.id, {
         status: outcome,
         exitedTime: now,
         actualWaitedTime: waitedMinutes(entry.enteredTime, now),
       }),
     );
+    // A seated party's wait joins the store's quote summary in this same transaction.
+    if (outcome === "seated") await recordSeat(tx, staff.store, entry, now);
+    return row;
   });
 }

@@ -4,13 +4,11 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {
   findWaitingByPhone,
   getKioskSettings,
-  getTableSettings,
   insertWaitlistEntry,
   lockTicketCounter,
   saveTicketCounter,
   type WaitlistEntryRow,
   type WaitlistSource,
-  waitingPartySizes,
 } from "@seatline/db";
 import {
   conflict,
@@ -19,21 +17,19 @@ import {
   INITIAL_TICKET,
   type JoinWaitlist,
   nextTicket,
-  quoteFor,
   seatingFlags,
   statusPageUrl,
   storeDate,
   WAITLIST_CLOSED_MESSAGE,
   type WaitlistEntryView,
   waitlistText,
-  waitTimes,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import { queueText } from "../../notify/outbox";
 import type { StoreInfo } from "../auth/types";
-import { tableSettingsView } from "../settings/table-settings";
 import { entryView } from "./entry-view";
+import { joinQuote } from "./quote-summary";
 
 export const WAITLIST_OFF = WAITLIST_CLOSED_MESSAGE;
 
@@ -74,45 +70,57 @@ export async function joinWaitlistRow(
   const storeId = scope.store.id;
   const now = deps.clock.now();
   const today = storeDate(scope.store.timezone, now);
+  // The quote reads the store's quote summary outside the counter lock (quote-summary.ts), with the settings.
+  const [quote, settings] = await Promise.all([
+    joinQuote(deps.db, scope.store, input.partySize, now),
+    getKioskSettings(deps.db, storeId),
+  ]);
+  if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);
+  // Everything that does not depend on the ticket is made before the lock.
+  const token = statusToken();
+  const fields = {
+    storeId,
+    customerId: customerIdOf(input.name, input.phone),
+    customerName: input.name,
+    customerNumber: input.phone,
+    partySize: input.partySize,
+    ...seatingFlags(input.seating),
+    quotedWaitTime: quote.minutes,
+    quoteQueueMinutes: quote.queue,
+    businessDate: today,
+    enteredTime: now,
+    source,
+    statusToken: token,
+  };
+  const statusUrl = statusPageUrl(deps.config.publicUrl, token);
   return deps.db.transaction(async (tx) => {
-    // The counter lock serialises joins of one store, so the quote and the ticket see every earlier join.
+    // The counter lock serialises joins of one store (so their tickets differ). It is the transaction's first
+    // statement and is held for the lock's own round trip, one more for every write at once (pipelined on the
+    // transaction's connection; a join with a phone adds the text's opt-out check) and the commit.
     const counter = (await lockTicketCounter(tx, storeId)) ?? { ...INITIAL_TICKET };
-    const settings = await getKioskSettings(tx, storeId);
-    if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);
     if (options.reuseWaitingPhone && input.phone) {
       const waiting = await findWaitingByPhone(tx, storeId, today, input.phone);
       if (waiting) return { row: waiting, existing: true };
     }
-    const sizes = await waitingPartySizes(tx, storeId, today);
-    const tables = await getTableSettings(tx, storeId);
-    const quotedWait = quoteFor(input.partySize, waitTimes(sizes, tableSettingsView(tables)));
     const ticket = formatTicket(counter);
-    await saveTicketCounter(tx, storeId, nextTicket(counter.ticketCnt, counter.ticketLetter));
-    const token = statusToken();
-    const entry = await insertWaitlistEntry(tx, {
-      storeId,
-      ticketId: ticket,
-      customerId: customerIdOf(input.name, input.phone),
-      customerName: input.name,
-      customerNumber: input.phone,
-      partySize: input.partySize,
-      ...seatingFlags(input.seating),
-      quotedWaitTime: quotedWait,
-      businessDate: today,
-      enteredTime: now,
-      source,
-      statusToken: token,
-    });
-    if (input.phone) {
-      const body = waitlistText(
-        "join",
-        scope.store.name,
-        ticket,
-        statusPageUrl(deps.config.publicUrl, token),
-      );
-      await queueText(tx, { storeId, kind: "join", toPhone: input.phone, body }, now);
-    }
-    await emitStoreEvent(tx, storeId, "waitlist");
+    const phone = input.phone;
+    const [, entry] = await Promise.all([
+      saveTicketCounter(tx, storeId, nextTicket(counter.ticketCnt, counter.ticketLetter)),
+      insertWaitlistEntry(tx, { ...fields, ticketId: ticket }),
+      phone
+        ? queueText(
+            tx,
+            {
+              storeId,
+              kind: "join",
+              toPhone: phone,
+              body: waitlistText("join", scope.store.name, ticket, statusUrl),
+            },
+            now,
+          )
+        : null,
+      emitStoreEvent(tx, storeId, "waitlist"),
+    ]);
     return { row: entry, existing: false };
   });
 }

@@ -4,10 +4,12 @@ import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { entryAction, updated } from "./entry-action";
+import { unrecordSeat } from "./quote-summary";
 
 export function putBackEntry(deps: AppDeps, staff: StaffScope, id: number): Promise<WaitlistEntryView> {
   return entryAction(deps, staff, id, async ({ tx, entry }) => {
     assertFinished(entry.status);
+    await unrecordSeat(tx, staff.store, entry);
     return updated(
       await updateWaitlistEntry(tx, entry.storeId, entry.id, {
         status: "waiting",

@@ -14,16 +14,17 @@ import {
   type KioskState,
   positionInLine,
   storeDate,
+  type WaitlistEntryView,
   type WaitlistHistory,
   type WaitlistSummary,
   waitingNumbers,
-  waitTimes,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { tableSettingsView } from "../settings/table-settings";
 import { entryView, reservationRowView } from "./entry-view";
+import { groupQuotes, quoteSnapshot } from "./quote-summary";
 
 /** Reads that need only the store (a guest page names it by its slugs). */
 export type StoreScope = Pick<StaffScope, "store">;
@@ -34,15 +35,16 @@ export function todayOf(deps: AppDeps, staff: StoreScope): string {
 
 export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<WaitlistSummary> {
   const storeId = staff.store.id;
-  const [sizes, tables] = await Promise.all([
+  const tables = getTableSettings(deps.db, storeId).then(tableSettingsView);
+  const [sizes, snapshot] = await Promise.all([
     waitingPartySizes(deps.db, storeId, todayOf(deps, staff)),
-    getTableSettings(deps.db, storeId),
+    quoteSnapshot(deps.db, staff.store, deps.clock.now(), tables),
   ]);
   const numbers = waitingNumbers(sizes);
   return {
     totalWaiting: numbers.parties + numbers.solo,
     numbers,
-    waitTimes: waitTimes(sizes, tableSettingsView(tables)),
+    waitTimes: groupQuotes(snapshot, sizes).waitTimes,
   };
 }
 
@@ -76,6 +78,17 @@ export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: stri
     reservations: res.map((r) => reservationRowView(r, staff.store.timezone, now)),
     entries: entries.map((e) => entryView(e, now)),
   };
+}
+
+/** The walk-ins waiting on a business date (today by default), in entered order: the legacy list (no reservations). */
+export async function waitingEntries(
+  deps: AppDeps,
+  staff: StaffScope,
+  date?: string,
+): Promise<WaitlistEntryView[]> {
+  const now = deps.clock.now();
+  const rows = await listWaitlistEntries(deps.db, staff.store.id, date ?? todayOf(deps, staff), ["waiting"]);
+  return rows.map((e) => entryView(e, now));
 }
 
 /** A business date's finished entries (SEATED / NO SHOW / CANCELLED by the guest), in entered order. */

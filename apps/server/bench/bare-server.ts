@@ -1,0 +1,27 @@
+/**
+ * The bench's physical limit: a bare Fastify + postgres.js process (no ORM, no session, no logging) on the same
+ * database with the same pool size as the server under test (queries in @seatline/db/bench/bare):
+ *   GET  /read?store=<uuid>&date=<YYYY-MM-DD>  one query of the store's walk-ins waiting on the date
+ *   POST /join?store=<uuid>&date=<YYYY-MM-DD>  one minimal join transaction (lock counter, insert, notify)
+ * Started by bench/run.ts with DATABASE_URL, DB_POOL_MAX and PORT.
+ */
+import { type BareScope, createBareDb } from "@seatline/db/bench/bare";
+import Fastify from "fastify";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL is required");
+const db = createBareDb(url, Number(process.env.DB_POOL_MAX ?? 10));
+const app = Fastify({ logger: false });
+
+app.get("/readyz", async () => ({ status: "ready" }));
+app.get("/read", async (req) => db.read(req.query as BareScope));
+app.post("/join", async (req) => db.join(req.query as BareScope));
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await db.end();
+    process.exit(0);
+  });
+}

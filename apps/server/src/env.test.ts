@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("configuration", () => {
+  it("refuses to start in production without PUBLIC_URL, with a clear message", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(
+      /PUBLIC_URL is not set.*localhost.*Set PUBLIC_URL/s,
+    );
+    expect(loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://seatline.example.com" }).PUBLIC_URL).toBe(
+      "https://seatline.example.com",
+    );
+  });
+
+  it("warns in development without PUBLIC_URL, and says nothing when it is set", () => {
+    const warnings: string[] = [];
+    loadEnv({ NODE_ENV: "development", PORT: "3100" }, (m) => warnings.push(m));
+    expect(warnings).toEqual([expect.stringMatching(/PUBLIC_URL is not set.*localhost:3100/)]);
+    loadEnv({ NODE_ENV: "development", PUBLIC_URL: "https://a.example" }, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("believes no forwarding header unless TRUST_PROXY names the proxy", () => {
+    expect(loadEnv({}, () => {}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.5" }, () => {}).TRUST_PROXY).toBe("10.0.0.5");
+    const hops = loadEnv({ TRUST_PROXY: "1" }, () => {}).TRUST_PROXY;
+    expect(typeof hops === "function" && hops("10.0.0.5", 0) && !hops("10.0.0.5", 1)).toBe(true);
+  });
+
+  it("REDIS_URL must be a redis URL; keys get a prefix", () => {
+    expect(loadEnv({}, () => {}).REDIS_URL).toBeUndefined();
+    expect(loadEnv({}, () => {}).REDIS_PREFIX).toBe("seatline:");
+    expect(loadEnv({ REDIS_URL: "redis://127.0.0.1:6379" }, () => {}).REDIS_URL).toBe(
+      "redis://127.0.0.1:6379",
+    );
+    expect(() => loadEnv({ REDIS_URL: "http://127.0.0.1:6379" }, () => {})).toThrow(/REDIS_URL/);
+  });
+});

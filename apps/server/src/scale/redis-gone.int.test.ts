@@ -1,0 +1,61 @@
+/**
+ * REDIS_URL set but Redis gone (issue 14 item 5): reads and joins keep working (their limits fail open), sign-in
+ * fails closed with a clear 503 on tRPC and the legacy path, and nothing answers 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type SeatlineServer } from "../create-server";
+
+const SIGN_IN_UNAVAILABLE = "Sign-in is temporarily unavailable. Please try again in a minute.";
+
+describe("Redis gone", () => {
+  let server: SeatlineServer;
+  beforeAll(async () => {
+    server = await createServer({
+      env: {
+        DATABASE_URL: "memory://",
+        SERVE_APPS: "false",
+        LOG_LEVEL: "silent",
+        // Nothing listens on port 1.
+        REDIS_URL: "redis://127.0.0.1:1",
+      },
+      logger: false,
+    });
+  });
+  afterAll(() => server.stop());
+
+  it("public reads and remote joins answer; sign-in answers 503 with a clear message", async () => {
+    const read = await server.app.inject({
+      method: "GET",
+      url: `/trpc/public.storeDetails?input=${encodeURIComponent(JSON.stringify({ companySlug: "demo", storeSlug: "downtown" }))}`,
+    });
+    expect(read.statusCode).toBe(200);
+    const join = await server.app.inject({
+      method: "POST",
+      url: "/trpc/guest.join",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        companySlug: "demo",
+        storeSlug: "downtown",
+        partySize: 2,
+        name: "Redis Gone",
+        phone: "4155550177",
+      }),
+    });
+    expect(join.statusCode, join.body).toBe(200);
+    const login = await server.app.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "demo@seatline.dev", password: "seatline-demo" }),
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.json().error.message).toBe(SIGN_IN_UNAVAILABLE);
+    const legacy = await server.app.inject({
+      method: "POST",
+      url: "/api/dj-rest-auth/login/",
+      payload: { email: "demo@seatline.dev", password: "seatline-demo" },
+    });
+    expect(legacy.statusCode).toBe(503);
+    expect(legacy.json()).toMatchObject({ detail: SIGN_IN_UNAVAILABLE });
+  });
+});

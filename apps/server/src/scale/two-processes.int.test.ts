@@ -1,0 +1,264 @@
+/**
+ * Scale-out on real parts (issue 14 item 5): two server processes (node --import tsx src/index.ts, as `pnpm start`
+ * runs it) on one PostgreSQL database and the local Redis. Runs when TEST_DATABASE_URL is set and Redis answers
+ * (TEST_REDIS_URL, default redis://127.0.0.1:6379); otherwise skipped with the reason printed. Shows: the 20-bookings
+ * limit per address holds across both (20 accepted, not 40); a join on one reaches a live-update subscriber of the
+ * other; texts queued on both are sent exactly once; one process killed (SIGKILL) mid-load loses no acknowledged join.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer as createNetServer } from "node:net";
+import { resolve } from "node:path";
+import { createDb, messages } from "@seatline/db";
+import { createThrowawayPostgres, type ThrowawayDatabase } from "@seatline/db/bench";
+import { addDays, storeDate } from "@seatline/domain";
+import { EventSource } from "eventsource";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const serverDir = resolve(import.meta.dirname, "../..");
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function redisAnswers(): Promise<boolean> {
+  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  r.on("error", () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+const skip = !adminUrl
+  ? "TEST_DATABASE_URL is not set"
+  : !(await redisAnswers())
+    ? `Redis is not answering at ${redisUrl}`
+    : null;
+if (skip) console.log(`two-process scale-out test skipped: ${skip}`);
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createNetServer();
+    s.once("error", rej);
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => res(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+interface Proc {
+  base: string;
+  child: ChildProcess;
+  /** Outbox ids this process printed as sent (the log provider's "[sms:log] #id" lines). */
+  sent: number[];
+  log(): string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const sent: number[] = [];
+  let partial = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    out = (out + d.toString()).slice(-8000);
+    const lines = (partial + d.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const m = /\[sms:log\] #(\d+) /.exec(line);
+      if (m) sent.push(Number(m[1]));
+    }
+  });
+  child.stderr?.on("data", (d: Buffer) => {
+    out = (out + d.toString()).slice(-8000);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error(`server did not start:\n${out}`);
+    await sleep(100);
+  }
+  return { base, child, sent, log: () => out };
+}
+
+async function post(base: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis", () => {
+  let database: ThrowawayDatabase;
+  let a: Proc;
+  let b: Proc;
+  let token: string;
+  const prefix = `seatline-test:${Date.now().toString(36)}${randomBytes(4).toString("hex")}:`;
+
+  beforeAll(async () => {
+    database = await createThrowawayPostgres(adminUrl ?? "", "seatline_scale");
+    const env = {
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      SERVE_APPS: "false",
+      LOG_LEVEL: "info",
+      SMS_PROVIDER: "log",
+      SMS_DISPATCH_INTERVAL_MS: "100",
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      PUBLIC_URL: "https://seatline.test",
+    };
+    // One after the other: the first migrates and seeds the demo data.
+    a = await startServer(env);
+    b = await startServer({ ...env, SEED_DEMO: "false" });
+    const login = await post(b.base, "/api/dj-rest-auth/login/", {
+      email: "demo@seatline.dev",
+      password: "seatline-demo",
+    });
+    token = String(login.body?.key);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of [a, b]) if (p && p.child.exitCode === null) p.child.kill("SIGKILL");
+    const r = new Redis(redisUrl);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+    await database?.drop();
+  });
+
+  it("the limit of 20 bookings per address holds across both: 20 accepted, not 40", async () => {
+    const today = storeDate("America/New_York", new Date());
+    const attempts = Array.from({ length: 40 }, (_, i) =>
+      post(i % 2 ? b.base : a.base, "/trpc/public.createReservation", {
+        companySlug: "demo",
+        storeSlug: "downtown",
+        reservationDate: addDays(today, 3 + Math.floor(i / 8)),
+        reservationTime: `${12 + (i % 8)}:00`,
+        partySize: 2,
+        guestName: `Scale Guest ${i}`,
+        guestPhone: `41555${String(10000 + i).padStart(5, "0")}`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((r) => r.status);
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 429),
+      JSON.stringify(statuses),
+    ).toEqual([]);
+    expect(accepted).toBe(20);
+  }, 60_000);
+
+  it("a join on one process reaches a live-update subscriber of the other", async () => {
+    const ticket = await post(b.base, "/trpc/events.streamTicket", {}, token);
+    const params =
+      ticket.status === 404
+        ? { token }
+        : {
+            ticket: String((ticket.body?.result as { data?: { ticket?: string } } | undefined)?.data?.ticket),
+          };
+    const url = new URL(`${b.base}/trpc/events.onStoreChange`);
+    url.searchParams.set("connectionParams", JSON.stringify(params));
+    const es = new EventSource(url.toString());
+    try {
+      await new Promise((r) => es.addEventListener("connected", r, { once: true }));
+      const heard = new Promise<string>((r) =>
+        es.addEventListener("message", (e) => r(String(e.data)), { once: true }),
+      );
+      const join = await post(a.base, "/trpc/waitlist.join", { partySize: 2, name: "Cross Process" }, token);
+      expect(join.status).toBe(200);
+      expect(await Promise.race([heard, sleep(10_000).then(() => "nothing heard")])).toContain("waitlist");
+    } finally {
+      es.close();
+    }
+  }, 30_000);
+
+  it("texts queued on both processes are sent exactly once", async () => {
+    const joins = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(
+          i % 2 ? b.base : a.base,
+          "/trpc/waitlist.join",
+          {
+            partySize: 2,
+            name: `Texted ${i}`,
+            phone: `41566${String(10000 + i).padStart(5, "0")}`,
+          },
+          token,
+        ),
+      ),
+    );
+    expect(joins.map((j) => j.status).filter((s) => s !== 200)).toEqual([]);
+    const db = await createDb({ url: database.url, poolMax: 2 });
+    try {
+      let rows = await db.db.select().from(messages);
+      for (let i = 0; i < 100 && rows.some((r) => r.status === "pending"); i++) {
+        await sleep(200);
+        rows = await db.db.select().from(messages);
+      }
+      const joinTexts = rows.filter((r) => r.kind === "join" && r.toPhone.startsWith("41566"));
+      expect(joinTexts).toHaveLength(30);
+      expect(joinTexts.filter((r) => r.status !== "sent")).toEqual([]);
+      const sends = [...a.sent, ...b.sent];
+      expect(new Set(sends).size, "no text sent twice").toBe(sends.length);
+      for (const r of joinTexts)
+        expect(
+          sends.filter((id) => id === r.id),
+          `text #${r.id}`,
+        ).toHaveLength(1);
+      expect(a.sent.length > 0 && b.sent.length > 0, "both processes sent texts").toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it("one process killed (SIGKILL) mid-load loses no acknowledged join", async () => {
+    const acknowledged: number[] = [];
+    let killed = false;
+    const load = Array.from({ length: 8 }, async (_, worker) => {
+      for (let i = 0; i < 25; i++) {
+        const res = await post(
+          a.base,
+          "/trpc/waitlist.join",
+          { partySize: 1, name: `Load ${worker}-${i}` },
+          token,
+        ).catch(() => null);
+        const id = (res?.body?.result as { data?: { id?: number } } | undefined)?.data?.id;
+        if (res?.status === 200 && typeof id === "number") acknowledged.push(id);
+        if (killed && !res) return;
+      }
+    });
+    while (acknowledged.length < 20) await sleep(5);
+    a.child.kill("SIGKILL");
+    killed = true;
+    await Promise.all(load);
+    const list = await fetch(`${b.base}/trpc/waitlist.list`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = JSON.stringify(await list.json());
+    const ids = new Set([...rows.matchAll(/"id":(\d+)/g)].map((m) => Number(m[1])));
+    console.log(
+      `SIGKILL mid-load: ${acknowledged.length} joins acknowledged before the kill, all checked on the other process`,
+    );
+    expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+  }, 60_000);
+});

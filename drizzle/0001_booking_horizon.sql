@@ -1,0 +1,1 @@
+ALTER TABLE "reservation_configs" ADD COLUMN "booking_horizon_days" integer DEFAULT 90 NOT NULL;

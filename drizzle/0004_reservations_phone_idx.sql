@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_store_phone_idx" ON "reservations" USING btree ("store_id","guest_phone");

@@ -1,0 +1,17 @@
+/** Texting marks for the host screens (issue 16): thin procedure over services/texting. */
+import { optionalDateInput, reminderSettingsInput } from "@seatline/domain";
+import { readReminderSettings, updateReminderSettings } from "../services/texting/reminder-settings";
+import { readTextMarks } from "../services/texting/text-marks";
+import { router, staffProcedure } from "../trpc";
+
+export const textingRouter = router({
+  /** Marks of today's (or the date's) waiting entries and reservations: delivery, opt-out, running late, messages. */
+  marks: staffProcedure
+    .input(optionalDateInput)
+    .query(({ ctx, input }) => readTextMarks(ctx.deps, ctx.staff, input?.date)),
+  /** Reservation reminders: on/off and the hours before (default 24 and 2). */
+  reminderSettings: staffProcedure.query(({ ctx }) => readReminderSettings(ctx.deps, ctx.staff)),
+  saveReminderSettings: staffProcedure
+    .input(reminderSettingsInput)
+    .mutation(({ ctx, input }) => updateReminderSettings(ctx.deps, ctx.staff, input)),
+});

@@ -1,0 +1,68 @@
+/**
+ * The guest's own booking page (/r/{token}, issue 16): the booking a token names, as its guest sees it (store, date,
+ * time, party, status; never the guest's name or phone), and Cancel with the server's rules: not after the start
+ * (409), not twice (a second Cancel changes nothing and answers the cancelled booking). An unknown token is "not
+ * found" like a malformed one.
+ */
+import { findBookingLink, findReservationById, findStoreById } from "@seatline/db";
+import {
+  type BookingPageView,
+  type BookingStatus,
+  bookingPageMessages,
+  conflict,
+  notFound,
+  storeInstant,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import { hashBookingToken } from "./booking-link";
+import { guestCancelReservation } from "./guest-reservation-actions";
+
+async function resolve(deps: AppDeps, token: string) {
+  const link = await findBookingLink(deps.db, hashBookingToken(token));
+  if (!link) throw notFound(bookingPageMessages.notFound);
+  const store = await findStoreById(deps.db, link.storeId);
+  if (!store) throw notFound(bookingPageMessages.notFound);
+  return { link, store: store.store };
+}
+
+function view(
+  store: { name: string; phone: string; timezone: string },
+  r: { uuid: string; reservationDate: string; reservationTime: string; partySize: number; status: string },
+  now: Date,
+): BookingPageView {
+  const startsAt = storeInstant(store.timezone, r.reservationDate, r.reservationTime);
+  const open = r.status === "PENDING" || r.status === "CONFIRMED";
+  return {
+    uuid: r.uuid,
+    storeName: store.name,
+    storePhone: store.phone,
+    timezone: store.timezone,
+    reservationDate: r.reservationDate,
+    reservationTime: r.reservationTime,
+    partySize: r.partySize,
+    status: r.status as BookingStatus,
+    startsAt: startsAt.toISOString(),
+    canCancel: open && now.getTime() < startsAt.getTime(),
+  };
+}
+
+export async function bookingByToken(deps: AppDeps, token: string): Promise<BookingPageView> {
+  const { link, store } = await resolve(deps, token);
+  const r = await findReservationById(deps.db, link.storeId, link.reservationId);
+  if (!r) throw notFound(bookingPageMessages.notFound);
+  return view(store, r, deps.clock.now());
+}
+
+export async function cancelBookingByToken(deps: AppDeps, token: string): Promise<BookingPageView> {
+  const { link, store } = await resolve(deps, token);
+  const now = deps.clock.now();
+  const result = await deps.db.transaction((tx) =>
+    guestCancelReservation(tx, link.storeId, link.reservationId, store.timezone, now),
+  );
+  if (result.outcome === "missing" || !result.row) throw notFound(bookingPageMessages.notFound);
+  // A second Cancel cancels nothing again: it answers the booking as it is (CANCELLED), like leaving the line.
+  if (result.outcome === "already_cancelled") return view(store, result.row, now);
+  if (result.outcome === "started") throw conflict(bookingPageMessages.started);
+  if (result.outcome === "closed") throw conflict(bookingPageMessages.closed);
+  return view(store, result.row, now);
+}

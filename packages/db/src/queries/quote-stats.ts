@@ -1,0 +1,160 @@
+/** The wait-quote summary (quote_stats) and tonight's seats it is read with; every query filters by store_id. */
+import { type CellKey, type CellStats, cellKey, emptyCell, RESIDUAL_BINS } from "@seatline/domain";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Executor } from "../client";
+import { quoteStats } from "../schema/quotes";
+import { waitlistEntries } from "../schema/waitlist";
+
+type QuoteStatsRow = typeof quoteStats.$inferSelect;
+
+function cellOf(r: QuoteStatsRow): CellStats {
+  const residuals = r.residuals.slice(0, RESIDUAL_BINS);
+  while (residuals.length < RESIDUAL_BINS) residuals.push(0);
+  return { n: r.n, sumX: r.sumX, sumX2: r.sumX2, sumY: r.sumY, sumXY: r.sumXY, residuals };
+}
+
+function valuesOf(storeId: string, key: CellKey, c: CellStats) {
+  return {
+    storeId,
+    grp: key.group,
+    dow: key.dow,
+    hour: key.hour,
+    n: c.n,
+    sumX: c.sumX,
+    sumX2: c.sumX2,
+    sumY: c.sumY,
+    sumXY: c.sumXY,
+    residuals: c.residuals,
+  };
+}
+
+/** The cells of one weekday (and of any weekday) for the given hours (and any hour), keyed by cellKey. */
+export async function readQuoteCells(
+  db: Executor,
+  storeId: string,
+  dow: number,
+  hours: readonly number[],
+): Promise<Map<string, CellStats>> {
+  const rows = await db
+    .select()
+    .from(quoteStats)
+    .where(
+      and(
+        eq(quoteStats.storeId, storeId),
+        inArray(quoteStats.dow, [dow, -1]),
+        inArray(quoteStats.hour, [...hours, -1]),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [cellKey({ group: r.grp as CellKey["group"], dow: r.dow, hour: r.hour }), cellOf(r)]),
+  );
+}
+
+/** Locks (creating when missing) the cells a seated party counts in, until the transaction ends. */
+export async function lockQuoteCells(
+  tx: Executor,
+  storeId: string,
+  keys: readonly CellKey[],
+): Promise<Map<string, CellStats>> {
+  await tx
+    .insert(quoteStats)
+    .values(keys.map((k) => valuesOf(storeId, k, emptyCell())))
+    .onConflictDoNothing();
+  const out = new Map<string, CellStats>();
+  for (const k of keys) {
+    const [row] = await tx
+      .select()
+      .from(quoteStats)
+      .where(
+        and(
+          eq(quoteStats.storeId, storeId),
+          eq(quoteStats.grp, k.group),
+          eq(quoteStats.dow, k.dow),
+          eq(quoteStats.hour, k.hour),
+        ),
+      )
+      .for("update");
+    out.set(cellKey(k), row ? cellOf(row) : emptyCell());
+  }
+  return out;
+}
+
+export async function saveQuoteCell(
+  tx: Executor,
+  storeId: string,
+  key: CellKey,
+  cell: CellStats,
+): Promise<void> {
+  const { storeId: _s, grp: _g, dow: _d, hour: _h, ...set } = valuesOf(storeId, key, cell);
+  await tx
+    .update(quoteStats)
+    .set(set)
+    .where(
+      and(
+        eq(quoteStats.storeId, storeId),
+        eq(quoteStats.grp, key.group),
+        eq(quoteStats.dow, key.dow),
+        eq(quoteStats.hour, key.hour),
+      ),
+    );
+}
+
+/** Writes a whole summary at once (the demo seed); replaces existing cells. */
+export async function replaceQuoteCells(
+  db: Executor,
+  storeId: string,
+  cells: readonly { key: CellKey; stats: CellStats }[],
+): Promise<void> {
+  await db.delete(quoteStats).where(eq(quoteStats.storeId, storeId));
+  for (let i = 0; i < cells.length; i += 200) {
+    await db.insert(quoteStats).values(cells.slice(i, i + 200).map((c) => valuesOf(storeId, c.key, c.stats)));
+  }
+}
+
+export interface TonightSeatRow {
+  partySize: number;
+  enteredTime: Date;
+  exitedTime: Date;
+  quoteQueueMinutes: number | null;
+}
+
+/** Parties of a business date seated since an instant (the estimator's tonight), newest first. */
+export async function tonightSeats(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+  since: Date,
+): Promise<TonightSeatRow[]> {
+  const rows = await db
+    .select({
+      partySize: waitlistEntries.partySize,
+      enteredTime: waitlistEntries.enteredTime,
+      exitedTime: waitlistEntries.exitedTime,
+      quoteQueueMinutes: waitlistEntries.quoteQueueMinutes,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.businessDate, businessDate),
+        eq(waitlistEntries.status, "seated"),
+        gt(waitlistEntries.exitedTime, since),
+      ),
+    )
+    .orderBy(desc(waitlistEntries.exitedTime))
+    .limit(200);
+  return rows.flatMap((r) => (r.exitedTime ? [{ ...r, exitedTime: r.exitedTime }] : []));
+}
+
+/** Sets the residual a seated party added to the summary (null when taken back). */
+export async function setQuoteResidual(
+  tx: Executor,
+  storeId: string,
+  id: number,
+  residual: number | null,
+): Promise<void> {
+  await tx
+    .update(waitlistEntries)
+    .set({ quoteResidual: residual })
+    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.id, id)));
+}

@@ -1,0 +1,195 @@
+/**
+ * The live wait quote (Issue 17): one pure function behind every quote (kiosk, guest pages, host summary, the join's
+ * quoted_wait_time, legacy waiting_times). It reads only what the server knows at that instant: the parties of the
+ * same size group waiting ahead, tonight's seats so far, the store's summary of past waits and the table settings.
+ */
+import { quoteGroup, type TableSettings, type WaitGroup } from "../wait-quote";
+import { queueMinutes } from "./queue-model";
+import {
+  ANY,
+  type CellStats,
+  type QuoteStatsLookup,
+  type Ratio,
+  ratioOf,
+  residualQuantile,
+  shrinkRatio,
+} from "./quote-stats";
+
+export type QuoteBasis = "history" | "tonight" | "tables";
+
+export interface WaitQuote {
+  /** The quote in whole minutes. */
+  minutes: number;
+  /** 20th and 80th percentile of the expected wait, whole minutes (low ≤ minutes ≤ high). */
+  low: number;
+  high: number;
+  basis: QuoteBasis;
+}
+
+/** One party seated earlier today (tonight's seats show which tables are busy and feed the correction). */
+export interface SeatEvent {
+  group: WaitGroup;
+  enteredMs: number;
+  seatedMs: number;
+  /** Actual wait in minutes. */
+  wait: number;
+  /** The queue model's minutes when it arrived. */
+  queue: number;
+  dow: number;
+  hour: number;
+}
+
+export interface QuoteInput {
+  group: WaitGroup;
+  ahead: number;
+  /** Store-local weekday (1 Mon .. 7 Sun) and hour of the arrival being quoted. */
+  dow: number;
+  hour: number;
+  nowMs: number;
+  tables: TableSettings;
+  stats: QuoteStatsLookup;
+  /** Today's seats before now (any group; older ones are ignored). */
+  tonight: readonly SeatEvent[];
+}
+
+/** Tuning (chosen on the backtest's tuning days only: day index mod 5 ≠ 0). */
+export const QUOTE_TUNING = {
+  /** Seated parties of a group before its history replaces the table settings. */
+  warmN: 40,
+  /** Σx² (minutes²) a cell needs before its own ratio counts as much as its parent's. */
+  kRatio: 5000,
+  /** Tonight's window for the correction, minutes. */
+  windowMin: 60,
+  /** Weight of tonight's mean residual added to the base quote. */
+  correction: 0.7,
+  /** Share of the history's median residual added to its quote. */
+  medianShift: 0.5,
+  /** Recent seats whose residual counts. */
+  recent: 4,
+};
+
+const MS_MIN = 60_000;
+
+export function tablePrior(tables: TableSettings, group: WaitGroup): { total: number; turn: number } {
+  return {
+    total: Math.max(tables[`${group}_tables_total`], 1),
+    turn: tables[`${group}_tables_turn_avg`],
+  };
+}
+
+/** Today's published formula (DESIGN): waiting ahead × average turn ÷ tables; the baseline and the cold prior. */
+export function formulaQuote(tables: TableSettings, group: WaitGroup, ahead: number): number {
+  const t = tablePrior(tables, group);
+  return quoteGroup(ahead, t.total, t.turn);
+}
+
+/** The ratio for a weekday × hour, pooled from its hour and its group; null while the group's history is thin. */
+export function historyRatio(
+  stats: QuoteStatsLookup,
+  group: WaitGroup,
+  dow: number,
+  hour: number,
+): Ratio | null {
+  const all = ratioOf(stats({ group, dow: ANY, hour: ANY }));
+  if (!all || all.n < QUOTE_TUNING.warmN) return null;
+  const prior: Ratio = { ratio: 1, weight: 0, n: 0 };
+  const k = QUOTE_TUNING.kRatio;
+  const byGroup = shrinkRatio(all, prior, k);
+  const byHour = shrinkRatio(ratioOf(stats({ group, dow: ANY, hour })), byGroup, k);
+  return shrinkRatio(ratioOf(stats({ group, dow, hour })), byHour, k);
+}
+
+/** The quote before tonight's correction: history's line at the queue minutes, or the queue model while history is thin. */
+export function baseQuote(
+  stats: QuoteStatsLookup,
+  group: WaitGroup,
+  dow: number,
+  hour: number,
+  queue: number,
+): { value: number; fromHistory: boolean } {
+  const r = historyRatio(stats, group, dow, hour);
+  if (!r) return { value: queue, fromHistory: false };
+  return { value: Math.max(0, r.ratio * queue), fromHistory: true };
+}
+
+interface Tonight {
+  /** Weighted mean of recent residuals (actual − base quote as the summary sees it now), or null. */
+  correction: number | null;
+  /** Some party of the group was seated in the window after waiting 5 minutes or more. */
+  seatedWithWaits: boolean;
+  recentWaits: number[];
+}
+
+function tonightOf(input: QuoteInput): Tonight {
+  const from = input.nowMs - QUOTE_TUNING.windowMin * MS_MIN;
+  const recent = input.tonight
+    .filter((e) => e.group === input.group && e.seatedMs <= input.nowMs && e.seatedMs > from)
+    .sort((a, b) => b.seatedMs - a.seatedMs)
+    .slice(0, QUOTE_TUNING.recent);
+  let correction: number | null = null;
+  if (recent.length > 0) {
+    let sum = 0;
+    let weights = 0;
+    recent.forEach((e, i) => {
+      const w = 1 / (i + 1);
+      sum += w * (e.wait - baseQuote(input.stats, e.group, e.dow, e.hour, e.queue).value);
+      weights += w;
+    });
+    correction = sum / weights;
+  }
+  return {
+    correction,
+    seatedWithWaits: recent.some((e) => e.wait >= 5),
+    recentWaits: recent.map((e) => e.wait),
+  };
+}
+
+function rangeCell(input: QuoteInput): CellStats | undefined {
+  const cells = [
+    input.stats({ group: input.group, dow: input.dow, hour: input.hour }),
+    input.stats({ group: input.group, dow: ANY, hour: input.hour }),
+    input.stats({ group: input.group, dow: ANY, hour: ANY }),
+  ];
+  return cells.find((c) => c !== undefined && c.n >= 30);
+}
+
+/** The queue model's minutes for a party of the input's group with its parties ahead, from tonight's seats. */
+export function queueOf(input: Pick<QuoteInput, "tables" | "group" | "ahead" | "nowMs" | "tonight">): number {
+  return queueMinutes(input.tables, input.group, input.ahead, input.nowMs, input.tonight);
+}
+
+export function estimateWait(input: QuoteInput): WaitQuote {
+  const base = baseQuote(input.stats, input.group, input.dow, input.hour, queueOf(input));
+  if (base.fromHistory) {
+    // Half the median residual of the history behind the range: the line is fit to means, the quote aims at medians.
+    const cell = rangeCell(input);
+    const median = cell ? residualQuantile(cell, 0.5) : null;
+    if (median !== null) base.value = Math.max(0, base.value + QUOTE_TUNING.medianShift * median);
+  }
+  const tonight = tonightOf(input);
+  let value = base.value;
+  let basis: QuoteBasis = base.fromHistory ? "history" : "tables";
+  if (tonight.correction !== null) {
+    const shift = QUOTE_TUNING.correction * tonight.correction;
+    if (Math.abs(shift) > Math.max(3, 0.5 * value)) basis = "tonight";
+    value += shift;
+  }
+  if (tonight.seatedWithWaits) {
+    // Never 0 while the room is seating others who waited.
+    const waits = tonight.recentWaits.slice().sort((a, b) => a - b);
+    const floor = Math.max(1, 0.5 * (waits[0] ?? 0));
+    if (value < floor) {
+      value = floor;
+      basis = "tonight";
+    }
+  }
+  const minutes = Math.max(0, Math.round(value));
+  const cell = rangeCell(input);
+  const q20 = cell ? residualQuantile(cell, 0.2) : null;
+  const q80 = cell ? residualQuantile(cell, 0.8) : null;
+  let low = q20 !== null ? Math.round(minutes + q20) : Math.round(minutes * 0.7);
+  let high = q80 !== null ? Math.round(minutes + q80) : Math.round(minutes * 1.3 + (minutes > 0 ? 3 : 0));
+  low = Math.max(0, Math.min(low, minutes));
+  high = Math.max(high, minutes);
+  return { minutes, low, high, basis };
+}

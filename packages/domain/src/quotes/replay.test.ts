@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { HistoryRow } from "./history-csv";
+import { formatHistoryCsv, parseHistoryCsv } from "./history-csv";
+import { simProfiles } from "./profiles";
+import { replay } from "./replay";
+import { simulate } from "./simulator";
+
+const tables = {
+  solo_tables_total: 1,
+  solo_tables_turn_avg: 30,
+  two_tables_total: 2,
+  two_tables_turn_avg: 40,
+  three_four_tables_total: 1,
+  three_four_tables_turn_avg: 60,
+  five_plus_tables_total: 1,
+  five_plus_tables_turn_avg: 75,
+};
+
+const at = (hhmm: string) => Date.parse(`2025-01-10T${hhmm}:00-05:00`);
+function row(size: number, from: string, to: string, outcome: HistoryRow["outcome"] = "seated"): HistoryRow {
+  return {
+    partySize: size,
+    enteredMs: at(from),
+    exitedMs: at(to),
+    outcome,
+    date: "2025-01-10",
+    dow: 5,
+    hour: Number(from.slice(0, 2)),
+  };
+}
+
+describe("replay", () => {
+  it("counts the parties of the same group still waiting at each arrival and scores only seated parties", () => {
+    const out = replay(
+      [
+        row(2, "19:00", "19:20"),
+        row(2, "19:05", "19:30", "no_show"),
+        row(1, "19:06", "19:07"),
+        row(2, "19:10", "19:40"),
+        row(2, "19:25", "19:45"),
+      ],
+      tables,
+    );
+    expect(out.map((p) => p.ahead)).toEqual([0, 1, 0, 2, 2]);
+    // today's formula: ahead × 40 / 2
+    expect(out.map((p) => p.quotes.formula)).toEqual([0, 20, 0, 40, 40]);
+    expect(out.map((p) => p.actual)).toEqual([20, null, 1, 30, 20]);
+  });
+
+  it("never sees the future: poisoning every row after an instant leaves earlier quotes unchanged", () => {
+    const history = parseHistoryCsv(
+      formatHistoryCsv(simulate(simProfiles.bistro ?? fail(), { days: 40, seed: 7 }), "-05:00"),
+    );
+    const cut = history[Math.floor(history.length * 0.8)]?.enteredMs ?? 0;
+    const poisoned = history.map((r) =>
+      r.enteredMs > cut
+        ? { ...r, partySize: 2, exitedMs: r.enteredMs + 3 * 3600_000, outcome: "seated" as const }
+        : r,
+    );
+    const clean = replay(history, simProfiles.bistro?.tables ?? fail());
+    const dirty = replay(poisoned, simProfiles.bistro?.tables ?? fail());
+    const before = (ps: typeof clean) => ps.filter((p) => p.row.enteredMs <= cut).map((p) => p.quotes);
+    expect(before(clean).length).toBeGreaterThan(1000);
+    expect(before(dirty)).toEqual(before(clean));
+    // the poison does change later quotes, so the comparison above can fail
+    const after = (ps: typeof clean) =>
+      ps.filter((p) => p.row.enteredMs > cut).map((p) => p.quotes.estimator);
+    expect(after(dirty)).not.toEqual(after(clean));
+  });
+});
+
+function fail(): never {
+  throw new Error("missing profile");
+}

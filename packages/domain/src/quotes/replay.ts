@@ -1,0 +1,128 @@
+/**
+ * The replay behind `pnpm quotes:backtest`: walks a history in time order and, at each arrival, asks every estimator
+ * for a quote with only what had happened by then (the parties still waiting, today's seats so far and the summary
+ * built from earlier seats, exactly as the services keep it). Nothing after the arrival is visible to the estimators.
+ */
+import { type TableSettings, type WaitGroup, waitGroupOf, waitGroups } from "../wait-quote";
+import { baseQuote, estimateWait, formulaQuote, queueOf, type SeatEvent } from "./estimator";
+import type { HistoryRow } from "./history-csv";
+import { type QuoteStatsLookup, QuoteStatsMap } from "./quote-stats";
+
+/** What an estimator sees at an arrival. */
+export interface ReplayContext {
+  group: WaitGroup;
+  ahead: number;
+  dow: number;
+  hour: number;
+  nowMs: number;
+  tables: TableSettings;
+  stats: QuoteStatsLookup;
+  tonight: readonly SeatEvent[];
+}
+
+export type ReplayEstimator = (c: ReplayContext) => number;
+
+export const replayEstimators: Record<string, ReplayEstimator> = {
+  formula: (c) => formulaQuote(c.tables, c.group, c.ahead),
+  estimator: (c) => estimateWait(c).minutes,
+  /** The estimator on a store with no history (only the table settings and tonight's seats). */
+  cold: (c) => estimateWait({ ...c, stats: () => undefined }).minutes,
+};
+
+export interface ReplayedParty {
+  row: HistoryRow;
+  /** Day index among the history's distinct arrival dates (0 = first). */
+  dayIndex: number;
+  ahead: number;
+  /** The queue model's minutes at arrival (kept for the summary when the party is seated). */
+  queue: number;
+  quotes: Record<string, number>;
+  /** Actual wait in minutes for a seated party, else null. */
+  actual: number | null;
+  /** What its seat added to the summary's residual histogram, else null. */
+  residual: number | null;
+}
+
+export function replay(
+  history: readonly HistoryRow[],
+  tables: TableSettings,
+  estimators: Record<string, ReplayEstimator> = replayEstimators,
+): ReplayedParty[] {
+  return replayWithSummary(history, tables, estimators).parties;
+}
+
+/** The replay and the summary it built from every seat (the demo seed stores both). */
+export function replayWithSummary(
+  history: readonly HistoryRow[],
+  tables: TableSettings,
+  estimators: Record<string, ReplayEstimator> = replayEstimators,
+): { parties: ReplayedParty[]; stats: QuoteStatsMap } {
+  const rows = history
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => a.row.enteredMs - b.row.enteredMs || a.i - b.i);
+  const events: { at: number; kind: 0 | 1; k: number }[] = [];
+  rows.forEach(({ row }, k) => {
+    events.push({ at: row.enteredMs, kind: 1, k });
+    events.push({ at: row.exitedMs, kind: 0, k });
+  });
+  // Exits before arrivals at the same instant; arrivals in history order.
+  events.sort((a, b) => a.at - b.at || a.kind - b.kind || a.k - b.k);
+  const dates = [...new Set(rows.map((r) => r.row.date))].sort();
+  const dayIndex = new Map(dates.map((d, i) => [d, i]));
+  const waiting = new Map<WaitGroup, number>(waitGroups.map((g) => [g, 0]));
+  const stats = new QuoteStatsMap();
+  const tonight = new Map<string, SeatEvent[]>();
+  const out: ReplayedParty[] = new Array(rows.length);
+  for (const e of events) {
+    const entry = rows[e.k];
+    if (!entry) continue;
+    const { row } = entry;
+    const group = waitGroupOf(row.partySize);
+    if (e.kind === 1) {
+      const ahead = waiting.get(group) ?? 0;
+      const ctx: ReplayContext = {
+        group,
+        ahead,
+        dow: row.dow,
+        hour: row.hour,
+        nowMs: row.enteredMs,
+        tables,
+        stats: stats.lookup,
+        tonight: tonight.get(row.date) ?? [],
+      };
+      const quotes: Record<string, number> = {};
+      for (const [name, estimate] of Object.entries(estimators)) quotes[name] = estimate(ctx);
+      out[e.k] = {
+        row,
+        dayIndex: dayIndex.get(row.date) ?? 0,
+        ahead,
+        queue: queueOf(ctx),
+        quotes,
+        actual: null,
+        residual: null,
+      };
+      waiting.set(group, ahead + 1);
+      continue;
+    }
+    waiting.set(group, Math.max(0, (waiting.get(group) ?? 0) - 1));
+    const party = out[e.k];
+    if (row.outcome !== "seated" || !party) continue;
+    const wait = (row.exitedMs - row.enteredMs) / 60000;
+    party.actual = wait;
+    const base = baseQuote(stats.lookup, group, row.dow, row.hour, party.queue).value;
+    party.residual = wait - base;
+    stats.add({ group, dow: row.dow, hour: row.hour, queue: party.queue, wait, residual: party.residual });
+    const list = tonight.get(row.date) ?? [];
+    list.push({
+      group,
+      enteredMs: row.enteredMs,
+      seatedMs: row.exitedMs,
+      wait,
+      queue: party.queue,
+      dow: row.dow,
+      hour: row.hour,
+    });
+    tonight.set(row.date, list);
+  }
+  return { parties: out, stats };
+}

@@ -1,0 +1,51 @@
+/**
+ * The guest's own booking page, /r/{token} (issue 16): what it shows and the rules of cancelling from it (not after
+ * the start; a second Cancel changes nothing). The token is 24 random bytes in base64url (192 bits); only its hash is stored.
+ */
+export const BOOKING_PAGE_ROOT = "r";
+export const BOOKING_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+
+export const bookingPageMessages = {
+  notFound:
+    "This booking link is not valid. Please use the link from your latest text, or call the restaurant.",
+  started: "This reservation has already started, so it can no longer be cancelled online.",
+  alreadyCancelled: "This reservation is already cancelled.",
+  closed: "This reservation can no longer be cancelled online.",
+} as const;
+
+export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "SEATED" | "NO_SHOW";
+
+export interface BookingPageView {
+  /** The booking's id (the calendar file's UID). */
+  uuid: string;
+  storeName: string;
+  storePhone: string;
+  timezone: string;
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  status: BookingStatus;
+  /** The start as an instant (ISO), for the calendar file. */
+  startsAt: string;
+  canCancel: boolean;
+}
+
+/** The guest-facing words for a booking's status. */
+export function bookingStatusText(status: BookingStatus): string {
+  switch (status) {
+    case "PENDING":
+      return "Booked";
+    case "CONFIRMED":
+      return "Confirmed";
+    case "CANCELLED":
+      return "Cancelled";
+    case "SEATED":
+      return "Seated";
+    default:
+      return "Missed";
+  }
+}
+
+export function bookingPagePath(token: string): string {
+  return `/${BOOKING_PAGE_ROOT}/${token}`;
+}

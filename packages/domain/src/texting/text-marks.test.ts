@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { deliveryErrorReason, textMarkLabel, textMarkOf } from "./text-marks";
+
+const row = (o: Partial<Parameters<typeof textMarkOf>[0]>) =>
+  textMarkOf({
+    status: "sent",
+    deliveryStatus: null,
+    deliveryErrorCode: null,
+    deliveryUpdatedAt: null,
+    lastError: null,
+    ...o,
+  });
+
+describe("text marks", () => {
+  it("delivered, failed with the carrier's reason, not sent with ours", () => {
+    expect(textMarkLabel(row({ deliveryStatus: "delivered" }))).toBe("Delivered");
+    const failed = row({ deliveryStatus: "undelivered", deliveryErrorCode: "30003" });
+    expect([textMarkLabel(failed), failed.reason]).toEqual([
+      "Text failed — call the name",
+      "The phone is off or out of reach.",
+    ]);
+    expect(row({ status: "failed", lastError: "Twilio 400: invalid" }).reason).toBe("Twilio 400: invalid");
+    const skipped = row({ status: "skipped", lastError: "Not texted: not a US or Canada mobile number." });
+    expect(skipped).toMatchObject({ state: "not_sent", reason: expect.stringMatching(/US or Canada/) });
+    expect(row({ status: "uncertain" }).state).toBe("uncertain");
+    expect(row({ status: "pending" }).state).toBe("sending");
+    expect(deliveryErrorReason("99999")).toBe("Carrier error 99999.");
+  });
+});
