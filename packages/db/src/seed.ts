@@ -1,3 +1,4 @@
+import type { GuestLanguage } from "@seatline/domain";
 import type { Db } from "./client";
 import { hashPassword } from "./password";
 import {
@@ -41,6 +42,8 @@ export interface DemoStore {
   phone: string;
   email: string;
   password: string;
+  /** Guest languages offered; absent takes the column default (English and Spanish, a "new" store). */
+  guestLanguages?: GuestLanguage[];
 }
 
 export const demoStores: DemoStore[] = [
@@ -55,6 +58,8 @@ export const demoStores: DemoStore[] = [
     phone: "2125550142",
     email: "demo@seatline.dev",
     password: "seatline-demo",
+    // Stands for the legacy store migrated from the old system: English only, as migration 0006 sets it.
+    guestLanguages: ["en"],
   },
   {
     companySlug: "rival",
@@ -81,6 +86,7 @@ export interface NewStoreInput {
   phone?: string;
   accountEmail: string;
   hours?: OpeningHours[];
+  guestLanguages?: GuestLanguage[];
 }
 
 /** Creates a store with the default settings rows every store has (kiosk, tables, ticket counter, reservation config). */
@@ -125,6 +131,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
       address: d.address,
       phone: d.phone,
       accountEmail: d.email,
+      ...(d.guestLanguages ? { guestLanguages: d.guestLanguages } : {}),
     });
     await db.insert(users).values({
       email: d.email,

@@ -7,6 +7,7 @@ export * from "./entities/waitlist";
 export * from "./errors";
 export * from "./guest-status";
 export * from "./guest-text";
+export * from "./i18n/language";
 export * from "./ics";
 export * from "./join-steps";
 export * from "./kiosk-messages";

@@ -1,3 +1,4 @@
+import type { GuestLanguage } from "@seatline/domain";
 import {
   boolean,
   index,
@@ -45,6 +46,8 @@ export const reservations = pgTable(
       .default([]),
     status: text("status").$type<ReservationStatus>().notNull().default("CONFIRMED"),
     isActiveInWaitlistView: boolean("is_active_in_waitlist_view").notNull().default(true),
+    /** The guest's chosen language: confirmation, reminders and reply answers use it (issue 19). */
+    language: text("language").$type<GuestLanguage>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { GuestLanguage } from "@seatline/domain";
 import {
   boolean,
   index,
@@ -42,6 +43,11 @@ export const stores = pgTable(
     timezone: text("timezone").notNull(),
     hours: jsonb("hours").$type<OpeningHours[]>().notNull().default([]),
     remoteJoinEnabled: boolean("remote_join_enabled").notNull().default(true),
+    /**
+     * Guest languages the store offers (issue 19). New rows: English and Spanish; migration 0006 sets every
+     * store that existed before it (the legacy store) to English only.
+     */
+    guestLanguages: jsonb("guest_languages").$type<GuestLanguage[]>().notNull().default(["en", "es"]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

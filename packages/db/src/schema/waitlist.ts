@@ -1,3 +1,4 @@
+import type { GuestLanguage } from "@seatline/domain";
 import {
   boolean,
   doublePrecision,
@@ -56,6 +57,8 @@ export const waitlistEntries = pgTable(
     /** The guest's last free-form text reply, shown on the host row. */
     guestMessage: text("guest_message"),
     guestMessageAt: timestamp("guest_message_at", { withTimezone: true }),
+    /** The guest's chosen language: every text to this entry is worded in it (issue 19). */
+    language: text("language").$type<GuestLanguage>().notNull().default("en"),
   },
   (t) => [
     index("waitlist_store_status_entered_idx").on(t.storeId, t.status, t.enteredTime),
