@@ -23,6 +23,16 @@ export function quantileOf(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length, rank) - 1] ?? 0;
 }
 
+/** A quote is "within" when the absolute error is at most this many minutes (the backtest's ±10 figure). */
+export const QUOTE_WITHIN_MINUTES = 10;
+/** An under-quote: the actual wait was more than this many minutes over the quote. */
+export const UNDER_QUOTE_MARGIN_MINUTES = 5;
+
+/** The absolute error of one quote, in minutes. */
+export const quoteErrorOf = (actual: number, quote: number) => Math.abs(actual - quote);
+/** The guest waited more than the margin over the quote. */
+export const isUnderQuote = (actual: number, quote: number) => actual > quote + UNDER_QUOTE_MARGIN_MINUTES;
+
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
 
 export function metricsOf(parties: readonly ReplayedParty[], estimator: string): QuoteMetrics {
@@ -34,10 +44,10 @@ export function metricsOf(parties: readonly ReplayedParty[], estimator: string):
   for (const p of scored) {
     const actual = p.actual ?? 0;
     const quote = p.quotes[estimator] ?? 0;
-    const err = Math.abs(actual - quote);
+    const err = quoteErrorOf(actual, quote);
     errors.push(err);
     if (actual <= 60) upTo60.push(err);
-    if (actual > quote + 5) under += 1;
+    if (isUnderQuote(actual, quote)) under += 1;
     const list = byHour.get(p.row.hour) ?? [];
     list.push(err);
     byHour.set(p.row.hour, list);
@@ -54,7 +64,7 @@ export function metricsOf(parties: readonly ReplayedParty[], estimator: string):
     medianError: quantileOf(sorted, 0.5),
     p90Error: quantileOf(sorted, 0.9),
     within5: share(5),
-    within10: share(10),
+    within10: share(QUOTE_WITHIN_MINUTES),
     underQuote: n === 0 ? 0 : under / n,
     maeByHour,
   };

@@ -1,0 +1,134 @@
+/**
+ * The exports' CSV (issue 18): UTF-8, a header row with the columns as the staff console labels them, RFC 4180
+ * quoting, CRLF line ends, times in store-local wall clock. A cell that a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe, so a guest's name cannot inject one.
+ */
+import { storeWallClock } from "../store-time";
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One cell: numbers as they are, text quoted when it must be and defused when it starts like a formula. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+export interface CsvColumn<R> {
+  label: string;
+  value: (row: R, timezone: string) => CsvValue;
+}
+
+/** Store-local "YYYY-MM-DD HH:MM" of an instant (empty for none). */
+export function localStamp(timezone: string, at: Date | string | null): string {
+  if (at === null) return "";
+  const w = storeWallClock(timezone, typeof at === "string" ? new Date(at) : at);
+  return `${w.date} ${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+}
+
+export interface VisitExportRow {
+  businessDate: string;
+  ticketId: string;
+  customerName: string;
+  customerNumber: string | null;
+  partySize: number;
+  source: string;
+  enteredTime: Date | string;
+  quotedWaitTime: number;
+  exitedTime: Date | string | null;
+  actualWaitedTime: number | null;
+  status: string;
+  note: string;
+}
+
+const VISIT_STATUS: Record<string, string> = {
+  waiting: "Waiting",
+  seated: "Seated",
+  no_show: "No show",
+  cancelled: "Left the line",
+};
+
+export const visitColumns: readonly CsvColumn<VisitExportRow>[] = [
+  { label: "Date", value: (r) => r.businessDate },
+  { label: "Ticket", value: (r) => r.ticketId },
+  { label: "Name", value: (r) => r.customerName },
+  { label: "Phone", value: (r) => r.customerNumber },
+  { label: "Size", value: (r) => r.partySize },
+  { label: "Joined", value: (r, tz) => localStamp(tz, r.enteredTime) },
+  { label: "Quoted wait (min)", value: (r) => r.quotedWaitTime },
+  { label: "Left the line at", value: (r, tz) => localStamp(tz, r.exitedTime) },
+  { label: "Waited (min)", value: (r) => r.actualWaitedTime },
+  { label: "Status", value: (r) => VISIT_STATUS[r.status] ?? r.status },
+  { label: "Source", value: (r) => r.source },
+  { label: "Note", value: (r) => r.note },
+];
+
+export interface ReservationExportRow {
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  seatingPreference: string;
+  status: string;
+  source: string;
+  specialRequests: string;
+  notes: string;
+  createdAt: Date | string;
+}
+
+export const reservationColumns: readonly CsvColumn<ReservationExportRow>[] = [
+  { label: "Date", value: (r) => r.reservationDate },
+  { label: "Time", value: (r) => r.reservationTime },
+  { label: "Size", value: (r) => r.partySize },
+  { label: "Name", value: (r) => r.guestName },
+  { label: "Phone", value: (r) => r.guestPhone },
+  { label: "Email", value: (r) => r.guestEmail },
+  { label: "Pref", value: (r) => r.seatingPreference },
+  { label: "Status", value: (r) => r.status },
+  { label: "Source", value: (r) => r.source },
+  { label: "Special requests", value: (r) => r.specialRequests },
+  { label: "Notes", value: (r) => r.notes },
+  { label: "Booked at", value: (r, tz) => localStamp(tz, r.createdAt) },
+];
+
+export interface TextExportRow {
+  createdAt: Date | string;
+  kind: string;
+  toPhone: string;
+  status: string;
+  deliveryStatus: string | null;
+  deliveryErrorCode: string | null;
+  sentAt: Date | string | null;
+  body: string;
+}
+
+export const textColumns: readonly CsvColumn<TextExportRow>[] = [
+  { label: "Queued at", value: (r, tz) => localStamp(tz, r.createdAt) },
+  { label: "Kind", value: (r) => r.kind },
+  { label: "To", value: (r) => r.toPhone },
+  { label: "Status", value: (r) => r.status },
+  { label: "Delivery", value: (r) => r.deliveryStatus },
+  { label: "Error code", value: (r) => r.deliveryErrorCode },
+  { label: "Sent at", value: (r, tz) => localStamp(tz, r.sentAt) },
+  { label: "Message", value: (r) => r.body },
+];
+
+export function csvHeader<R>(columns: readonly CsvColumn<R>[]): string {
+  return csvLine(columns.map((c) => c.label));
+}
+
+export function csvRow<R>(columns: readonly CsvColumn<R>[], row: R, timezone: string): string {
+  return csvLine(columns.map((c) => c.value(row, timezone)));
+}
+
+/** The export kinds, their file names and the columns of each. */
+export const reportExports = ["visits", "reservations", "texts"] as const;
+export type ReportExport = (typeof reportExports)[number];
