@@ -17,6 +17,9 @@ export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
 export type SeatingPreference = (typeof seatingPreferences)[number];
+/** Where a booking was made (owners' reports): the public page, the staff console, or the legacy /api. */
+export const reservationSourceValues = ["public", "staff", "legacy"] as const;
+export type ReservationSourceValue = (typeof reservationSourceValues)[number];
 
 export const reservations = pgTable(
   "reservations",
@@ -48,6 +51,8 @@ export const reservations = pgTable(
     isActiveInWaitlistView: boolean("is_active_in_waitlist_view").notNull().default(true),
     /** The guest's chosen language: confirmation, reminders and reply answers use it (issue 19). */
     language: text("language").$type<GuestLanguage>().notNull().default("en"),
+    /** Where it was booked (bookings made before this column existed count as staff). */
+    source: text("source").$type<ReservationSourceValue>().notNull().default("staff"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

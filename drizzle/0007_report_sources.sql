@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "source" text DEFAULT 'staff' NOT NULL;
