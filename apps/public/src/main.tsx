@@ -23,6 +23,7 @@ import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Alert.css";
 import "./public.css";
+import { reloadOnStaleChunks } from "@seatline/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
@@ -30,6 +31,8 @@ import { App } from "./app";
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
+// A tab left open across a deploy reloads instead of failing on a screen of the old build.
+reloadOnStaleChunks();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -63,6 +63,7 @@ export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize }
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
 export { type Session, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
+export { reloadOnStaleChunks } from "./stale-chunks";
 export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";

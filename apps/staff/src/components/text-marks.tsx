@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import {
   type GuestTextMarks,
   OPTED_OUT_LABEL,
@@ -6,6 +6,7 @@ import {
   type TextMarkState,
   textMarkLabel,
 } from "@seatline/domain";
+import type { ReactNode } from "react";
 
 /** Dark enough for 4.5:1 on the white, striped and amber (reservation) rows. */
 const COLOR: Record<TextMarkState, string> = {
@@ -22,6 +23,32 @@ const ORANGE = "#7a3d00";
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
 
+/**
+ * One outlined mark. Not a Mantine Badge: a row's status badge (WAITING, LATE, CONFIRMED…) stays the only badge in
+ * it, so the marks never read as a second status.
+ */
+function Mark(props: { testId: string; color: string; title?: string; children: ReactNode }) {
+  return (
+    <Text
+      component="span"
+      data-testid={props.testId}
+      title={props.title}
+      fz="xs"
+      fw={700}
+      c={props.color}
+      px={6}
+      style={{
+        border: `1px solid ${props.color}`,
+        borderRadius: 999,
+        lineHeight: "18px",
+        whiteSpace: "nowrap",
+      }}
+    >
+      {props.children}
+    </Text>
+  );
+}
+
 /** The host's marks about a guest's texts, under the guest's name (issue 16). */
 export function TextMarks({ marks }: { marks: GuestTextMarks | undefined }) {
   if (!marks) return null;
@@ -33,26 +60,19 @@ export function TextMarks({ marks }: { marks: GuestTextMarks | undefined }) {
     <>
       <Group gap={4} wrap="wrap" mt={2}>
         {shownText ? (
-          <Badge
-            data-testid="text-mark"
-            size="sm"
-            variant="outline"
-            tt="none"
-            color={COLOR[shownText.state]}
-            title={shownText.reason ?? undefined}
-          >
+          <Mark testId="text-mark" color={COLOR[shownText.state]} title={shownText.reason ?? undefined}>
             {textMarkLabel(shownText)}
-          </Badge>
+          </Mark>
         ) : null}
         {optedOut ? (
-          <Badge data-testid="opted-out-mark" size="sm" variant="outline" tt="none" color={GRAY}>
+          <Mark testId="opted-out-mark" color={GRAY}>
             {OPTED_OUT_LABEL}
-          </Badge>
+          </Mark>
         ) : null}
         {runningLateAt ? (
-          <Badge data-testid="running-late-mark" size="sm" variant="outline" tt="none" color={ORANGE}>
+          <Mark testId="running-late-mark" color={ORANGE}>
             {RUNNING_LATE_LABEL} · {clockTime(runningLateAt)}
-          </Badge>
+          </Mark>
         ) : null}
       </Group>
       {guestMessage ? (
