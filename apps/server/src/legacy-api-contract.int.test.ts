@@ -20,6 +20,7 @@ import {
 } from "./contract/contract-kit";
 import { hostInfoSpecs } from "./contract/host-info-specs";
 import { OpenApiValidator } from "./contract/openapi-validator";
+import { reportSpecs } from "./contract/report-specs";
 import { reservationInfoSpecs } from "./contract/reservation-info-specs";
 import { createServer, type SeatlineServer } from "./create-server";
 
@@ -69,7 +70,7 @@ describe.each(testDrivers())("legacy API contract on %s", { timeout: 60_000 }, (
     downApi = apiOf(down.app, token);
     const served = await server.app.inject({ method: "GET", url: "/api/openapi.json" });
     doc = new OpenApiValidator(served.json());
-    specs = [...hostInfoSpecs(api), ...reservationInfoSpecs(api)];
+    specs = [...hostInfoSpecs(api), ...reservationInfoSpecs(api), ...reportSpecs(api)];
   });
   afterAll(async () => {
     await down?.stop();

@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
 import { publicRouter } from "./routers/public";
+import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
 import { textingRouter } from "./routers/texting";
@@ -18,6 +19,7 @@ export const appRouter = router({
   settings: settingsRouter,
   guest: guestRouter,
   texting: textingRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,8 @@
  * The lint (no-invalid-media-type-examples) checks each against its schema.
  */
 
+import { reportSummaryExample } from "./report-example";
+
 type Examples = {
   query?: Record<string, unknown>;
   params?: Record<string, unknown>;
@@ -184,6 +186,7 @@ export const operationExamples: Record<string, Examples> = {
   getStoreAccessLinks: { query: legacy, response: { accessLinks: [link] } },
   postStoreAccessLink: { body: { ...legacy, link_code: "friends" }, response: { ...link, access_days: [] } },
   deleteStoreAccessLink: { body: { ...legacy, uuid: link.uuid }, response: { deleted: link.uuid } },
+  reportSummary: reportSummaryExample,
 };
 
 /** Error messages the paths answer, for the error examples. */

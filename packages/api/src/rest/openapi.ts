@@ -25,6 +25,10 @@ const TAGS = [
     name: "reservation_info",
     description: "Reservations, time windows, blackout dates, access links (the {payload, system} envelope).",
   },
+  {
+    name: "reports",
+    description: "The owner's report: walk-ins, waits, reservations and texts for a range (plain JSON).",
+  },
 ];
 
 const STATUS_TEXT: Record<number, string> = {
@@ -61,7 +65,7 @@ class SchemaSet {
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 const tagOf = (url: string) => {
   const group = url.split("/")[2] ?? "";
-  return group === "host_info" || group === "reservation_info" ? group : "auth";
+  return group === "host_info" || group === "reservation_info" || group === "reports" ? group : "auth";
 };
 
 function parametersOf(set: SchemaSet, route: RestRoute, where: "query" | "path"): Json[] {

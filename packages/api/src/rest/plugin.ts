@@ -8,11 +8,17 @@ import type { StaffScope } from "../services/auth/types";
 import { authRoutes } from "./auth-routes";
 import { sendError } from "./errors";
 import { hostInfoRoutes } from "./host-info-routes";
+import { reportRoutes } from "./report-routes";
 import { reservationInfoRoutes } from "./reservation-info-routes";
 import type { RestRoute } from "./route";
 
 /** Every legacy path, in one table: the REST adapter and the tenant-isolation suite both read it. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...hostInfoRoutes, ...reservationInfoRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...hostInfoRoutes,
+  ...reservationInfoRoutes,
+  ...reportRoutes,
+];
 
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
   for (const route of routes) {

@@ -111,11 +111,11 @@ export const reservationInfoRoutes = defineRoutes([
       if (ctx.staff) {
         await ownStore(ctx, ctx.req.body);
         const input = createReservationBody.parse(ctx.req.body ?? {});
-        return legacyReservation(await createStaffReservation(ctx.deps, ctx.staff, input));
+        return legacyReservation(await createStaffReservation(ctx.deps, ctx.staff, input, "legacy"));
       }
       const target = await namedStore(ctx, ctx.req.body);
       const input = createReservationBody.parse(ctx.req.body ?? {});
-      const booked = await bookPublic(ctx.deps, target, input, ctx.req.ip);
+      const booked = await bookPublic(ctx.deps, target, input, ctx.req.ip, "legacy");
       return legacyPublicReservation(booked, target.store.legacyStoreId);
     },
   },

@@ -91,6 +91,18 @@ const resv = (
   };
 };
 
+/** An owner's report or export for a month around the seeded day, naming demo's store (403 for rival). */
+const report = (path: string, showsGuests: boolean): RestTarget => ({
+  access: "staff",
+  rival: "refused",
+  control: () => ({
+    method: "GET",
+    url: `/api/reports/${path}`,
+    query: { legacy_store_id: 1001, from: "2026-05-27", to: "2026-06-25" },
+  }),
+  showsGuests,
+});
+
 const publicGet = (path: string, query: (ids: TrustIds) => Record<string, unknown>): RestTarget => ({
   access: "public",
   rival: "public",
@@ -268,4 +280,11 @@ export const restTargets: Record<string, RestTarget> = {
     (ids) => ({ uuid: ids.links.restDelete }),
     true,
   ),
+
+  "GET /api/reports/summary": report("summary", false),
+  "GET /api/reports/visits.csv": report("visits.csv", true),
+  "GET /api/reports/reservations.csv": report("reservations.csv", true),
+  "GET /api/reports/texts.csv": report("texts.csv", true),
+  // Compressed: the leak grep cannot read into it (the CSV paths show what it holds).
+  "GET /api/reports/export.zip": report("export.zip", false),
 };

@@ -143,6 +143,8 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "waitlist.summary": staffScoped(),
   "texting.marks": staffScoped(() => ({ date: TODAY })),
   "texting.reminderSettings": staffScoped(),
+  "reports.summary": staffScoped(() => ({ from: TODAY, to: TODAY })),
+  "reports.coversDay": staffScoped(() => ({ date: TODAY })),
   "texting.saveReminderSettings": staffScoped(() => ({ enabled: true, hours: [24, 2] })),
   "waitlist.alert": staffRefused((ids) => ({ id: ids.entries.alert })),
   "waitlist.alertAgain": staffRefused((ids) => ({ id: ids.entries.alertAgain })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvHeader, csvLine, csvRow, localStamp, visitColumns } from "./report-csv";
+import { csvCell, csvHeader, csvLine, csvRow, localStamp, parseCsv, visitColumns } from "./report-csv";
 
 describe("report CSV", () => {
   it("quotes commas, quotes and line breaks, and defuses formulas", () => {
@@ -39,5 +39,18 @@ describe("report CSV", () => {
     expect(row).toBe(
       '2026-07-04,A1,"Ann, B.",5551234567,2,2026-07-04 19:00,15,2026-07-04 19:20,20,Seated,kiosk,\r\n',
     );
+  });
+
+  it("reads back what it writes", () => {
+    const rows = [
+      ["a", 'say "hi"', "x,y", "two\nlines", ""],
+      ["José", "", "3", "=1", "last"],
+    ];
+    const text = rows.map((r) => csvLine(r)).join("");
+    expect(parseCsv(text)).toEqual([rows[0], ["José", "", "3", "'=1", "last"]]);
+    expect(parseCsv("a,b\nc,d")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 });

@@ -132,3 +132,36 @@ export function csvRow<R>(columns: readonly CsvColumn<R>[], row: R, timezone: st
 /** The export kinds, their file names and the columns of each. */
 export const reportExports = ["visits", "reservations", "texts"] as const;
 export type ReportExport = (typeof reportExports)[number];
+
+/** Reads CSV as csvLine writes it (RFC 4180: quoted cells, doubled quotes, CRLF or LF): rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += ch;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

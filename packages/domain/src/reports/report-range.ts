@@ -33,19 +33,16 @@ export function rangeDays(range: ReportRange): number {
   return dayjs.utc(range.to, "YYYY-MM-DD").diff(dayjs.utc(range.from, "YYYY-MM-DD"), "day") + 1;
 }
 
-/** A range as clients send it: from and to, validated, from ≤ to, at most 366 days. */
-export const reportRangeInput = z
-  .object({ from: reportDate, to: reportDate })
-  .strict()
-  .superRefine((r, ctx) => {
-    if (r.from > r.to) ctx.addIssue({ code: "custom", path: ["to"], message: reportRangeMessages.reversed });
-    else if (rangeDays(r) > MAX_REPORT_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: reportRangeMessages.tooLong });
-    }
-  });
+/** A range as clients send it: from and to, validated, from ≤ to, at most 366 days (other keys are dropped). */
+export const reportRangeInput = z.object({ from: reportDate, to: reportDate }).superRefine((r, ctx) => {
+  if (r.from > r.to) ctx.addIssue({ code: "custom", path: ["to"], message: reportRangeMessages.reversed });
+  else if (rangeDays(r) > MAX_REPORT_DAYS) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: reportRangeMessages.tooLong });
+  }
+});
 
 /** A single business day (the covers-per-15-minutes chart). */
-export const reportDayInput = z.object({ date: reportDate }).strict();
+export const reportDayInput = z.object({ date: reportDate });
 
 /** The range a preset stands for, ending today (store-local). "custom" answers null: the client picks. */
 export function presetRange(preset: ReportPreset, today: string): ReportRange | null {

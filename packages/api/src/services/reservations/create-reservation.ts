@@ -29,6 +29,8 @@ export interface BookingOptions {
   channel: BookingChannel;
   /** Public page only: the special access link code in use. */
   linkCode?: string | null;
+  /** Where the booking came from (reports): the channel's own name unless the legacy /api made it. */
+  source?: "public" | "staff" | "legacy";
 }
 
 export async function bookReservation(
@@ -70,6 +72,7 @@ export async function bookReservation(
       status: "CONFIRMED",
       createdAt: now,
       updatedAt: now,
+      source: opts.source ?? opts.channel,
     });
     const link = await issueBookingLink(
       tx,

@@ -109,9 +109,14 @@ export async function bookPublic(
   target: BookingStore,
   input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug">,
   ip: string,
+  source: "public" | "legacy" = "public",
 ): Promise<PublicReservation> {
   await countPublicBooking(deps, ip);
-  const row = await bookReservation(deps, target, input, { channel: "public", linkCode: input.linkCode });
+  const row = await bookReservation(deps, target, input, {
+    channel: "public",
+    linkCode: input.linkCode,
+    source,
+  });
   return {
     uuid: row.uuid,
     restaurantName: target.company.name,

@@ -30,9 +30,10 @@ export async function createStaffReservation(
   deps: AppDeps,
   staff: StaffScope,
   input: CreateReservationInput,
+  source: "staff" | "legacy" = "staff",
 ): Promise<Reservation> {
   const target = await storeById(deps.db, staff.store.id);
-  const row = await bookReservation(deps, target, input, { channel: "staff" });
+  const row = await bookReservation(deps, target, input, { channel: "staff", source });
   return toReservation(row, target.store.legacyStoreId, target.store.timezone, deps.clock.now());
 }
 

@@ -1,0 +1,118 @@
+/** The report's figures on a hand-made history (report-fixture.ts), worked out by hand below; rival's rows never count. */
+import { testDrivers } from "@seatline/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../clock";
+import { createHarness, type Harness } from "../../testing/harness";
+import { RIVAL_MARK, seedReportHistory, WEEK } from "./report-fixture";
+
+describe.each(testDrivers())("owner's report on %s", (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { clock: manualClock("2026-03-10T16:00:00Z") });
+    await seedReportHistory(h);
+  });
+  afterAll(() => h.close());
+
+  it("walk-ins: parties, covers, waits, quote accuracy and walk-aways, this week and the week before", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    const r = await api.reports.summary(WEEK);
+    expect(r.range).toEqual(WEEK);
+    expect(r.previousRange).toEqual({ from: "2026-02-23", to: "2026-03-01" });
+    // Seated waits 14, 4, 22, 100, 10 (errors +4, −6, +12, +90, 0); one left the line, one no show.
+    const all = r.walkIns.all.current;
+    expect(all.parties).toBe(7);
+    expect(all.seated).toBe(5);
+    expect(all.covers).toBe(2 + 2 + 4 + 6 + 2);
+    expect(all.avgWait).toBeCloseTo(150 / 5);
+    expect(all.medianWait).toBe(14);
+    expect(all.quoteMae).toBeCloseTo((4 + 6 + 12 + 90 + 0) / 5);
+    expect(all.within10).toBeCloseTo(3 / 5);
+    expect(all.underQuote).toBeCloseTo(2 / 5);
+    expect(all.walkAway).toBeCloseTo(2 / 7);
+    expect(r.walkIns.all.previous).toEqual({
+      parties: 2,
+      covers: 2,
+      seated: 1,
+      avgWait: 20,
+      medianWait: 20,
+      quoteMae: 0,
+      within10: 1,
+      underQuote: 0,
+      walkAway: 0.5,
+    });
+    const two = r.walkIns.groups.find((g) => g.group === "two")?.current;
+    expect(two).toMatchObject({ parties: 3, covers: 6, medianWait: 10 });
+    expect(two?.avgWait).toBeCloseTo(28 / 3);
+    const five = r.walkIns.groups.find((g) => g.group === "five_plus");
+    expect(five?.current).toMatchObject({ parties: 1, quoteMae: 90, underQuote: 1 });
+    expect(five?.previous).toMatchObject({ parties: 1, seated: 0, walkAway: 1, avgWait: null });
+  });
+
+  it("heatmap: by the store-local weekday and hour the party joined (19:05 Friday is Saturday in UTC)", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    const r = await api.reports.summary(WEEK);
+    expect(r.heatmap).toEqual([
+      { weekday: 1, hour: 12, parties: 2, avgWait: 9 },
+      { weekday: 5, hour: 19, parties: 2, avgWait: 61 },
+      { weekday: 7, hour: 13, parties: 1, avgWait: 10 },
+    ]);
+  });
+
+  it("reservations by source and texts, with the previous week", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    const r = await api.reports.summary(WEEK);
+    expect(r.reservations.all.current).toEqual({
+      bookings: 5,
+      covers: 4 + 2 + 5,
+      noShowRate: 1 / 3,
+      cancellations: 1,
+      confirmedByReply: 1 / 5,
+    });
+    expect(r.reservations.all.previous).toMatchObject({ bookings: 1, covers: 2, noShowRate: 0 });
+    const bySource = Object.fromEntries(r.reservations.sources.map((s) => [s.source, s.current]));
+    expect(bySource.public).toEqual({
+      bookings: 2,
+      covers: 6,
+      noShowRate: 0,
+      cancellations: 0,
+      confirmedByReply: 0.5,
+    });
+    expect(bySource.staff).toMatchObject({ bookings: 2, noShowRate: 0.5 });
+    expect(bySource.legacy).toMatchObject({ bookings: 1, cancellations: 1, covers: 0, noShowRate: null });
+    // Sent: 2 delivered + 1 undelivered + Sunday 23:30's; failed: the undelivered and the failed one.
+    expect(r.texts.current).toEqual({ sent: 4, delivered: 2, failed: 2, optedOut: 1 });
+    expect(r.texts.previous).toEqual({ sent: 1, delivered: 0, failed: 0, optedOut: 1 });
+  });
+
+  it("covers per 15 minutes: walk-ins when seated, bookings at their time, gaps as zero", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    const day = await api.reports.coversDay({ date: "2026-03-06" });
+    expect(day.quarters).toHaveLength(8);
+    expect(day.quarters[0]).toEqual({ time: "19:15", walkIns: 4, reservations: 5 });
+    expect(day.quarters[1]).toEqual({ time: "19:30", walkIns: 0, reservations: 0 });
+    expect(day.quarters[7]).toEqual({ time: "21:00", walkIns: 6, reservations: 0 });
+    expect((await api.reports.coversDay({ date: "2026-03-01" })).quarters).toEqual([]);
+  });
+
+  it("rival's report shows only rival's rows, and demo's never shows rival's", async () => {
+    const rival = await h.caller(await h.tokenFor("rival"));
+    const r = await rival.reports.summary(WEEK);
+    expect(r.walkIns.all.current).toMatchObject({ parties: 4, covers: 32, medianWait: 200 });
+    expect(r.reservations.all.current).toMatchObject({ bookings: 3, confirmedByReply: 1 / 3 });
+    expect(r.texts.current).toMatchObject({ delivered: 2, optedOut: 1 });
+    const demo = await (await h.caller(await h.tokenFor("demo"))).reports.summary(WEEK);
+    expect(JSON.stringify(demo)).not.toContain("200");
+    expect(JSON.stringify(demo)).not.toContain(RIVAL_MARK);
+  });
+
+  it("refuses bad ranges with a 400 that says why", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    await expect(api.reports.summary({ from: "2025-01-01", to: "2026-01-02" })).rejects.toThrow(/366 days/);
+    await expect(api.reports.summary({ from: "2026-03-08", to: "2026-03-01" })).rejects.toThrow(/from ≤ to/);
+    await expect(api.reports.summary({ from: "2026-02-30", to: "2026-03-01" })).rejects.toThrow(
+      /real calendar dates/,
+    );
+    await expect(api.reports.coversDay({ date: "soon" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect((await h.caller()).reports.summary(WEEK)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
