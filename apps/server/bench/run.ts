@@ -169,8 +169,8 @@ async function main() {
       PUBLIC_URL: "http://127.0.0.1",
     };
     const [a, b, bare] = await Promise.all([
-      startProcess("server A", "src/index.ts", serverEnv, cpuProfileArgs("a")),
-      startProcess("server B", "src/index.ts", serverEnv),
+      startProcess("server A", "src/index.ts", serverEnv, [...serverNodeArgs(), ...cpuProfileArgs("a")]),
+      startProcess("server B", "src/index.ts", serverEnv, serverNodeArgs()),
       startProcess("bare", "bench/bare-server.ts", { DATABASE_URL: throwaway.url, DB_POOL_MAX: pool }),
     ]);
     procs.push(a, b, bare);
@@ -264,6 +264,11 @@ async function main() {
 }
 
 /** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of server A (node --cpu-prof) there when it stops. */
+/** BENCH_SERVER_NODE_ARGS="--flag …" adds Node flags to the servers under test only (to compare V8 settings). */
+function serverNodeArgs(): string[] {
+  return process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+}
+
 function cpuProfileArgs(name: string): string[] {
   const dir = process.env.BENCH_CPU_PROF;
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${name}`] : [];
