@@ -10,9 +10,11 @@ export interface LoadRequest {
   method: "GET" | "POST";
   headers?: Record<string, string>;
   /** A body made fresh for every request. */
-  body?: "join" | "booking";
+  body?: "join" | "booking" | "login";
   /** For "booking": the business dates to spread over and the store. */
   booking?: { companySlug: string; storeSlug: string; dates: string[] };
+  /** For "login": the account signed in to. */
+  login?: { email: string; password: string };
   seconds: number;
   connections: number;
 }
@@ -49,6 +51,7 @@ function bodyOf(req: LoadRequest): string | undefined {
       guestPhone: `5552${String(n % 1_000_000).padStart(6, "0")}`,
     });
   }
+  if (req.body === "login" && req.login) return JSON.stringify(req.login);
   return undefined;
 }
 

@@ -43,18 +43,20 @@ async function waitReady(name: string, base: string, child: ChildProcess, stderr
 }
 
 /**
- * Starts `script` (relative to apps/server) as `node --import tsx [nodeArgs] script` with `env` on a free port;
- * stdout is discarded (the server's request log costs what it costs in production, and is not kept).
+ * Starts `script` (relative to apps/server, or to `cwd`: another checkout's apps/server) as
+ * `node --import tsx [nodeArgs] script` with `env` on a free port; stdout is discarded (the server's request log costs
+ * what it costs in production, and is not kept).
  */
 export async function startProcess(
   name: string,
   script: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  cwd = serverDir,
 ): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, script], {
-    cwd: serverDir,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -9,8 +9,12 @@
  * SSE subscriber of server B, and the RSS of a server with 1,000 open live-update streams (bench/stream-memory.ts).
  * BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_POOL tune it; --quick is a smoke run (1 round of 1 s);
  * BENCH_ROWS picks rows and BENCH_CPU_PROF=<dir> profiles server A (both for profiling).
+ * BENCH_COMPARE_DIR=<another checkout> (installed, e.g. a `git worktree` of an older commit) starts a third server from
+ * that checkout's apps/server on the same database and adds "compared:" rows for sign-in, list, join and booking, each
+ * with its ratio to this checkout's row of the same round (is this change slower than that one?).
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createDb, demoStores, seedDemo } from "@seatline/db";
 import {
@@ -47,6 +51,9 @@ interface Row {
 
 interface Targets {
   subject: string;
+  /** Server C: BENCH_COMPARE_DIR's server, when set. */
+  compare: string;
+  login: { email: string; password: string };
   bare: string;
   auth: Record<string, string>;
   scope: string;
@@ -116,7 +123,36 @@ const allRows: Row[] = [
       booking: { companySlug: t.companySlug, storeSlug: t.storeSlug, dates: t.bookingDates },
     }),
   },
+  {
+    // argon2id by design (tens of ms of CPU each): a cost per sign-in, not a read path.
+    name: "tRPC auth.login (sign-in)",
+    request: (t) => ({ url: `${t.subject}/trpc/auth.login`, method: "POST", body: "login", login: t.login }),
+  },
 ];
+
+/** The rows BENCH_COMPARE_DIR repeats on server C, each compared with this checkout's row of the same round. */
+const comparedRows = [
+  "tRPC auth.login (sign-in)",
+  "tRPC waitlist.list",
+  "tRPC waitlist.join",
+  "tRPC public.createReservation",
+];
+const compareDir = process.env.BENCH_COMPARE_DIR;
+if (compareDir) {
+  for (const name of comparedRows) {
+    const row = allRows.find((r) => r.name === name);
+    if (!row) continue;
+    allRows.push({
+      ...row,
+      name: `compared: ${name}`,
+      vs: name,
+      request: (t) => {
+        const r = row.request(t);
+        return { ...r, url: r.url.replace(t.subject, t.compare) };
+      },
+    });
+  }
+}
 
 /** BENCH_ROWS=join,list keeps the rows whose names contain one of the words (and their baselines): for profiling. */
 const only = process.env.BENCH_ROWS?.split(",").filter(Boolean);
@@ -174,6 +210,16 @@ async function main() {
       startProcess("bare", "bench/bare-server.ts", { DATABASE_URL: throwaway.url, DB_POOL_MAX: pool }),
     ]);
     procs.push(a, b, bare);
+    const c = compareDir
+      ? await startProcess(
+          "server C (compared)",
+          "src/index.ts",
+          serverEnv,
+          [],
+          resolve(compareDir, "apps/server"),
+        )
+      : null;
+    if (c) procs.push(c);
     loader = await startLoadGenerator();
     const login = await fetch(`${a.base}/api/dj-rest-auth/login/`, {
       method: "POST",
@@ -183,6 +229,8 @@ async function main() {
     const token = ((await login.json()) as { key: string }).key;
     const targets: Targets = {
       subject: a.base,
+      compare: c?.base ?? a.base,
+      login: { email: demo.email, password: demo.password },
       bare: bare.base,
       auth: { authorization: `Bearer ${token}` },
       scope: `store=${store.id}&date=${today}`,
@@ -263,12 +311,12 @@ async function main() {
   }
 }
 
-/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of server A (node --cpu-prof) there when it stops. */
 /** BENCH_SERVER_NODE_ARGS="--flag …" adds Node flags to the servers under test only (to compare V8 settings). */
 function serverNodeArgs(): string[] {
   return process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 }
 
+/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of server A (node --cpu-prof) there when it stops. */
 function cpuProfileArgs(name: string): string[] {
   const dir = process.env.BENCH_CPU_PROF;
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${name}`] : [];
