@@ -25,6 +25,11 @@ const SettingsScreen = lazy(() =>
   import("./screens/settings/settings-screen").then((m) => ({ default: m.SettingsScreen })),
 );
 
+/** Reports (issue 18) bring their charts (@mantine/charts, recharts) with them: none of it is in the initial JS. */
+const ReportsScreen = lazy(() =>
+  import("./screens/reports/reports-screen").then((m) => ({ default: m.ReportsScreen })),
+);
+
 function lazyElement(Screen: LazyExoticComponent<ComponentType>, label: string, fullScreen = false) {
   return (
     <Suspense fallback={<Spinner label={label} fullScreen={fullScreen} />}>
@@ -49,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: "archive", element: lazyElement(ArchiveScreen, "Loading Archive") },
       { path: "reservations", element: lazyElement(ReservationsScreen, "Loading Reservations") },
       { path: "settings", element: lazyElement(SettingsScreen, "Loading Settings") },
+      { path: "reports", element: lazyElement(ReportsScreen, "Loading Reports") },
       { path: "*", element: <Navigate to={APP_PATH} replace /> },
     ],
   },

@@ -1,6 +1,6 @@
-/** SPEC §1 staff shell tabs, with their number keys and routes (inside the /staff basename). */
+/** SPEC §1 staff shell tabs, and Reports (issue 18), with their number keys and routes (inside the /staff basename). */
 export interface StaffTab {
-  value: "dashboard" | "archive" | "reservations" | "settings";
+  value: "dashboard" | "archive" | "reservations" | "settings" | "reports";
   label: string;
   hotkey: string;
   path: string;
@@ -13,6 +13,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { value: "archive", label: "Archive", hotkey: "2", path: `${APP_PATH}/archive` },
   { value: "reservations", label: "Reservations", hotkey: "3", path: `${APP_PATH}/reservations` },
   { value: "settings", label: "Settings", hotkey: "4", path: `${APP_PATH}/settings` },
+  { value: "reports", label: "Reports", hotkey: "5", path: `${APP_PATH}/reports` },
 ];
 
 /** The tab shown for a router pathname (Dashboard by default). */
