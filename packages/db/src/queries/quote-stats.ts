@@ -1,6 +1,6 @@
 /** The wait-quote summary (quote_stats) and tonight's seats it is read with; every query filters by store_id. */
-import { type CellKey, type CellStats, cellKey, emptyCell, RESIDUAL_BINS } from "@seatline/domain";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { type CellKey, type CellStats, cellKey, emptyCell, LINE, RESIDUAL_BINS } from "@seatline/domain";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Executor } from "../client";
 import { quoteStats } from "../schema/quotes";
 import { waitlistEntries } from "../schema/waitlist";
@@ -28,7 +28,10 @@ function valuesOf(storeId: string, key: CellKey, c: CellStats) {
   };
 }
 
-/** The cells of one weekday (and of any weekday) for the given hours (and any hour), keyed by cellKey. */
+/**
+ * The cells of one weekday (and of any weekday) for the given hours (and any hour), and every line-state cell
+ * (weekday LINE: at most 4 groups × 70 line states), keyed by cellKey.
+ */
 export async function readQuoteCells(
   db: Executor,
   storeId: string,
@@ -41,8 +44,10 @@ export async function readQuoteCells(
     .where(
       and(
         eq(quoteStats.storeId, storeId),
-        inArray(quoteStats.dow, [dow, -1]),
-        inArray(quoteStats.hour, [...hours, -1]),
+        or(
+          and(inArray(quoteStats.dow, [dow, -1]), inArray(quoteStats.hour, [...hours, -1])),
+          eq(quoteStats.dow, LINE),
+        ),
       ),
     );
   return new Map(
@@ -144,6 +149,36 @@ export async function tonightSeats(
     .orderBy(desc(waitlistEntries.exitedTime))
     .limit(200);
   return rows.flatMap((r) => (r.exitedTime ? [{ ...r, exitedTime: r.exitedTime }] : []));
+}
+
+/**
+ * Parties of a size range that were waiting when an entry joined (joined before it the same business day, or at the
+ * same instant with a lower id, and left after it joined or are still there): the "parties ahead" its quote saw, recounted when it is seated or put back.
+ */
+export async function aheadAtArrival(
+  db: Executor,
+  storeId: string,
+  entry: { id: number; businessDate: string; enteredTime: Date },
+  sizes: { min: number; max: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.businessDate, entry.businessDate),
+        gte(waitlistEntries.partySize, sizes.min),
+        lte(waitlistEntries.partySize, sizes.max),
+        // joined earlier, or at the same instant with a lower id (the join order)
+        or(
+          lt(waitlistEntries.enteredTime, entry.enteredTime),
+          and(eq(waitlistEntries.enteredTime, entry.enteredTime), lt(waitlistEntries.id, entry.id)),
+        ),
+        or(isNull(waitlistEntries.exitedTime), gt(waitlistEntries.exitedTime, entry.enteredTime)),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Sets the residual a seated party added to the summary (null when taken back). */

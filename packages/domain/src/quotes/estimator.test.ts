@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { estimateWait, formulaQuote, type QuoteInput, type SeatEvent } from "./estimator";
 import { queueMinutes } from "./queue-model";
-import { QuoteStatsMap } from "./quote-stats";
+import {
+  applyObservation,
+  emptyCell,
+  LINE,
+  lineCellOf,
+  observationsOf,
+  QuoteStatsMap,
+  residualQuantile,
+} from "./quote-stats";
 
 const tables = {
   solo_tables_total: 4,
@@ -47,6 +55,45 @@ describe("queue model", () => {
     // a free table: no wait for the first party
     expect(queueMinutes(tables, "two", 0, now, seats.slice(1))).toBe(0);
   });
+
+  it("counts a table that overstays as taken once two or more parties wait ahead", () => {
+    // one table sat 50 minutes (over 1.2 turns of 40), the other 10 minutes ago
+    const seats = [
+      { group: "two" as const, seatedMs: now - 50 * min },
+      { group: "two" as const, seatedMs: now - 10 * min },
+    ];
+    // one ahead: the overstaying table looks free, the party ahead takes it, this party waits for the other
+    expect(queueMinutes(tables, "two", 1, now, seats)).toBeCloseTo(30);
+    // two ahead: a real line, so the overstaying table is taken and frees in a tenth of a turn (4 minutes); the
+    // third party in line gets it again a turn later
+    expect(queueMinutes(tables, "two", 2, now, seats)).toBeCloseTo(44);
+  });
+});
+
+describe("line-state cells", () => {
+  it("file a seat under its queue minutes and parties ahead with actual − queue as residual", () => {
+    const o = { group: "two" as const, dow: 5, hour: 19, queue: 12, wait: 20, residual: 3 };
+    expect(observationsOf(o)).toHaveLength(3);
+    const withLine = observationsOf({ ...o, ahead: 2 });
+    expect(withLine).toHaveLength(4);
+    expect(withLine[3]?.key).toEqual(lineCellOf("two", 12, 2));
+    expect(withLine[3]?.key.dow).toBe(LINE);
+    expect(withLine[3]?.obs.residual).toBe(8);
+    // different states land in different cells
+    expect(lineCellOf("two", 12, 2)).not.toEqual(lineCellOf("two", 12, 3));
+    expect(lineCellOf("two", 12, 2)).not.toEqual(lineCellOf("two", 25, 2));
+  });
+
+  it("interpolates the median inside its bin", () => {
+    let cell = emptyCell();
+    // residuals 0.5, 1.0, 1.5 and 3: three in the 0–2 bin, one in the 2–4 bin
+    for (const r of [0.5, 1, 1.5, 3])
+      cell = applyObservation(cell, { group: "two", dow: 5, hour: 19, queue: 0, wait: r, residual: r });
+    expect(residualQuantile(cell, 0.5)).toBe(1);
+    // half of four is two of the three in the first bin: two thirds of the way through it
+    expect(residualQuantile(cell, 0.5, true)).toBeCloseTo(4 / 3);
+    expect(residualQuantile(cell, 1, true)).toBeCloseTo(4);
+  });
 });
 
 describe("estimator", () => {
@@ -81,5 +128,32 @@ describe("estimator", () => {
     expect(warm).toBeGreaterThanOrEqual(77);
     expect(warm).toBeLessThanOrEqual(81);
     expect(q.low).toBeGreaterThanOrEqual(0);
+  });
+
+  it("quotes the median of the store's own waits in this state of the line once it has five", () => {
+    const stats = new QuoteStatsMap();
+    // two ahead, no seat tonight: the tables free at 40/3 and 80/3, the third party in line gets the first one's
+    // next turn, 40/3 + 40 = 53.3 minutes; such parties of this store really waited 12 to 20 minutes longer
+    const queue = queueMinutes(tables, "two", 2, now, []);
+    expect(queue).toBeCloseTo(160 / 3);
+    const seatOf = (extra: number) => ({
+      group: "two" as const,
+      dow: 5,
+      hour: 19,
+      queue,
+      wait: queue + extra,
+      residual: 0,
+      ahead: 2,
+    });
+    for (const extra of [12, 12.5, 13, 19]) stats.add(seatOf(extra));
+    // four seats: too few, the history line (not yet warm) leaves the queue model's 53
+    expect(estimateWait(input({ ahead: 2, stats: stats.lookup })).minutes).toBe(53);
+    stats.add(seatOf(20));
+    const q = estimateWait(input({ ahead: 2, stats: stats.lookup }));
+    // the median (2.5 of 5) falls in the 12–14 bin, which holds three: 12 + 2 × 2.5/3 = 13.7, so 53.3 + 13.7 = 67;
+    // the 20th percentile (1 of 5) a third into the 12–14 bin (66), the 80th (4 of 5) the end of the 18–20 bin (73)
+    expect(q).toEqual({ basis: "history", minutes: 67, low: 66, high: 73 });
+    // another state of the line (one ahead) has no record and keeps the queue model
+    expect(estimateWait(input({ ahead: 1, stats: stats.lookup })).basis).toBe("tables");
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { HistoryRow } from "./history-csv";
 import { formatHistoryCsv, parseHistoryCsv } from "./history-csv";
 import { simProfiles } from "./profiles";
-import { replay } from "./replay";
+import { LINE } from "./quote-stats";
+import { replay, replayWithSummary } from "./replay";
 import { simulate } from "./simulator";
 
 const tables = {
@@ -57,7 +58,10 @@ describe("replay", () => {
         ? { ...r, partySize: 2, exitedMs: r.enteredMs + 3 * 3600_000, outcome: "seated" as const }
         : r,
     );
-    const clean = replay(history, simProfiles.bistro?.tables ?? fail());
+    const { parties: clean, stats } = replayWithSummary(history, simProfiles.bistro?.tables ?? fail());
+    // the summary the quotes read includes line-state cells (parties ahead at arrival), so they are covered too
+    const lineCells = [...stats.cells.values()].filter((c) => c.key.dow === LINE);
+    expect(lineCells.reduce((n, c) => n + c.stats.n, 0)).toBeGreaterThan(1000);
     const dirty = replay(poisoned, simProfiles.bistro?.tables ?? fail());
     const before = (ps: typeof clean) => ps.filter((p) => p.row.enteredMs <= cut).map((p) => p.quotes);
     expect(before(clean).length).toBeGreaterThan(1000);

@@ -111,7 +111,15 @@ export function replayWithSummary(
     party.actual = wait;
     const base = baseQuote(stats.lookup, group, row.dow, row.hour, party.queue).value;
     party.residual = wait - base;
-    stats.add({ group, dow: row.dow, hour: row.hour, queue: party.queue, wait, residual: party.residual });
+    stats.add({
+      group,
+      dow: row.dow,
+      hour: row.hour,
+      queue: party.queue,
+      wait,
+      residual: party.residual,
+      ahead: party.ahead,
+    });
     const list = tonight.get(row.date) ?? [];
     list.push({
       group,

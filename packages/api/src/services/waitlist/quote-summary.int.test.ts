@@ -34,7 +34,7 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
       .where(eq(quoteStats.storeId, storeId))
       .orderBy(quoteStats.dow, quoteStats.hour);
 
-  it("a seat adds the party's wait to its weekday × hour, hour and group cells; a put-back takes it out", async () => {
+  it("a seat adds the party's wait to its weekday × hour, hour, group and line-state cells; a put-back takes it out", async () => {
     const api = await h.caller(demo);
     await api.waitlist.join({ partySize: 2, name: "Ahead" });
     const e = await api.waitlist.join({ partySize: 2, name: "Ann" });
@@ -45,7 +45,9 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
     clock.advance(20 * MIN);
     await api.waitlist.seat({ id: e.id });
     const after = await cells();
+    // and its line-state cell: queue minutes 12.9 (bucket 4 of 10–20) with one ahead (bucket 1): 4 × 7 + 1
     expect(after.map((c) => [c.grp, c.dow, c.hour, c.n])).toEqual([
+      ["two", -2, 29, 1],
       ["two", -1, -1, 1],
       ["two", -1, 19, 1],
       ["two", 5, 19, 1],
@@ -58,7 +60,7 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
     const [seated] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
     expect(seated?.quoteResidual).toBeCloseTo(20 - 90 / 7);
     await api.waitlist.putBack({ id: e.id });
-    expect((await cells()).map((c) => c.n)).toEqual([0, 0, 0]);
+    expect((await cells()).map((c) => c.n)).toEqual([0, 0, 0, 0]);
     const [back] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
     expect(back?.quoteResidual).toBeNull();
   });
