@@ -2,6 +2,7 @@
  * Month grids and keyboard moves of a date calendar (the public booking page's own lightweight calendar). Dates
  * are calendar dates "YYYY-MM-DD", months "YYYY-MM"; no timezone is involved.
  */
+import type { GuestLanguage } from "./i18n/language";
 import { addDays, dayjs } from "./store-time";
 
 /** 0 = Sunday first (US), 1 = Monday first. */
@@ -17,9 +18,11 @@ export function addMonths(month: string, count: number): string {
   return dayjs.utc(`${month}-01`, "YYYY-MM-DD").add(count, "month").format("YYYY-MM");
 }
 
-/** "March 2026". */
-export function monthLabel(month: string): string {
-  return dayjs.utc(`${month}-01`, "YYYY-MM-DD").format("MMMM YYYY");
+/** "March 2026"; in Spanish "marzo de 2026" (dayjs's "es" locale loaded, as formatLongDate). */
+export function monthLabel(month: string, language: GuestLanguage = "en"): string {
+  const first = dayjs.utc(`${month}-01`, "YYYY-MM-DD");
+  if (language === "es") return first.locale("es").format("MMMM [de] YYYY");
+  return first.format("MMMM YYYY");
 }
 
 /** Day of the week 0 (Sunday) .. 6 (Saturday). */

@@ -3,6 +3,7 @@
  * Pure and zod-free: the guest app bundles only what it imports from here.
  */
 import type { WaitlistStatusName } from "./entities/waitlist";
+import type { GuestLanguage } from "./i18n/language";
 import { waitGroupOf } from "./wait-quote";
 
 /** A status token: 20 random bytes as lower-case base32 without padding (packages/api services/waitlist/join.ts). */
@@ -95,6 +96,9 @@ export interface GuestStatus {
   exitedTime: string | null;
   /** Texts go to the phone on file (the digits are not shown). */
   hasPhone: boolean;
+  /** The language the guest chose when joining (the page opens in it) and the store's offered languages. */
+  language: GuestLanguage;
+  languages: GuestLanguage[];
 }
 
 /** guest.joinInfo: what the remote join page needs about a store. */
@@ -104,6 +108,8 @@ export interface GuestJoinInfo {
   open: boolean;
   /** Why the page refuses to join when it is not open (shown as is), else null. */
   closedMessage: string | null;
+  /** The guest languages the store offers (the page's switch). */
+  languages: GuestLanguage[];
   seatingOptions: {
     firstAvailableOkay: boolean;
     indoorSeatingPreferred: boolean;

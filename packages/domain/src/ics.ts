@@ -3,6 +3,7 @@
  * Times are written in UTC (the store-local wall clock converted with the store's timezone), so no VTIMEZONE
  * block is needed and every calendar app places the event at the right instant.
  */
+import type { GuestLanguage } from "./i18n/language";
 import { formatPhone } from "./phone";
 import { dayjs, storeInstant } from "./store-time";
 
@@ -16,6 +17,8 @@ export interface IcsEvent {
   description?: string;
   /** DTSTAMP: when the file was made. */
   stamp: Date;
+  /** The text's language (PRODID's language tag); English when absent. */
+  language?: GuestLanguage;
 }
 
 /** UTC date-time in iCalendar form: 20260314T230000Z. */
@@ -58,7 +61,7 @@ export function buildIcs(event: IcsEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Seatline//Reservations//EN",
+    `PRODID:-//Seatline//Reservations//${(event.language ?? "en").toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
@@ -90,26 +93,48 @@ export interface ReservationIcsInput {
   partySize: number;
   specialRequests?: string;
   stamp: Date;
+  /** The guest's language: the event's words (issue 19); English when absent. */
+  language?: GuestLanguage;
 }
+
+/** The calendar entry's words in English (SPEC) and Spanish. */
+const icsWords = {
+  en: {
+    summary: (n: number, name: string) => `Table for ${n} at ${name}`,
+    reservation: (n: number, name: string) => `Reservation for ${n} at ${name}.`,
+    requests: (text: string) => `Special requests: ${text}`,
+    early: "Please arrive 10 minutes early.",
+    call: (phone: string) => `To change or cancel, call the restaurant at ${phone}.`,
+  },
+  es: {
+    summary: (n: number, name: string) => `Mesa para ${n} en ${name}`,
+    reservation: (n: number, name: string) => `Reservación para ${n} en ${name}.`,
+    requests: (text: string) => `Peticiones especiales: ${text}`,
+    early: "Por favor llegue 10 minutos antes.",
+    call: (phone: string) => `Para cambiar o cancelar, llame al restaurante al ${phone}.`,
+  },
+} as const;
 
 /** The .ics of a booking: "Table for 2 at Demo Bistro" at the store-local date and time. */
 export function reservationIcs(r: ReservationIcsInput): string {
   const start = storeInstant(r.timezone, r.reservationDate, r.reservationTime);
   const end = new Date(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000);
   const phone = r.restaurantPhone ? formatPhone(r.restaurantPhone) : "";
+  const w = icsWords[r.language ?? "en"];
   const notes = [
-    `Reservation for ${r.partySize} at ${r.restaurantName}.`,
-    r.specialRequests ? `Special requests: ${r.specialRequests}` : "",
-    "Please arrive 10 minutes early.",
-    phone ? `To change or cancel, call the restaurant at ${phone}.` : "",
+    w.reservation(r.partySize, r.restaurantName),
+    r.specialRequests ? w.requests(r.specialRequests) : "",
+    w.early,
+    phone ? w.call(phone) : "",
   ].filter(Boolean);
   return buildIcs({
     uid: `${r.uuid}@seatline`,
     start,
     end,
-    summary: `Table for ${r.partySize} at ${r.restaurantName}`,
+    summary: w.summary(r.partySize, r.restaurantName),
     location: r.address || undefined,
     description: notes.join("\n"),
     stamp: r.stamp,
+    language: r.language,
   });
 }

@@ -1,4 +1,5 @@
 /** Text-message bodies (DESIGN "Text messages"): store name and ticket, plain GSM-7 so one text is one segment. */
+import type { GuestLanguage } from "./i18n/language";
 
 /** The GSM 03.38 basic character set (no escape table), so every character costs one septet. */
 const GSM7_BASIC =
@@ -61,6 +62,22 @@ function waitlistBody(kind: WaitlistTextKind, store: string, t: string, link: st
   }
 }
 
+/** The Spanish bodies (issue 19); GSM-7 keeps é, ñ, ¡ and ¿, toGsm7 drops the other accents. */
+function waitlistBodyEs(kind: WaitlistTextKind, store: string, t: string, link: string): string {
+  switch (kind) {
+    case "join":
+      return link
+        ? `${store}: está en la lista de espera, turno ${t}. Vea su lugar en la fila: ${link}`
+        : `${store}: está en la lista de espera. Su número de turno es ${t}. Le enviaremos un mensaje cuando su mesa esté lista.`;
+    case "ready":
+      return `${store}: ¡su mesa está lista! Turno ${t}, por favor venga al mostrador de recepción.${link ? ` ${link}` : ""}`;
+    case "ready_again":
+      return `${store}: recordatorio, su mesa está lista. Turno ${t}, por favor venga al mostrador ya.${link ? ` ${link}` : ""}`;
+    case "test":
+      return `${store}: este es un mensaje de prueba para el turno ${t}.`;
+  }
+}
+
 /**
  * The body of a waitlist text for a store and ticket. With the guest's status link (join, ready, ready again) the
  * link goes last, whole; a long store name is shortened so the text stays one segment where it can.
@@ -70,14 +87,17 @@ export function waitlistText(
   storeName: string,
   ticket: string,
   statusUrl?: string,
+  language: GuestLanguage = "en",
 ): string {
-  const full = toGsm7(storeName) || "Your restaurant";
+  const full = toGsm7(storeName) || (language === "es" ? "Su restaurante" : "Your restaurant");
   const t = toGsm7(ticket.toUpperCase());
   const link = kind === "test" ? "" : toGsm7(statusUrl ?? "");
-  const body = waitlistBody(kind, full, t, link);
+  const make = (store: string) =>
+    language === "es" ? toGsm7(waitlistBodyEs(kind, store, t, link)) : waitlistBody(kind, store, t, link);
+  const body = make(full);
   if (body.length <= SMS_SEGMENT) return body;
   // Shorten the store name (never below 12 characters) to bring the text back into one segment.
   const room = Math.max(12, full.length - (body.length - SMS_SEGMENT));
   const store = room < full.length ? `${full.slice(0, room - 3).trimEnd()}...` : full;
-  return waitlistBody(kind, store, t, link);
+  return make(store);
 }

@@ -9,7 +9,9 @@ import { type Db, type MessageRow, reminderCandidates, reservationForText } from
 import {
   addDays,
   formatLongDate,
+  formatPartySize,
   formatTime12,
+  type GuestLanguage,
   reminderTimes,
   storeDate,
   storeInstant,
@@ -35,8 +37,15 @@ export function reminderText(r: {
   reservationTime: string;
   partySize: number;
   link: string;
+  language?: GuestLanguage;
 }): string {
-  const people = r.partySize === 1 ? "1 person" : `${r.partySize} people`;
+  const language = r.language ?? "en";
+  const people = formatPartySize(r.partySize, language);
+  if (language === "es") {
+    return toGsm7(
+      `${r.storeName}: recordatorio de su reservación para ${people} el ${formatLongDate(r.reservationDate, "es")} a las ${formatTime12(r.reservationTime)}. Responda 1 para confirmar o 9 para cancelar. ${r.link}`,
+    );
+  }
   return toGsm7(
     `${r.storeName}: reminder of your reservation for ${people} on ${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)}. Reply 1 to confirm or 9 to cancel. ${r.link}`,
   );

@@ -236,7 +236,8 @@ export const hostInfoRoutes: RestRoute[] = [
       const entry = await joinWaitlist(
         deps,
         staff,
-        { name: b.customer_name, phone: b.customer_number, partySize: b.party_size, seating },
+        // The legacy kiosk path has no language: English (issue 19).
+        { name: b.customer_name, phone: b.customer_number, partySize: b.party_size, seating, language: "en" },
         "legacy",
       );
       return legacyEntry(entry);

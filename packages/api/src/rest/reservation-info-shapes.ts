@@ -8,6 +8,7 @@ import {
   guestPhoneField,
   linkCodeCreateField,
   linkCodeField,
+  optionalGuestLanguageSchema,
   partySizeField,
   type Reservation,
   type ReservationConfig,
@@ -89,6 +90,8 @@ export const createReservationBody = z
     seating_preference: seating,
     special_requests: text,
     link_code: z.preprocess(absent, linkCodeField),
+    /** The guest's language (issue 19): en or es; absent (every legacy client) means en. */
+    language: z.preprocess(absent, optionalGuestLanguageSchema),
   })
   .loose()
   .transform((b) => ({
@@ -101,6 +104,7 @@ export const createReservationBody = z
     seatingPreference: b.seating_preference,
     specialRequests: b.special_requests,
     linkCode: b.link_code,
+    language: b.language,
   }));
 
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(absent, schema.optional());

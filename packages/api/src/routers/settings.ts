@@ -1,5 +1,7 @@
 /** Kiosk settings (waitlist on/off, announcement, party-input options) and table information. */
-import { kioskSettingsChangeSchema, tableSettingsSchema } from "@seatline/domain";
+import { kioskSettingsChangeSchema, storeGuestLanguagesSchema, tableSettingsSchema } from "@seatline/domain";
+import { z } from "zod";
+import { readGuestLanguages, writeGuestLanguages } from "../services/settings/guest-languages";
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
 import { readTableSettings, writeTableSettings } from "../services/settings/table-settings";
 import { router, staffProcedure } from "../trpc";
@@ -14,4 +16,9 @@ export const settingsRouter = router({
   saveTables: staffProcedure
     .input(tableSettingsSchema)
     .mutation(({ ctx, input }) => writeTableSettings(ctx.deps, ctx.staff, input)),
+  /** The guest languages the store offers (issue 19): English only, or English and Spanish. */
+  getGuestLanguages: staffProcedure.query(({ ctx }) => readGuestLanguages(ctx.deps, ctx.staff)),
+  saveGuestLanguages: staffProcedure
+    .input(z.object({ languages: storeGuestLanguagesSchema }))
+    .mutation(({ ctx, input }) => writeGuestLanguages(ctx.deps, ctx.staff, input.languages)),
 });

@@ -5,6 +5,7 @@
  * provider acts once). Answers the reply text, or null for none.
  */
 import {
+  findReservationById,
   findStoreById,
   getWaitlistEntry,
   inboundMessages,
@@ -17,7 +18,7 @@ import {
   type Tx,
   updateWaitlistEntry,
 } from "@seatline/db";
-import { type ReplyIntent, replyIntent, waitedMinutes } from "@seatline/domain";
+import { type GuestLanguage, type ReplyIntent, replyIntent, waitedMinutes } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
@@ -26,6 +27,7 @@ import {
   guestConfirmReservation,
 } from "../services/booking-page/guest-reservation-actions";
 import { replyTexts, type StoreTextInfo } from "./reply-texts";
+import { replyTextsEs } from "./reply-texts-es";
 
 /** Waitlist texts; one queued without its entry id answers for the phone's waiting entry at that store. */
 const WAITLIST_KINDS = new Set(["join", "ready", "ready_again"]);
@@ -109,6 +111,9 @@ async function act(
   const store = await findStoreById(tx, storeId);
   if (!store) return { reply: replyTexts.unknown(), intent: "unmatched", outcome: "store gone" };
   const s: StoreTextInfo = { name: store.store.name, phone: store.store.phone };
+  // Answers are worded in the language stored with what the reply is about (issue 19).
+  const texts =
+    (await replyLanguage(tx, storeId, entryId, reservationId)) === "es" ? replyTextsEs : replyTexts;
   const context = entryId !== null ? "waitlist" : "reservation";
   const intent = replyIntent(body, context);
   const optedOut = await isOptedOut(tx, storeId, phone);
@@ -124,21 +129,21 @@ async function act(
     await emitStoreEvent(tx, storeId, entryId !== null ? "waitlist" : "reservations");
     if (intent.alsoCancel)
       await cancelWhatItAnswers(tx, store.store.timezone, storeId, entryId, reservationId, now);
-    return done(replyTexts.optedOut(s), intent.alsoCancel ? "opted out and cancelled" : "opted out");
+    return done(texts.optedOut(s), intent.alsoCancel ? "opted out and cancelled" : "opted out");
   }
   if (intent.kind === "opt_in") {
     await optIn(tx, storeId, phone);
     await emitStoreEvent(tx, storeId, entryId !== null ? "waitlist" : "reservations");
-    return done(replyTexts.optedIn(s), "opted in");
+    return done(texts.optedIn(s), "opted in");
   }
-  if (intent.kind === "help") return done(replyTexts.help(s), "help");
+  if (intent.kind === "help") return done(texts.help(s), "help");
 
   if (entryId !== null) {
     const entry = await getWaitlistEntry(tx, storeId, entryId, true);
-    if (!entry || entry.status !== "waiting") return done(replyTexts.notInLine(s), "entry not waiting");
+    if (!entry || entry.status !== "waiting") return done(texts.notInLine(s), "entry not waiting");
     if (intent.kind === "leave") {
       await leave(tx, storeId, entry.id, entry.enteredTime, now);
-      return done(replyTexts.left(s), "left the line");
+      return done(texts.left(s), "left the line");
     }
     const patch =
       intent.kind === "late"
@@ -147,25 +152,38 @@ async function act(
     await updateWaitlistEntry(tx, storeId, entry.id, patch);
     await emitStoreEvent(tx, storeId, "waitlist");
     return done(
-      intent.kind === "late" ? replyTexts.late(s) : replyTexts.hostSaw(s),
+      intent.kind === "late" ? texts.late(s) : texts.hostSaw(s),
       intent.kind === "late" ? "running late" : "message for the host",
     );
   }
-  if (reservationId === null) return done(replyTexts.unknown(), "text about nothing");
+  if (reservationId === null) return done(texts.unknown(), "text about nothing");
   if (intent.kind === "confirm") {
     const r = await guestConfirmReservation(tx, storeId, reservationId, now);
     if (r.row && (r.outcome === "confirmed" || r.outcome === "already_confirmed")) {
-      return done(replyTexts.confirmed(s, r.row), r.outcome);
+      return done(texts.confirmed(s, r.row), r.outcome);
     }
-    return done(replyTexts.tooLate(s), r.outcome);
+    return done(texts.tooLate(s), r.outcome);
   }
   if (intent.kind === "cancel") {
     const r = await guestCancelReservation(tx, storeId, reservationId, store.store.timezone, now);
-    if (r.outcome === "cancelled" && r.row) return done(replyTexts.cancelled(s, r.row), r.outcome);
-    if (r.outcome === "already_cancelled") return done(replyTexts.alreadyCancelled(s), r.outcome);
-    return done(replyTexts.tooLate(s), r.outcome);
+    if (r.outcome === "cancelled" && r.row) return done(texts.cancelled(s, r.row), r.outcome);
+    if (r.outcome === "already_cancelled") return done(texts.alreadyCancelled(s), r.outcome);
+    return done(texts.tooLate(s), r.outcome);
   }
-  return done(replyTexts.notUnderstood(s), "not understood");
+  return done(texts.notUnderstood(s), "not understood");
+}
+
+/** The stored language of the waitlist entry or reservation a reply answers; English when neither is known. */
+async function replyLanguage(
+  tx: Tx,
+  storeId: string,
+  entryId: number | null,
+  reservationId: number | null,
+): Promise<GuestLanguage> {
+  if (entryId !== null) return (await getWaitlistEntry(tx, storeId, entryId))?.language ?? "en";
+  if (reservationId !== null)
+    return (await findReservationById(tx, storeId, reservationId))?.language ?? "en";
+  return "en";
 }
 
 async function leave(tx: Tx, storeId: string, id: number, enteredTime: Date, now: Date) {

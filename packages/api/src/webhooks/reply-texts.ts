@@ -10,7 +10,26 @@ const call = (s: StoreTextInfo) => (s.phone ? ` Call ${formatPhone(s.phone)}.` :
 const when = (r: { reservationDate: string; reservationTime: string }) =>
   `${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)}`;
 
-export const replyTexts = {
+type When = { reservationDate: string; reservationTime: string };
+
+/** One answer per outcome; reply-texts-es.ts has the Spanish ones. */
+export interface ReplyTexts {
+  unknown: () => string;
+  optedOut: (s: StoreTextInfo) => string;
+  optedIn: (s: StoreTextInfo) => string;
+  help: (s: StoreTextInfo) => string;
+  left: (s: StoreTextInfo) => string;
+  notInLine: (s: StoreTextInfo) => string;
+  late: (s: StoreTextInfo) => string;
+  hostSaw: (s: StoreTextInfo) => string;
+  confirmed: (s: StoreTextInfo, r: When & { partySize: number }) => string;
+  cancelled: (s: StoreTextInfo, r: When) => string;
+  alreadyCancelled: (s: StoreTextInfo) => string;
+  tooLate: (s: StoreTextInfo) => string;
+  notUnderstood: (s: StoreTextInfo) => string;
+}
+
+export const replyTexts: ReplyTexts = {
   unknown: () =>
     "Sorry, we could not match this text to a place in line or a booking. Please contact the restaurant directly.",
   optedOut: (s: StoreTextInfo) =>

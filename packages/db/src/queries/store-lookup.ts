@@ -1,4 +1,6 @@
 /** Finding a store by the names public and legacy callers use (company + store slug, legacy_store_id). */
+
+import type { GuestLanguage } from "@seatline/domain";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../client";
 import { companies, stores } from "../schema/tenancy";
@@ -46,4 +48,28 @@ export async function findStoreById(db: Executor, storeId: string): Promise<Stor
     .where(eq(stores.id, storeId))
     .limit(1);
   return row ?? null;
+}
+
+/** The guest languages a store offers (issue 19); English when the store is gone. */
+export async function storeGuestLanguages(db: Executor, storeId: string): Promise<GuestLanguage[]> {
+  const [row] = await db
+    .select({ languages: stores.guestLanguages })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row?.languages ?? ["en"];
+}
+
+/** Sets the guest languages a store offers; answers the stored list. */
+export async function setStoreGuestLanguages(
+  db: Executor,
+  storeId: string,
+  languages: GuestLanguage[],
+): Promise<GuestLanguage[]> {
+  const [row] = await db
+    .update(stores)
+    .set({ guestLanguages: languages })
+    .where(eq(stores.id, storeId))
+    .returning({ languages: stores.guestLanguages });
+  return row?.languages ?? languages;
 }

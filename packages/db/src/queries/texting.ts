@@ -3,6 +3,7 @@
  * it answers. The reminder scan and reply routing work across stores (the dispatcher and the provider's webhooks
  * have no staff session); everything they find carries its own store_id.
  */
+import type { GuestLanguage } from "@seatline/domain";
 import { and, asc, between, desc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
@@ -24,6 +25,8 @@ export interface ReminderCandidate {
   reservationTime: string;
   partySize: number;
   guestPhone: string;
+  /** The guest's language: the reminder is worded in it. */
+  language: GuestLanguage;
   status: string;
   createdAt: Date;
   remindersEnabled: boolean;
@@ -48,6 +51,7 @@ export async function reminderCandidates(
       reservationTime: reservations.reservationTime,
       partySize: reservations.partySize,
       guestPhone: reservations.guestPhone,
+      language: reservations.language,
       status: reservations.status,
       createdAt: reservations.createdAt,
       remindersEnabled: reservationConfigs.remindersEnabled,

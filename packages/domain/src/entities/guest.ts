@@ -1,6 +1,8 @@
 /** Inputs of the anonymous guest procedures (status page, remote join). */
+
 import { z } from "zod";
 import { GUEST_TOKEN_RE } from "../guest-status";
+import { optionalGuestLanguageSchema } from "../i18n/language-schema";
 import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
 import { storeSlugsInput } from "./reservations";
 import { guestNameSchema, partySizeSchema, seatingChoices } from "./waitlist";
@@ -34,6 +36,7 @@ export const remoteJoinInput = storeSlugsInput.extend({
   name: guestNameSchema,
   phone: requiredPhoneSchema,
   seating: z.enum(seatingChoices).default("first_available"),
+  language: optionalGuestLanguageSchema,
 });
 export type RemoteJoinInput = z.input<typeof remoteJoinInput>;
 export type RemoteJoin = z.output<typeof remoteJoinInput>;

@@ -2,8 +2,11 @@
  * Reservation entities (SPEC §3) and their inputs. Field schemas carry the user-facing messages and are shared by
  * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
  */
+
 import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
+import type { GuestLanguage } from "../i18n/language";
+import { optionalGuestLanguageSchema } from "../i18n/language-schema";
 import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
 import { isValidDate, TIME_RE } from "../store-time";
 import {
@@ -91,6 +94,8 @@ export const storeSlugsInput = z.object({
 export const publicCreateReservationInput = reservationFields.extend({
   ...storeSlugsInput.shape,
   linkCode: linkCodeField,
+  /** The page's language: the confirmation, reminders and reply answers are worded in it (absent: English). */
+  language: optionalGuestLanguageSchema,
 });
 export type PublicCreateReservationInput = z.infer<typeof publicCreateReservationInput>;
 
@@ -236,4 +241,6 @@ export interface StoreDetails {
   acceptingReservations: boolean;
   /** The last date guests may book (today + the store's "bookings open N days ahead"). */
   lastBookableDate: string;
+  /** The guest languages the store offers (the public page's switch, issue 19). */
+  guestLanguages: GuestLanguage[];
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
+import type { GuestLanguage } from "../i18n/language";
+import { optionalGuestLanguageSchema } from "../i18n/language-schema";
 import { PHONE_DIGITS, phoneDigits, phoneProblem } from "../phone";
 import { DATE_RE, isValidDate } from "../store-time";
 import type { WaitTimes } from "../wait-quote";
@@ -60,6 +62,8 @@ export const joinWaitlistInput = z.object({
   name: guestNameSchema,
   phone: optionalPhoneSchema,
   seating: z.enum(seatingChoices).default("first_available"),
+  /** The language the guest chose on the kiosk; their texts are worded in it (absent: English). */
+  language: optionalGuestLanguageSchema,
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInput>;
 export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
@@ -180,6 +184,8 @@ export interface KioskState {
   waitTimes: WaitTimes;
   ticketPreview: string;
   store: { name: string; accountEmail: string };
+  /** The guest languages the store offers (the welcome screen's toggle, issue 19). */
+  guestLanguages: GuestLanguage[];
 }
 
 export interface WaitlistSummary {

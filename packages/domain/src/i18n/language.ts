@@ -1,18 +1,6 @@
-import { z } from "zod";
-
-/** The guest-facing languages Seatline speaks (issue 19). English is SPEC's wording; Spanish follows it. */
+/** The guest-facing languages (zod-free: the guest apps import it; schemas are in language-schema.ts) Seatline speaks (issue 19). English is SPEC's wording; Spanish follows it. */
 export const guestLanguageCodes = ["en", "es"] as const;
 export type GuestLanguage = (typeof guestLanguageCodes)[number];
-
-export const guestLanguageSchema = z.enum(guestLanguageCodes);
-/** Optional on legacy REST bodies and older clients: absent means English. */
-export const optionalGuestLanguageSchema = guestLanguageSchema.optional().default("en");
-/** A store's offered languages: at least one, no repeats, English always first when present. */
-export const storeGuestLanguagesSchema = z
-  .array(guestLanguageSchema)
-  .min(1)
-  .max(guestLanguageCodes.length)
-  .refine((list) => new Set(list).size === list.length, "Each language once");
 
 /** The language names as shown on the switch: each in its own language. */
 export const guestLanguageNames: Record<GuestLanguage, string> = { en: "English", es: "Español" };

@@ -2,6 +2,8 @@
  * The guest's own booking page, /r/{token} (issue 16): what it shows and the rules of cancelling from it (not after
  * the start; a second Cancel changes nothing). The token is 24 random bytes in base64url (192 bits); only its hash is stored.
  */
+import type { GuestLanguage } from "../i18n/language";
+
 export const BOOKING_PAGE_ROOT = "r";
 export const BOOKING_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -28,6 +30,9 @@ export interface BookingPageView {
   /** The start as an instant (ISO), for the calendar file. */
   startsAt: string;
   canCancel: boolean;
+  /** The language the guest booked in (the page opens in it) and the languages the store offers (the switch). */
+  language: GuestLanguage;
+  languages: GuestLanguage[];
 }
 
 /** The guest-facing words for a booking's status. */

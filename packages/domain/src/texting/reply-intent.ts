@@ -4,6 +4,8 @@
  * OPTOUT, plain revocations such as "stop texting me"; START/UNSTOP; HELP). CANCEL alone is also a cancellation of
  * what the last text was about: the guest wants out of both. Then the reply rules of the waitlist (leave, running
  * late, anything else is a message for the host) and of reservations (confirm, cancel, anything else a message).
+ * Spanish replies are understood too (issue 19): ALTO and PARAR opt out alongside STOP; AYUDA asks for help; CANCELAR
+ * leaves the line or cancels the booking; SÍ confirms; TARDE says the party is running late. Accents are ignored.
  */
 
 export type ReplyContext = "waitlist" | "reservation";
@@ -23,6 +25,8 @@ export function normalizeReply(body: string): string {
   return body
     .normalize("NFKC")
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[^a-z0-9' ]+/g, " ")
     .replace(/'(?![a-z])|(?<![a-z])'/g, " ")
@@ -41,19 +45,22 @@ const OPT_OUT_WORDS = new Set([
   "revoke",
   "optout",
   "opt out",
+  "alto",
+  "parar",
 ]);
 const OPT_IN_WORDS = new Set(["start", "unstop", "opt in", "optin", "resume"]);
-const HELP_WORDS = new Set(["help", "info"]);
+const HELP_WORDS = new Set(["help", "info", "ayuda"]);
 
 const REVOCATIONS: RegExp[] = [
   /\b(stop|quit|cease|don't|dont|do not|no more|never)\b.*\b(text|texts|texting|txt|message|messages|messaging|sms|contact|contacting)\b/,
   /\b(unsubscribe|opt me out|take me off|remove me from)\b/,
   /\bleave me alone\b/,
   /\b(wrong number)\b/,
+  /\b(no (me )?(envien|manden|escriban)|dejen de)\b.*\b(mensajes?|textos?|escribir(me)?|enviar(me)?)\b/,
 ];
 
 const CANT_MAKE_IT =
-  /\b(can't|cant|cannot|can not|won't|wont|will not|not going to|not gonna) (make it|come|be there|make)\b|\bnot coming\b|\bno longer coming\b/;
+  /\b(can't|cant|cannot|can not|won't|wont|will not|not going to|not gonna) (make it|come|be there|make)\b|\bnot coming\b|\bno longer coming\b|\bno (podemos|puedo|vamos a|voy a) (ir|llegar|venir)\b|\bya no (vamos|venimos|voy)\b/;
 const LEAVE_WORDS = new Set([
   "9",
   "c",
@@ -63,10 +70,12 @@ const LEAVE_WORDS = new Set([
   "remove me",
   "nevermind",
   "never mind",
+  "salir",
+  "cancelar",
 ]);
-const LATE_WORDS = new Set(["l", "late"]);
+const LATE_WORDS = new Set(["l", "late", "tarde"]);
 const LATE =
-  /\b(running late|run late|late|running behind|behind schedule)\b|\b\d+ ?(m|min|mins|minute|minutes)\b|\b(few|couple) (more )?(min|mins|minutes)\b/;
+  /\b(running late|run late|late|running behind|behind schedule)\b|\b\d+ ?(m|min|mins|minute|minutes)\b|\b(few|couple) (more )?(min|mins|minutes)\b|\b(llego|llegamos|vamos|voy) (a llegar )?tarde\b|\b\d+ ?(minuto|minutos)\b/;
 const CONFIRM_WORDS = new Set([
   "1",
   "y",
@@ -80,11 +89,16 @@ const CONFIRM_WORDS = new Set([
   "yes please",
   "ok",
   "okay",
+  "si",
+  "claro",
+  "confirmo",
+  "confirmar",
+  "si confirmo",
 ]);
 const CONFIRM =
   /^(yes|yep|yeah|1|confirm)\b.*\b(confirm|there|see you|coming)\b|\bi confirm\b|\bconfirmed?\b$/;
-const CANCEL_WORDS = new Set(["9", "c", "no"]);
-const CANCEL = /\bcancel(led|ing)?\b/;
+const CANCEL_WORDS = new Set(["9", "c", "no", "cancelar"]);
+const CANCEL = /\bcancel(led|ing)?\b|\bcancel(ar|o|amos|en)\b/;
 
 export function replyIntent(body: string, context: ReplyContext): ReplyIntent {
   const text = normalizeReply(body);

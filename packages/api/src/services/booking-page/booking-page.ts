@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   bookingPageMessages,
   conflict,
+  type GuestLanguage,
   notFound,
   storeInstant,
 } from "@seatline/domain";
@@ -26,8 +27,15 @@ async function resolve(deps: AppDeps, token: string) {
 }
 
 function view(
-  store: { name: string; phone: string; timezone: string },
-  r: { uuid: string; reservationDate: string; reservationTime: string; partySize: number; status: string },
+  store: { name: string; phone: string; timezone: string; guestLanguages: GuestLanguage[] },
+  r: {
+    uuid: string;
+    reservationDate: string;
+    reservationTime: string;
+    partySize: number;
+    status: string;
+    language: GuestLanguage;
+  },
   now: Date,
 ): BookingPageView {
   const startsAt = storeInstant(store.timezone, r.reservationDate, r.reservationTime);
@@ -43,6 +51,8 @@ function view(
     status: r.status as BookingStatus,
     startsAt: startsAt.toISOString(),
     canCancel: open && now.getTime() < startsAt.getTime(),
+    language: r.language,
+    languages: store.guestLanguages,
   };
 }
 

@@ -54,6 +54,7 @@ export async function guestJoinInfo(
     storeName: store.name,
     open: closedMessage === null,
     closedMessage,
+    languages: store.guestLanguages,
     seatingOptions: {
       firstAvailableOkay: settings.firstAvailableOkay,
       indoorSeatingPreferred: settings.indoorSeatingPreferred,
@@ -74,7 +75,13 @@ export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): P
   const { row, existing } = await joinWaitlistRow(
     deps,
     { store },
-    { partySize: input.partySize, name: input.name, phone: input.phone, seating: input.seating },
+    {
+      partySize: input.partySize,
+      name: input.name,
+      phone: input.phone,
+      seating: input.seating,
+      language: input.language,
+    },
     "remote",
     { reuseWaitingPhone: true },
   );
@@ -102,6 +109,7 @@ async function textStatusLinkAgain(deps: AppDeps, storeName: string, entry: Wait
       storeName,
       entry.ticketId,
       statusPageUrl(deps.config.publicUrl, entry.statusToken),
+      locked.language,
     );
     await queueText(tx, { storeId: entry.storeId, kind: "join", toPhone: phone, body }, now);
   });

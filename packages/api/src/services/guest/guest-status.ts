@@ -65,6 +65,8 @@ async function statusOf(db: Executor, entry: WaitlistEntryRow, now: Date): Promi
     enteredTime: entry.enteredTime.toISOString(),
     exitedTime: entry.exitedTime?.toISOString() ?? null,
     hasPhone: entry.customerNumber !== null,
+    language: entry.language,
+    languages: store?.store.guestLanguages ?? ["en"],
   };
 }
 

@@ -19,7 +19,7 @@ export async function sendCourtesyNotification(
     if (row.status !== "PENDING" && row.status !== "CONFIRMED")
       throw conflict(reservationMessages.notAlertable);
     if (row.notified >= RESERVATION_ALERT_LIMIT) throw conflict(reservationMessages.alertLimit);
-    const body = courtesyText(staff.store.name, row.guestName);
+    const body = courtesyText(staff.store.name, row.guestName, row.language);
     await queueText(
       tx,
       { storeId: row.storeId, kind: "courtesy", toPhone: row.guestPhone, body, reservationId: row.id },

@@ -12,6 +12,7 @@ import {
 import {
   conflict,
   DomainError,
+  type GuestLanguage,
   PUBLIC_BOOKINGS_PER_PHONE,
   type ReservationFields,
   reservationMessages,
@@ -36,7 +37,7 @@ export interface BookingOptions {
 export async function bookReservation(
   deps: AppDeps,
   target: BookingStore,
-  input: ReservationFields,
+  input: ReservationFields & { language?: GuestLanguage },
   opts: BookingOptions,
 ): Promise<ReservationRecord> {
   const now = deps.clock.now();
@@ -69,6 +70,7 @@ export async function bookReservation(
       seatingPreference: input.seatingPreference,
       specialRequests: input.specialRequests,
       linkCode: rules.linkCode,
+      language: input.language ?? "en",
       status: "CONFIRMED",
       createdAt: now,
       updatedAt: now,
@@ -80,7 +82,13 @@ export async function bookReservation(
       deps.config.publicUrl,
       now,
     );
-    const body = confirmationText({ storeName: store.name, storePhone: store.phone, ...input, link });
+    const body = confirmationText({
+      storeName: store.name,
+      storePhone: store.phone,
+      ...input,
+      language: input.language ?? "en",
+      link,
+    });
     await queueText(
       tx,
       {

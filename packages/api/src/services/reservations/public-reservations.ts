@@ -2,6 +2,7 @@
 import { getReservationConfig } from "@seatline/db";
 import {
   addDays,
+  type GuestLanguage,
   type OpeningHours,
   type PublicCreateReservationInput,
   type SeatingPreference,
@@ -34,6 +35,7 @@ export async function storeDetailsOf(deps: AppDeps, target: BookingStore): Promi
     today,
     acceptingReservations: config.newReservationsEnabled,
     lastBookableDate: addDays(today, config.bookingHorizonDays),
+    guestLanguages: store.guestLanguages,
   };
 }
 
@@ -107,7 +109,9 @@ export async function createPublicReservation(
 export async function bookPublic(
   deps: AppDeps,
   target: BookingStore,
-  input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug">,
+  input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug" | "language"> & {
+    language?: GuestLanguage;
+  },
   ip: string,
   source: "public" | "legacy" = "public",
 ): Promise<PublicReservation> {

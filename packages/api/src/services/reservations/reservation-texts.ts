@@ -1,5 +1,12 @@
-/** Texts to guests about their reservation (queued through the outbox). */
-import { formatLongDate, formatPhone, formatTime12, toGsm7 } from "@seatline/domain";
+/** Texts to guests about their reservation (queued through the outbox), in the guest's language (issue 19). */
+import {
+  formatLongDate,
+  formatPartySize,
+  formatPhone,
+  formatTime12,
+  type GuestLanguage,
+  toGsm7,
+} from "@seatline/domain";
 
 export function confirmationText(r: {
   storeName: string;
@@ -9,15 +16,31 @@ export function confirmationText(r: {
   partySize: number;
   /** The guest's own booking page (/r/{token}). */
   link?: string;
+  language?: GuestLanguage;
 }): string {
-  const people = r.partySize === 1 ? "1 person" : `${r.partySize} people`;
+  const language = r.language ?? "en";
+  const people = formatPartySize(r.partySize, language);
+  const date = formatLongDate(r.reservationDate, language);
+  const time = formatTime12(r.reservationTime);
+  if (language === "es") {
+    const call = r.storePhone ? ` Para cambiar o cancelar, llame al ${formatPhone(r.storePhone)}.` : "";
+    const page = r.link ? ` Su reservación: ${r.link}` : "";
+    return toGsm7(
+      `${r.storeName}: su reservación para ${people} el ${date} a las ${time} está confirmada. Por favor llegue 10 minutos antes.${call}${page}`,
+    );
+  }
   const call = r.storePhone ? ` To change or cancel, call ${formatPhone(r.storePhone)}.` : "";
   const page = r.link ? ` Your booking: ${r.link}` : "";
   return toGsm7(
-    `${r.storeName}: your reservation for ${people} on ${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)} is confirmed. Please arrive 10 minutes early.${call}${page}`,
+    `${r.storeName}: your reservation for ${people} on ${date} at ${time} is confirmed. Please arrive 10 minutes early.${call}${page}`,
   );
 }
 
-export function courtesyText(storeName: string, guestName: string): string {
+export function courtesyText(storeName: string, guestName: string, language: GuestLanguage = "en"): string {
+  if (language === "es") {
+    return toGsm7(
+      `${storeName}: ${guestName}, ¡su mesa está lista! Por favor venga al mostrador de recepción.`,
+    );
+  }
   return toGsm7(`${storeName}: ${guestName}, your table is ready! Please come to the host stand.`);
 }

@@ -30,7 +30,7 @@ export function alertEntry(
     if (entry.customerNumber) {
       const textKind = kind === "alert" ? "ready" : "ready_again";
       const link = statusPageUrl(deps.config.publicUrl, entry.statusToken);
-      const body = waitlistText(textKind, staff.store.name, entry.ticketId, link);
+      const body = waitlistText(textKind, staff.store.name, entry.ticketId, link, entry.language);
       await queueText(
         tx,
         {

@@ -91,6 +91,7 @@ export async function joinWaitlistRow(
     enteredTime: now,
     source,
     statusToken: token,
+    language: input.language,
   };
   const statusUrl = statusPageUrl(deps.config.publicUrl, token);
   return deps.db.transaction(async (tx) => {
@@ -114,7 +115,7 @@ export async function joinWaitlistRow(
               storeId,
               kind: "join",
               toPhone: phone,
-              body: waitlistText("join", scope.store.name, ticket, statusUrl),
+              body: waitlistText("join", scope.store.name, ticket, statusUrl, input.language),
             },
             now,
           )

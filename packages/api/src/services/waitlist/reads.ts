@@ -5,6 +5,7 @@ import {
   getTicketCounter,
   listWaitlistEntries,
   listWaitlistReservations,
+  storeGuestLanguages,
   waitingPartySizes,
 } from "@seatline/db";
 import {
@@ -50,10 +51,11 @@ export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<
 
 export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<KioskState> {
   const storeId = staff.store.id;
-  const [summary, settings, counter] = await Promise.all([
+  const [summary, settings, counter, languages] = await Promise.all([
     waitingSummary(deps, staff),
     getKioskSettings(deps.db, storeId),
     getTicketCounter(deps.db, storeId),
+    storeGuestLanguages(deps.db, storeId),
   ]);
   return {
     settings: kioskSettingsView(settings),
@@ -62,6 +64,7 @@ export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<Kios
     waitTimes: summary.waitTimes,
     ticketPreview: formatTicket(counter ?? INITIAL_TICKET),
     store: { name: staff.store.name, accountEmail: staff.store.accountEmail },
+    guestLanguages: languages,
   };
 }
 
