@@ -1,5 +1,6 @@
 export * from "./messages";
 export * from "./quotes";
+export * from "./reports";
 export * from "./reservations";
 export * from "./settings";
 export * from "./stream-tickets";
