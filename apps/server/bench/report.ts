@@ -34,6 +34,8 @@ export interface Report {
   rows: RowResult[];
   event: { n: number; p50: number; p99: number };
   memory: StreamMemoryResult | null;
+  /** Lines after the table (the exports' timings). */
+  extra?: string[];
   totalSeconds: number;
 }
 
@@ -55,6 +57,7 @@ export function formatReport(r: Report): string {
     r.memory
       ? `${`server RSS, ${r.memory.opened} of ${r.memory.streams} streams open`.padEnd(w)}${`${r.memory.rssOpenMb} MB`.padStart(8)}  (idle ${r.memory.rssIdleMb} MB, +${r.memory.deltaMb} MB, ${r.memory.perStreamKb} kB per stream)`
       : `${"server RSS with 1,000 open streams".padEnd(w)}  see stream-memory`,
+    ...(r.extra ?? []),
     "",
     `(req/s, p50 and p99 are medians over the rounds; errors are summed; total bench time ${r.totalSeconds.toFixed(0)} s)`,
     "",

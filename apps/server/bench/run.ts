@@ -18,14 +18,17 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createDb, demoStores, seedDemo } from "@seatline/db";
 import {
+  busyYearCounts,
   createThrowawayPostgres,
   removeEntriesAfter,
   seedBusyDay,
   seedBusyReservations,
+  seedBusyYear,
   waitlistMark,
 } from "@seatline/db/bench";
 import { addDays, storeDate } from "@seatline/domain";
 import { measureEventLatency } from "./event-latency";
+import { measureExports } from "./exports";
 import type { LoadAnswer, LoadRequest } from "./load-generator";
 import { type Proc, startLoadGenerator, startProcess } from "./processes";
 import { formatReport, type RowResult } from "./report";
@@ -47,6 +50,8 @@ interface Row {
   request: (s: Targets) => Omit<LoadRequest, "seconds" | "connections">;
   /** Joins grow the line: the rows they added are removed after each run, so every read sees the seeded 200. */
   addsEntries?: boolean;
+  /** Connections for this row when not BENCH_CONNECTIONS (1: one request at a time, so p99 is server time). */
+  connections?: number;
 }
 
 interface Targets {
@@ -62,6 +67,8 @@ interface Targets {
   today: string;
   busyDate: string;
   bookingDates: string[];
+  /** The owner's 90-day report range, ending today. */
+  report: { from: string; to: string };
 }
 
 const allRows: Row[] = [
@@ -103,6 +110,25 @@ const allRows: Row[] = [
     // The host summary's live quotes (Issue 17): the quote summary and tonight's seats, never the year's rows.
     name: "tRPC waitlist.summary (live quotes)",
     request: (t) => ({ url: `${t.subject}/trpc/waitlist.summary`, method: "GET", headers: t.auth }),
+  },
+  {
+    // Issue 18: the owner's 90-day report on a year of a busy store, one request at a time (server time).
+    name: "tRPC reports.summary (90 days, 1 conn)",
+    connections: 1,
+    request: (t) => ({
+      url: `${t.subject}/trpc/reports.summary?input=${encodeURIComponent(JSON.stringify(t.report))}`,
+      method: "GET",
+      headers: t.auth,
+    }),
+  },
+  {
+    name: "REST /api/reports/summary (90 d, 4 conn)",
+    connections: 4,
+    request: (t) => ({
+      url: `${t.subject}/api/reports/summary?from=${t.report.from}&to=${t.report.to}`,
+      method: "GET",
+      headers: t.auth,
+    }),
   },
   {
     name: "tRPC public.timeSlots (busy day)",
@@ -191,6 +217,16 @@ async function main() {
     });
     const busyDate = addDays(today, 1);
     await seedBusyReservations(db, { storeId: store.id, date: busyDate, onDate: 150, elsewhere: 50_000 });
+    // A year of a busy store for the reports rows (on top of the demo history seedDemo gave it).
+    await seedBusyYear(db, {
+      storeId: store.id,
+      timezone: store.timezone,
+      today,
+      visits: 150_000,
+      reservations: 50_000,
+      texts: 100_000,
+    });
+    const year = await busyYearCounts(db, store.id);
     const seededMax = await waitlistMark(db);
     log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
@@ -240,11 +276,16 @@ async function main() {
       busyDate,
       // Bookings within the public page's 90-day horizon, skipping the busy date.
       bookingDates: Array.from({ length: 89 }, (_, i) => addDays(today, 2 + i)),
+      report: { from: addDays(today, -89), to: today },
     };
     const resetLine = () => removeEntriesAfter(db, store.id, seededMax);
     const runRow = async (row: Row, secs: number): Promise<LoadAnswer> => {
       if (!loader) throw new Error("no load generator");
-      const answer = await loader.run({ ...row.request(targets), seconds: secs, connections });
+      const answer = await loader.run({
+        ...row.request(targets),
+        seconds: secs,
+        connections: row.connections ?? connections,
+      });
       if (row.addsEntries) await resetLine();
       return answer;
     };
@@ -275,6 +316,8 @@ async function main() {
       samples: quick ? 20 : 100,
     });
     await resetLine();
+    const exports =
+      only && !only.some((w) => "reports".includes(w)) ? null : await measureExports(a.base, token, today);
     loader.stop();
     loader = null;
     for (const p of procs.splice(0)) await p.stop();
@@ -294,11 +337,13 @@ async function main() {
         header: [
           `Seatline bench${quick ? " (--quick)" : ""}: PostgreSQL, ${connections} connections, pool ${pool} per process, ${rounds} round(s) x ${seconds} s per row, rows in turns`,
           `busy day: ${todayEntries} walk-ins waiting in ${demo.companySlug}/${store.slug}; 100,000 history rows across 500 stores; 150 reservations on ${busyDate}, 50,000 more`,
+          `busy year (reports): ${demo.companySlug}/${store.slug} holds ${year.visits.toLocaleString("en-US")} visits, ${year.reservations.toLocaleString("en-US")} reservations, ${year.texts.toLocaleString("en-US")} texts; all stores ${year.allVisits.toLocaleString("en-US")} visits, ${year.allReservations.toLocaleString("en-US")} reservations`,
           `machine: ${availableParallelism()} x ${cpu}, load average ${loadAtStart.toFixed(1)} at start; servers, bare baseline, load generator and PostgreSQL share it`,
         ],
         rows: measured,
         event,
         memory,
+        extra: exports ?? [],
         totalSeconds: (performance.now() - t0) / 1000,
       }),
     );

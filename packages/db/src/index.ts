@@ -4,6 +4,7 @@ export * from "./queries/guest-waitlist";
 export * from "./queries/messages";
 export * from "./queries/opt-outs";
 export * from "./queries/quote-stats";
+export * from "./queries/report-days";
 export * from "./queries/reports";
 export * from "./queries/reservation-settings";
 export * from "./queries/reservations";

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type { Db } from "../client";
 
+export { type BusyYearOptions, busyYearCounts, seedBusyYear } from "./busy-year";
+
 export interface ThrowawayDatabase {
   url: string;
   name: string;

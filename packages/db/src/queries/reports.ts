@@ -34,67 +34,6 @@ const count = sql<number>`count(*)::int`;
 /** GROUP BY the first n output columns: grouping expressions with bound parameters are then matched by position. */
 const byColumns = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
 
-const inDates = (p: ReportPeriods) => between(waitlistEntries.businessDate, p.previous.from, p.current.to);
-
-/** Walk-ins by period, party size and status; `error` = actual − quoted minutes for seated parties with a wait. */
-export async function walkInCells(db: Executor, storeId: string, p: ReportPeriods) {
-  const w = waitlistEntries;
-  return db
-    .select({
-      period: period(sql`${w.businessDate} >= ${p.current.from}`),
-      partySize: w.partySize,
-      status: w.status,
-      error: sql<
-        number | null
-      >`case when ${w.status} = 'seated' then ${w.actualWaitedTime} - ${w.quotedWaitTime} end`,
-      count,
-    })
-    .from(w)
-    .where(and(eq(w.storeId, storeId), inDates(p)))
-    .groupBy(...byColumns(4));
-}
-
-/** Seated walk-ins with a wait, by period, party size and minutes waited (a histogram for averages and medians). */
-export async function walkInWaits(db: Executor, storeId: string, p: ReportPeriods) {
-  const w = waitlistEntries;
-  const rows = await db
-    .select({
-      period: period(sql`${w.businessDate} >= ${p.current.from}`),
-      partySize: w.partySize,
-      minutes: sql<number>`${w.actualWaitedTime}`,
-      count,
-    })
-    .from(w)
-    .where(
-      and(eq(w.storeId, storeId), inDates(p), eq(w.status, "seated"), sql`${w.actualWaitedTime} is not null`),
-    )
-    .groupBy(...byColumns(3));
-  return rows;
-}
-
-/** Seated walk-ins of the current range by store-local ISO weekday and hour they joined: count and summed wait. */
-export async function walkInHeat(db: Executor, storeId: string, range: DateSpan, timezone: string) {
-  const w = waitlistEntries;
-  const local = sql`(${w.enteredTime} at time zone ${timezone})`;
-  return db
-    .select({
-      weekday: int(sql`extract(isodow from ${local})`),
-      hour: int(sql`extract(hour from ${local})`),
-      count,
-      waitSum: sql<number>`coalesce(sum(${w.actualWaitedTime}), 0)::int`,
-    })
-    .from(w)
-    .where(
-      and(
-        eq(w.storeId, storeId),
-        between(w.businessDate, range.from, range.to),
-        eq(w.status, "seated"),
-        sql`${w.actualWaitedTime} is not null`,
-      ),
-    )
-    .groupBy(...byColumns(2));
-}
-
 /** Outcomes of a reply that confirmed a booking (webhooks/inbound-reply.ts). */
 const CONFIRMED_OUTCOMES = ["confirmed", "already_confirmed"];
 

@@ -1,5 +1,7 @@
 /** The report's figures on a hand-made history (report-fixture.ts), worked out by hand below; rival's rows never count. */
+import { reportWalkInDays, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
@@ -7,9 +9,10 @@ import { RIVAL_MARK, seedReportHistory, WEEK } from "./report-fixture";
 
 describe.each(testDrivers())("owner's report on %s", (kind) => {
   let h: Harness;
+  let demo: string;
   beforeAll(async () => {
     h = await createHarness(kind, { clock: manualClock("2026-03-10T16:00:00Z") });
-    await seedReportHistory(h);
+    ({ demo } = await seedReportHistory(h));
   });
   afterAll(() => h.close());
 
@@ -114,5 +117,42 @@ describe.each(testDrivers())("owner's report on %s", (kind) => {
     );
     await expect(api.reports.coversDay({ date: "soon" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect((await h.caller()).reports.summary(WEEK)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("the daily rollup: closed days are kept, a change to one is seen at once, today is counted live", async () => {
+    const api = await h.caller(await h.tokenFor("demo"));
+    await api.reports.summary(WEEK);
+    const kept = await h.db.db
+      .select({ date: reportWalkInDays.businessDate })
+      .from(reportWalkInDays)
+      .where(eq(reportWalkInDays.storeId, demo));
+    expect(kept.map((k) => k.date)).toEqual(
+      expect.arrayContaining(["2026-02-23", "2026-03-02", "2026-03-08"]),
+    );
+    // Sunday's seated party becomes a no show: the trigger forgets the 8th and the report shows it.
+    await h.db.db
+      .update(waitlistEntries)
+      .set({ status: "no_show", actualWaitedTime: null })
+      .where(and(eq(waitlistEntries.storeId, demo), eq(waitlistEntries.customerName, "=Ann(1)")));
+    const after = (await api.reports.summary(WEEK)).walkIns.all.current;
+    expect(after).toMatchObject({ parties: 7, seated: 4, walkAway: 3 / 7, medianWait: 14 });
+    // Today (the 10th, store time) is read live and never kept.
+    await h.db.db.insert(waitlistEntries).values({
+      storeId: demo,
+      ticketId: "T1",
+      customerId: "Today Guest",
+      customerName: "Today Guest",
+      partySize: 3,
+      businessDate: "2026-03-10",
+      enteredTime: new Date("2026-03-10T15:00:00Z"),
+      statusToken: "report-today-1",
+    });
+    const live = await api.reports.summary({ from: "2026-03-09", to: "2026-03-10" });
+    expect(live.walkIns.all.current.parties).toBe(2);
+    const today = await h.db.db
+      .select()
+      .from(reportWalkInDays)
+      .where(and(eq(reportWalkInDays.storeId, demo), eq(reportWalkInDays.businessDate, "2026-03-10")));
+    expect(today).toEqual([]);
   });
 });

@@ -3,16 +3,7 @@
  * range of store-local business dates, each figure beside the previous period of the same length. The database
  * groups and counts (packages/db queries/reports.ts); the figures are the domain's (reports/report-figures.ts).
  */
-import {
-  optOutCounts,
-  type Period,
-  type ReportPeriods,
-  reservationCells,
-  textCells,
-  walkInCells,
-  walkInHeat,
-  walkInWaits,
-} from "@seatline/db";
+import { optOutCounts, type Period, type ReportPeriods, reservationCells, textCells } from "@seatline/db";
 import {
   addDays,
   heatmapOf,
@@ -22,6 +13,7 @@ import {
   reservationFiguresOf,
   reservationSources,
   startOfStoreDate,
+  storeDate,
   textFiguresOf,
   waitGroups,
   walkInFiguresOf,
@@ -29,6 +21,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
+import { walkInsOf } from "./walk-in-days";
 
 /** The report's two periods in the store's timezone. */
 export function periodsOf(timezone: string, range: ReportRange): ReportPeriods {
@@ -58,10 +51,9 @@ export async function readReportSummary(
   const p = periodsOf(timezone, range);
   const db = deps.db;
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [cells, waits, heat, bookings, texts, optOuts] = await Promise.all([
-    walkInCells(db, storeId, p),
-    walkInWaits(db, storeId, p),
-    walkInHeat(db, storeId, range, timezone),
+  const today = storeDate(timezone, deps.clock.now());
+  const [walkIns, bookings, texts, optOuts] = await Promise.all([
+    walkInsOf(deps, staff.store, p, today),
     reservationCells(db, storeId, p),
     textCells(db, storeId, p),
     optOutCounts(db, storeId, p),
@@ -71,9 +63,8 @@ export async function readReportSummary(
     previous: figuresFor("previous", group),
   });
   function figuresFor(period: Period, group?: (typeof waitGroups)[number]) {
-    const c = cells.filter((x) => x.period === period);
-    const w = waits.filter((x) => x.period === period);
-    return group ? walkInsByGroup(c, w, group) : walkInFiguresOf(c, w);
+    const { cells, waits } = walkIns[period];
+    return group ? walkInsByGroup(cells, waits, group) : walkInFiguresOf(cells, waits);
   }
   const optedOut = (period: Period) => optOuts.find((o) => o.period === period)?.count ?? 0;
   return {
@@ -84,7 +75,7 @@ export async function readReportSummary(
       all: walkInPair(),
       groups: waitGroups.map((group) => ({ group, ...walkInPair(group) })),
     },
-    heatmap: heatmapOf(heat),
+    heatmap: heatmapOf(walkIns.heat),
     reservations: {
       all: both(bookings, reservationFiguresOf),
       sources: reservationSources.map((source) => ({

@@ -1,0 +1,107 @@
+/**
+ * The reports' daily walk-in rollup (issue 18, schema/reports.ts): each closed business day's walk-ins grouped and
+ * counted once, kept in report_walk_in_days until a trigger forgets the day (any of its waitlist rows changed).
+ * A report then reads one row per day of its range instead of every visit.
+ */
+import { and, between, eq, sql } from "drizzle-orm";
+import type { Db, Executor } from "../client";
+import { type DayCell, type DayHeat, type DayWait, reportWalkInDays } from "../schema/reports";
+import { waitlistEntries } from "../schema/waitlist";
+
+export interface WalkInDay {
+  cells: DayCell[];
+  waits: DayWait[];
+  heat: DayHeat[];
+}
+
+const emptyDay = (): WalkInDay => ({ cells: [], waits: [], heat: [] });
+
+/**
+ * Walk-ins of business dates from..to grouped per day, in one scan with three grouping sets: cells (party size,
+ * status, error = actual − quoted for seated parties with a wait), waits (party size, minutes waited) and heat
+ * (store-local ISO weekday and hour joined, with the summed wait). Days without walk-ins are absent.
+ */
+export async function groupWalkInDays(
+  db: Executor,
+  storeId: string,
+  from: string,
+  to: string,
+  timezone: string,
+): Promise<Map<string, WalkInDay>> {
+  const w = waitlistEntries;
+  const waited = sql`${w.status} = 'seated' and ${w.actualWaitedTime} is not null`;
+  const local = sql`(${w.enteredTime} at time zone ${timezone})`;
+  const rows = await db
+    .select({
+      date: w.businessDate,
+      partySize: w.partySize,
+      status: w.status,
+      error: sql<number | null>`case when ${waited} then ${w.actualWaitedTime} - ${w.quotedWaitTime} end`,
+      minutes: sql<number | null>`case when ${waited} then ${w.actualWaitedTime} end`,
+      weekday: sql<number | null>`case when ${waited} then extract(isodow from ${local})::int end`,
+      hour: sql<number | null>`case when ${waited} then extract(hour from ${local})::int end`,
+      count: sql<number>`count(*)::int`,
+      waitSum: sql<number>`coalesce(sum(${w.actualWaitedTime}), 0)::int`,
+    })
+    .from(w)
+    .where(and(eq(w.storeId, storeId), between(w.businessDate, from, to)))
+    .groupBy(sql`grouping sets ((1, 2, 3, 4), (1, 2, 5), (1, 6, 7))`);
+  const days = new Map<string, WalkInDay>();
+  for (const r of rows) {
+    let day = days.get(r.date);
+    if (!day) {
+      day = emptyDay();
+      days.set(r.date, day);
+    }
+    if (r.status !== null) day.cells.push([r.partySize, r.status, r.error, r.count]);
+    else if (r.partySize !== null) {
+      if (r.minutes !== null) day.waits.push([r.partySize, r.minutes, r.count]);
+    } else if (r.weekday !== null && r.hour !== null) day.heat.push([r.weekday, r.hour, r.count, r.waitSum]);
+  }
+  return days;
+}
+
+/** The rolled-up days of a store between two dates. */
+export async function readWalkInDays(
+  db: Executor,
+  storeId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, WalkInDay>> {
+  const t = reportWalkInDays;
+  const rows = await db
+    .select({ date: t.businessDate, cells: t.cells, waits: t.waits, heat: t.heat })
+    .from(t)
+    .where(and(eq(t.storeId, storeId), between(t.businessDate, from, to)));
+  return new Map(rows.map((r) => [r.date, { cells: r.cells, waits: r.waits, heat: r.heat }]));
+}
+
+/**
+ * Rolls up closed days not yet rolled up (`dates`, sorted). The table lock (SHARE ROW EXCLUSIVE) waits for writers
+ * whose trigger has already forgotten a day to commit and holds new ones back until this commits, so a day is never
+ * stored from rows older than a change that forgot it.
+ */
+export async function fillWalkInDays(
+  db: Db,
+  storeId: string,
+  dates: readonly string[],
+  timezone: string,
+): Promise<Map<string, WalkInDay>> {
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined) return new Map();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${reportWalkInDays} in share row exclusive mode`);
+    const grouped = await groupWalkInDays(tx, storeId, first, last, timezone);
+    const filled = new Map<string, WalkInDay>();
+    for (const date of dates) filled.set(date, grouped.get(date) ?? emptyDay());
+    const values = [...filled].map(([businessDate, day]) => ({ storeId, businessDate, ...day }));
+    for (let i = 0; i < values.length; i += 200) {
+      await tx
+        .insert(reportWalkInDays)
+        .values(values.slice(i, i + 200))
+        .onConflictDoNothing();
+    }
+    return filled;
+  });
+}
