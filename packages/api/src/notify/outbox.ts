@@ -28,6 +28,20 @@ export const NOT_TEXTABLE_REASON = "Not texted: not a US or Canada mobile number
  */
 export async function queueText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
   if (await isOptedOut(tx, text.storeId, text.toPhone)) return null;
+  return insertCheckedText(tx, text, now);
+}
+
+/**
+ * queueText in two halves, for an action that must spend as few round trips as it can under a lock (the join): it
+ * asks `textOptOut` early in its transaction (pipelined with its first statement) and, when that answered false,
+ * writes with `insertCheckedText` in the same transaction. Same rule, same transaction, one round trip fewer.
+ */
+export function textOptOut(tx: Executor, storeId: string, phone: string): Promise<boolean> {
+  return isOptedOut(tx, storeId, phone);
+}
+
+/** The write of queueText; only after `textOptOut` answered false in the same transaction. */
+export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
   const textable = isTextablePhone(text.toPhone);
   const due = text.notBefore ?? now;
   const [row] = await tx

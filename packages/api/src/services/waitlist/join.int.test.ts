@@ -1,4 +1,12 @@
-import { kioskSettings, listStoreMessages, messages, ticketCounters, waitlistEntries } from "@seatline/db";
+import {
+  kioskSettings,
+  listStoreMessages,
+  messages,
+  optIn,
+  optOut,
+  ticketCounters,
+  waitlistEntries,
+} from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { formatTicket, INITIAL_TICKET, nextTicket } from "@seatline/domain";
 import { TRPCError } from "@trpc/server";
@@ -83,6 +91,21 @@ describe.each(testDrivers())("waitlist join on %s", (kind) => {
     const noPhone = await api.waitlist.join({ partySize: 1, name: "Bo", phone: "" });
     expect(noPhone.phone).toBeNull();
     expect(await listStoreMessages(h.db.db, storeId)).toHaveLength(1);
+  });
+
+  it("queues no join text to a phone that opted out of the store's texts; the entry is made all the same", async () => {
+    const api = await h.caller(token);
+    await optOut(h.db.db, storeId, "5552234567", clock.now());
+    try {
+      const out = await api.waitlist.join({ partySize: 2, name: "Opted", phone: "5552234567" });
+      expect(out).toMatchObject({ phone: "5552234567", status: "waiting" });
+      expect(await listStoreMessages(h.db.db, storeId)).toHaveLength(0);
+      await api.waitlist.join({ partySize: 2, name: "Other", phone: "5552234568" });
+      const texts = await listStoreMessages(h.db.db, storeId);
+      expect(texts.map((t) => t.toPhone)).toEqual(["5552234568"]);
+    } finally {
+      await optIn(h.db.db, storeId, "5552234567");
+    }
   });
 
   it("validates with clear 400s and refuses while the waitlist is off", async () => {

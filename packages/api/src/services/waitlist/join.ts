@@ -26,7 +26,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
-import { queueText } from "../../notify/outbox";
+import { insertCheckedText, textOptOut } from "../../notify/outbox";
 import type { StoreInfo } from "../auth/types";
 import { entryView } from "./entry-view";
 import { joinQuote } from "./quote-summary";
@@ -96,20 +96,24 @@ export async function joinWaitlistRow(
   const statusUrl = statusPageUrl(deps.config.publicUrl, token);
   return deps.db.transaction(async (tx) => {
     // The counter lock serialises joins of one store (so their tickets differ). It is the transaction's first
-    // statement and is held for the lock's own round trip, one more for every write at once (pipelined on the
-    // transaction's connection; a join with a phone adds the text's opt-out check) and the commit.
-    const counter = (await lockTicketCounter(tx, storeId)) ?? { ...INITIAL_TICKET };
-    if (options.reuseWaitingPhone && input.phone) {
-      const waiting = await findWaitingByPhone(tx, storeId, today, input.phone);
-      if (waiting) return { row: waiting, existing: true };
-    }
-    const ticket = formatTicket(counter);
+    // statement; what the join must read under it (a remote join's waiting phone, the text's opt-out) is pipelined
+    // behind it on the transaction's connection, so all of it is one round trip. Then every write at once (one more
+    // round trip) and the commit: the lock is held for three round trips.
     const phone = input.phone;
+    const reuse = options.reuseWaitingPhone && phone ? phone : null;
+    const [counterRow, waiting, optedOut] = await Promise.all([
+      lockTicketCounter(tx, storeId),
+      reuse ? findWaitingByPhone(tx, storeId, today, reuse) : null,
+      phone ? textOptOut(tx, storeId, phone) : true,
+    ]);
+    if (waiting) return { row: waiting, existing: true };
+    const counter = counterRow ?? { ...INITIAL_TICKET };
+    const ticket = formatTicket(counter);
     const [, entry] = await Promise.all([
       saveTicketCounter(tx, storeId, nextTicket(counter.ticketCnt, counter.ticketLetter)),
       insertWaitlistEntry(tx, { ...fields, ticketId: ticket }),
-      phone
-        ? queueText(
+      phone && !optedOut
+        ? insertCheckedText(
             tx,
             {
               storeId,
