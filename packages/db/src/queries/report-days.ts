@@ -77,9 +77,11 @@ export async function readWalkInDays(
 }
 
 /**
- * Rolls up closed days not yet rolled up (`dates`, sorted). The table lock (SHARE ROW EXCLUSIVE) waits for writers
- * whose trigger has already forgotten a day to commit and holds new ones back until this commits, so a day is never
- * stored from rows older than a change that forgot it.
+ * Rolls up closed days not yet rolled up (`dates`, sorted). Each (store, day) is locked exclusively, in key order, as
+ * the waitlist trigger locks the days it changes in shared mode (migration 0008): the roll-up waits for writers of
+ * those days whose trigger has already forgotten the day to commit and holds new ones back until it commits, so a day
+ * is never stored from rows older than a change that forgot it. Other days, today's joins included, and other stores
+ * are not held back.
  */
 export async function fillWalkInDays(
   db: Db,
@@ -91,7 +93,13 @@ export async function fillWalkInDays(
   const last = dates[dates.length - 1];
   if (first === undefined || last === undefined) return new Map();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${reportWalkInDays} in share row exclusive mode`);
+    const days = sql.join(
+      dates.map((d) => sql`${d}::text`),
+      sql`, `,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(k) from (
+        select distinct hashtextextended('report-day:' || ${storeId} || ':' || d, 0) as k from unnest(array[${days}]) as d
+      ) days order by k`);
     const grouped = await groupWalkInDays(tx, storeId, first, last, timezone);
     const filled = new Map<string, WalkInDay>();
     for (const date of dates) filled.set(date, grouped.get(date) ?? emptyDay());

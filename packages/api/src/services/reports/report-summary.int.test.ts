@@ -155,4 +155,54 @@ describe.each(testDrivers())("owner's report on %s", (kind) => {
       .where(and(eq(reportWalkInDays.storeId, demo), eq(reportWalkInDays.businessDate, "2026-03-10")));
     expect(today).toEqual([]);
   });
+
+  it.runIf(kind === "postgres")(
+    "rolling up a day waits for that day's uncommitted change, and never holds back a join",
+    async () => {
+      const api = await h.caller(await h.tokenFor("demo"));
+      const day = { from: "2026-01-15", to: "2026-01-15" }; // never rolled up yet
+      let commit = () => {};
+      const held = new Promise<void>((r) => {
+        commit = r;
+      });
+      let inserted = () => {};
+      const didInsert = new Promise<void>((r) => {
+        inserted = r;
+      });
+      const writer = h.db.db.transaction(async (tx) => {
+        await tx.insert(waitlistEntries).values({
+          storeId: demo,
+          ticketId: "W1",
+          customerId: "Late Writer",
+          customerName: "Late Writer",
+          partySize: 2,
+          businessDate: "2026-01-15",
+          enteredTime: new Date("2026-01-15T18:00:00Z"),
+          statusToken: "report-writer-1",
+        });
+        inserted();
+        await held;
+      });
+      await didInsert;
+      let filledAt = 0;
+      const report = api.reports.summary(day).then((r) => {
+        filledAt = Date.now();
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(filledAt).toBe(0); // waiting for the writer of that day
+      // A join (today) goes through while the roll-up waits.
+      const joined = await Promise.race([
+        api.waitlist.join({ partySize: 2, name: "During Rollup" }).then(() => "joined"),
+        new Promise((r) => setTimeout(() => r("held back"), 3000)),
+      ]);
+      expect(joined).toBe("joined");
+      const committedAt = Date.now();
+      commit();
+      await writer;
+      const r = await report;
+      expect(filledAt).toBeGreaterThanOrEqual(committedAt);
+      expect(r.walkIns.all.current.parties).toBe(1); // the writer's party, not a day rolled up without it
+    },
+  );
 });
