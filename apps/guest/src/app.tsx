@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { cssVariablesResolver, Spinner, theme } from "@seatline/ui";
+import { cssVariablesResolver, PageLanguageProvider, Spinner, theme } from "@seatline/ui";
 import { lazy, Suspense } from "react";
 import { guestAddress } from "./guest-address";
 import { useLocation } from "./navigation";
@@ -16,21 +16,23 @@ export function App() {
   const address = guestAddress(location.pathname);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={<Spinner fullScreen />}>
-        {address.page === "status" ? (
-          <StatusPage key={address.token} token={address.token} />
-        ) : address.page === "booking" ? (
-          <BookingPage key={address.token} token={address.token} />
-        ) : address.page === "join" ? (
-          <JoinPage
-            key={`${address.companySlug}/${address.storeSlug}`}
-            companySlug={address.companySlug}
-            storeSlug={address.storeSlug}
-          />
-        ) : (
-          <NotFound />
-        )}
-      </Suspense>
+      <PageLanguageProvider>
+        <Suspense fallback={<Spinner fullScreen />}>
+          {address.page === "status" ? (
+            <StatusPage key={address.token} token={address.token} />
+          ) : address.page === "booking" ? (
+            <BookingPage key={address.token} token={address.token} />
+          ) : address.page === "join" ? (
+            <JoinPage
+              key={`${address.companySlug}/${address.storeSlug}`}
+              companySlug={address.companySlug}
+              storeSlug={address.storeSlug}
+            />
+          ) : (
+            <NotFound />
+          )}
+        </Suspense>
+      </PageLanguageProvider>
     </MantineProvider>
   );
 }

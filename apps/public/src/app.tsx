@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { cssVariablesResolver, theme } from "@seatline/ui";
+import { cssVariablesResolver, PageLanguageProvider, theme } from "@seatline/ui";
 import { useSyncExternalStore } from "react";
 import { pageAddress } from "./page-address";
 import { NotFound } from "./screens/not-found";
@@ -21,14 +21,16 @@ export function App() {
   const address = pageAddress(window.location);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {address ? (
-        <ReservationPage
-          key={`${address.companySlug}/${address.storeSlug}/${address.linkCode ?? ""}`}
-          address={address}
-        />
-      ) : (
-        <NotFound />
-      )}
+      <PageLanguageProvider>
+        {address ? (
+          <ReservationPage
+            key={`${address.companySlug}/${address.storeSlug}/${address.linkCode ?? ""}`}
+            address={address}
+          />
+        ) : (
+          <NotFound />
+        )}
+      </PageLanguageProvider>
     </MantineProvider>
   );
 }

@@ -2,10 +2,12 @@
  * SPEC §8 for the public booking: a non-200 answer → 'Something went wrong. Please try again.'; an error → the
  * system message if present, then 'Failed to create reservation. Please try again.'
  */
+
+import { msg } from "@seatline/ui";
 import { TRPCClientError } from "@trpc/client";
 
-export const NON_200_TEXT = "Something went wrong. Please try again.";
-export const CREATE_FAILED_TEXT = "Failed to create reservation. Please try again.";
+export const NON_200_TEXT = msg("Something went wrong. Please try again.");
+export const CREATE_FAILED_TEXT = msg("Failed to create reservation. Please try again.");
 
 /**
  * What to tell the guest, in order:

@@ -3,6 +3,7 @@
  * are calendar dates "YYYY-MM-DD", months "YYYY-MM"; no timezone is involved.
  */
 import type { GuestLanguage } from "./i18n/language";
+import { localeDate } from "./long-date";
 import { addDays, dayjs } from "./store-time";
 
 /** 0 = Sunday first (US), 1 = Monday first. */
@@ -18,10 +19,12 @@ export function addMonths(month: string, count: number): string {
   return dayjs.utc(`${month}-01`, "YYYY-MM-DD").add(count, "month").format("YYYY-MM");
 }
 
-/** "March 2026"; in Spanish "marzo de 2026" (dayjs's "es" locale loaded, as formatLongDate). */
+/** "March 2026"; in Spanish "noviembre de 2026" (Intl's locale data, as formatLongDate). */
 export function monthLabel(month: string, language: GuestLanguage = "en"): string {
   const first = dayjs.utc(`${month}-01`, "YYYY-MM-DD");
-  if (language === "es") return first.locale("es").format("MMMM [de] YYYY");
+  if (language !== "en") {
+    return localeDate(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(first.toDate());
+  }
   return first.format("MMMM YYYY");
 }
 

@@ -9,7 +9,6 @@ export * from "./guest-status";
 export * from "./guest-text";
 export * from "./i18n/language";
 export * from "./i18n/language-schema";
-export * from "./i18n/long-date-es";
 export * from "./ics";
 export * from "./join-steps";
 export * from "./kiosk-messages";

@@ -34,6 +34,25 @@ export type {
 } from "./auth-types";
 export { notifyFailure, serverMessage } from "./failure-notice";
 export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
+export { formatMessage, type MessageValues, messageArguments, msg } from "./i18n/format-message";
+export {
+  type Catalog,
+  I18nProvider,
+  type I18nProviderProps,
+  loadCatalog,
+  type Translate,
+  translate,
+  useLanguage,
+  useT,
+} from "./i18n/i18n-context";
+export { LanguageSwitch, type LanguageSwitchProps } from "./i18n/language-switch";
+export { PageLanguageProvider, PageLanguageSwitch, useOfferedLanguages } from "./i18n/page-language";
+export {
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguage,
+  storedLanguage,
+} from "./i18n/preferred-language";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
 export { isSavableNote, NoteModal, type NoteModalProps } from "./note-modal";

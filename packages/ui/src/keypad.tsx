@@ -1,6 +1,8 @@
 import { Button, type MantineSize, SimpleGrid } from "@mantine/core";
 import { IconBackspace } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { msg } from "./i18n/format-message";
+import { useT } from "./i18n/i18n-context";
 
 export interface KeypadProps {
   /** A digit key ("0"–"9") was pressed. */
@@ -38,8 +40,9 @@ export function Keypad({
   keyHeight = 72,
   size = "xl",
   listenToKeyboard = false,
-  label = "Keypad",
+  label = msg("Keypad"),
 }: KeypadProps) {
+  const t = useT();
   const handlers = useRef({ onDigit, onClear, onBackspace });
   useEffect(() => {
     handlers.current = { onDigit, onClear, onBackspace };
@@ -65,7 +68,7 @@ export function Keypad({
 
   const keyStyle = { height: keyHeight, fontSize: "1.75rem" } as const;
   return (
-    <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm" role="group" aria-label={label}>
+    <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm" role="group" aria-label={t(label)}>
       {DIGIT_ROWS.map((d) => (
         <Button
           key={d}
@@ -85,7 +88,7 @@ export function Keypad({
         style={keyStyle}
         disabled={disabled}
         onClick={onClear}
-        aria-label="C (clear)"
+        aria-label={t("C (clear)")}
       >
         C
       </Button>
@@ -99,7 +102,7 @@ export function Keypad({
         style={keyStyle}
         disabled={disabled}
         onClick={onBackspace}
-        aria-label="Backspace"
+        aria-label={t("Backspace")}
       >
         <IconBackspace size={32} aria-hidden />
       </Button>

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, type MantineSpacing, Text } from "@mantine/core";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { useT } from "./i18n/i18n-context";
 
 export type PartySizeStepperSize = "md" | "lg";
 
@@ -22,6 +23,7 @@ const sizes: Record<
 /** Minus / size / plus; the minus button is hidden at 0 (SPEC §2), its place kept so nothing jumps. */
 export function PartySizeStepper({ value, onAdd, onRemove, size = "md" }: PartySizeStepperProps) {
   const s = sizes[size];
+  const t = useT();
   return (
     <Group justify="center" gap={s.gap} wrap="nowrap">
       {value > 0 ? (
@@ -29,7 +31,7 @@ export function PartySizeStepper({ value, onAdd, onRemove, size = "md" }: PartyS
           size={s.button}
           radius="xl"
           variant="default"
-          aria-label="Remove one person"
+          aria-label={t("Remove one person")}
           onClick={onRemove}
         >
           <IconMinus size={s.icon} aria-hidden />
@@ -40,7 +42,7 @@ export function PartySizeStepper({ value, onAdd, onRemove, size = "md" }: PartyS
       <Text
         component="output"
         aria-live="polite"
-        aria-label={`Party size ${value}`}
+        aria-label={t("Party size {value}", { value })}
         fz={s.fz}
         fw={800}
         lh={1}
@@ -50,7 +52,7 @@ export function PartySizeStepper({ value, onAdd, onRemove, size = "md" }: PartyS
       >
         {value}
       </Text>
-      <ActionIcon size={s.button} radius="xl" aria-label="Add one person" onClick={onAdd}>
+      <ActionIcon size={s.button} radius="xl" aria-label={t("Add one person")} onClick={onAdd}>
         <IconPlus size={s.icon} aria-hidden />
       </ActionIcon>
     </Group>

@@ -1,5 +1,7 @@
 import { Box, type BoxProps, Text } from "@mantine/core";
 import { formatPhone } from "@seatline/domain";
+import { msg } from "./i18n/format-message";
+import { useT } from "./i18n/i18n-context";
 
 export interface PhoneDisplayProps extends BoxProps {
   /** The digits typed so far (anything else is ignored; at most 10 are shown). */
@@ -15,16 +17,17 @@ export interface PhoneDisplayProps extends BoxProps {
 /** The phone number as typed on a keypad, formatted progressively as (xxx) xxx - xxxx (SPEC §5). */
 export function PhoneDisplay({
   value,
-  placeholder = "Enter your number",
-  label = "Phone number",
+  placeholder = msg("Enter your number"),
+  label = msg("Phone number"),
   fontSize = 36,
   ...boxProps
 }: PhoneDisplayProps) {
+  const t = useT();
   const formatted = formatPhone(value);
   return (
     <Box
       component="output"
-      aria-label={label}
+      aria-label={t(label)}
       aria-live="polite"
       display="block"
       px="lg"
@@ -42,7 +45,7 @@ export function PhoneDisplay({
         lh={1.3}
         style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
       >
-        {formatted || placeholder}
+        {formatted || t(placeholder)}
       </Text>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Button, type MantineSize, type MantineSpacing, SimpleGrid } from "@mantine/core";
 import { type SeatingChoice, type SeatingSetting, shownSeatingToggles } from "@seatline/domain";
+import { useT } from "./i18n/i18n-context";
 
 export type SeatingChoiceSize = "md" | "lg";
 
@@ -29,16 +30,17 @@ const sizes: Record<
 
 /** SPEC §2 party step: exclusive seating toggles (pressed state announced); only those enabled in settings are shown. */
 export function SeatingChoiceButtons({ settings, value, onToggle, size = "md" }: SeatingChoiceProps) {
+  const t = useT();
   const shown = shownSeatingToggles(settings);
   if (shown.length === 0) return null;
   const s = sizes[size];
   return (
-    <SimpleGrid cols={2} spacing={s.spacing} role="group" aria-label="Seating preference">
-      {shown.map((t) => {
-        const pressed = value === t.choice;
+    <SimpleGrid cols={2} spacing={s.spacing} role="group" aria-label={t("Seating preference")}>
+      {shown.map((toggle) => {
+        const pressed = value === toggle.choice;
         return (
           <Button
-            key={t.choice}
+            key={toggle.choice}
             size={s.button}
             h="auto"
             mih={s.mih}
@@ -47,10 +49,10 @@ export function SeatingChoiceButtons({ settings, value, onToggle, size = "md" }:
             fz={s.fz}
             variant={pressed ? "filled" : "default"}
             aria-pressed={pressed}
-            onClick={() => onToggle(t.choice)}
+            onClick={() => onToggle(toggle.choice)}
             styles={{ label: { whiteSpace: "normal", lineHeight: 1.25, textAlign: "center" } }}
           >
-            {t.label}
+            {t(toggle.label)}
           </Button>
         );
       })}

@@ -10,6 +10,8 @@ import {
   Title,
 } from "@mantine/core";
 import { type WaitTimes, waitGroupLabels, waitGroupOf, waitGroups } from "@seatline/domain";
+import { msg } from "./i18n/format-message";
+import { useT } from "./i18n/i18n-context";
 
 export type WaitTimesPanelSize = "md" | "lg";
 
@@ -67,18 +69,19 @@ export function WaitTimesPanel({
   partySize,
   size = "md",
   layout = "inline",
-  partiesAheadLabel = "Parties ahead:",
+  partiesAheadLabel = msg("Parties ahead:"),
 }: WaitTimesPanelProps) {
+  const t = useT();
   const mine = partySize >= 1 ? waitGroupOf(partySize) : null;
   const s = sizes[size];
   const title = (
     <Title id="wait-times-title" order={2} fz={s.titleFz}>
-      Current Wait Times
+      {t("Current Wait Times")}
     </Title>
   );
   const ahead = (
     <Text fz={s.aheadFz}>
-      {partiesAheadLabel} <strong>{partiesAhead}</strong>
+      {t(partiesAheadLabel)} <strong>{partiesAhead}</strong>
     </Text>
   );
   return (
@@ -109,10 +112,10 @@ export function WaitTimesPanel({
               aria-current={group === mine ? "true" : undefined}
             >
               <Text fz={s.row.fz} fw="inherit">
-                {waitGroupLabels[group]}
+                {t(waitGroupLabels[group])}
               </Text>
               <Text fz={s.row.fz} fw="inherit">
-                {waitTimes[`${group}_wait`]} min
+                {t("{minutes} min", { minutes: waitTimes[`${group}_wait`] })}
               </Text>
             </Group>
           ))}

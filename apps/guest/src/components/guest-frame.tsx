@@ -1,4 +1,5 @@
-import { Button, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { PageLanguageSwitch, useT } from "@seatline/ui";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -15,17 +16,23 @@ export interface GuestFrameProps {
 
 /** A phone-sized page: the store's name on top, the content, and BACK / the forward button kept at the bottom. */
 export function GuestFrame({ storeName, subtitle, children, onBack, next }: GuestFrameProps) {
+  const t = useT();
   return (
     <div className="guest-frame">
       <header className="guest-header">
         <Text fw={800} fz="lg" lh={1.3} c="seatline.9" lineClamp={1}>
           {storeName}
         </Text>
-        {subtitle ? (
-          <Text fz="sm" lh={1.3} c="dimmed">
-            {subtitle}
-          </Text>
-        ) : null}
+        <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+          {subtitle ? (
+            <Text fz="sm" lh={1.3} c="dimmed">
+              {t(subtitle)}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <PageLanguageSwitch />
+        </Group>
       </header>
       <main className="guest-content">{children}</main>
       {onBack || next ? (
@@ -39,7 +46,7 @@ export function GuestFrame({ storeName, subtitle, children, onBack, next }: Gues
               leftSection={<IconArrowLeft aria-hidden size={20} />}
               onClick={onBack}
             >
-              BACK
+              {t("BACK")}
             </Button>
           ) : (
             <span />
@@ -55,7 +62,7 @@ export function GuestFrame({ storeName, subtitle, children, onBack, next }: Gues
               loading={next.loading}
               onClick={next.onClick}
             >
-              {next.label}
+              {t(next.label)}
             </Button>
           ) : null}
         </footer>

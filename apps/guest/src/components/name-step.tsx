@@ -1,5 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { NAME_MAX } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 import type { FormEvent } from "react";
 
 export interface NameStepProps {
@@ -11,6 +12,7 @@ export interface NameStepProps {
 
 /** Step 2 (the kiosk's name screen): 'Let Us Know Your Name'. */
 export function NameStep({ name, onName, onSubmit }: NameStepProps) {
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -19,12 +21,12 @@ export function NameStep({ name, onName, onSubmit }: NameStepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Title id="name-title" order={1} ta="center" fz={26} lh={1.2}>
-          Let Us Know Your Name
+          {t("Let Us Know Your Name")}
         </Title>
         <TextInput
           size="xl"
           aria-labelledby="name-title"
-          placeholder="Enter your name"
+          placeholder={t("Enter your name")}
           autoComplete="given-name"
           autoCapitalize="words"
           enterKeyHint="next"

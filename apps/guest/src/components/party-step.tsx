@@ -1,6 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import type { SeatingChoice } from "@seatline/domain";
-import { PartySizeStepper, SeatingChoiceButtons, WaitTimesPanel } from "@seatline/ui";
+import { PartySizeStepper, SeatingChoiceButtons, useT, WaitTimesPanel } from "@seatline/ui";
 import type { GuestJoinInfo } from "../api";
 
 export interface PartyStepProps {
@@ -13,10 +13,11 @@ export interface PartyStepProps {
 
 /** Step 1 (the kiosk's party screen): party size, seating choice when enabled, and the current waits. */
 export function PartyStep({ info, partySize, seating, onPartySize, onSeating }: PartyStepProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Title order={1} ta="center" fz={24} lh={1.2}>
-        How Many People In Your Party?
+        {t("How Many People In Your Party?")}
       </Title>
       <PartySizeStepper
         value={partySize}

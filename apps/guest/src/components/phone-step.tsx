@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
-import { Keypad, PhoneDisplay } from "@seatline/ui";
+import { Keypad, PhoneDisplay, useT } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 
 export interface PhoneStepProps {
@@ -14,21 +14,22 @@ export interface PhoneStepProps {
 
 /** Step 3 (the kiosk's phone screen, phone required: no Skip): the shared keypad and phone display. */
 export function PhoneStep({ phone, onDigit, onClear, onBackspace, busy, error }: PhoneStepProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Title order={1} ta="center" fz={22} lh={1.25}>
-        Receive a text alert when your table is ready
+        {t("Receive a text alert when your table is ready")}
       </Title>
       <Text ta="center" fz="sm" c="dimmed">
-        We will also text you a link to follow your place in line.
+        {t("We will also text you a link to follow your place in line.")}
       </Text>
-      <PhoneDisplay value={phone} placeholder="Enter your number" fontSize={28} px="xs" py={6} />
+      <PhoneDisplay value={phone} placeholder={t("Enter your number")} fontSize={28} px="xs" py={6} />
       {error ? (
         <Alert
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title="Not on the waitlist yet"
+          title={t("Not on the waitlist yet")}
         >
           {error}
         </Alert>

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { guestPositionMessage, guestStateMessages, waitRangeText } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 import type { GuestStatus } from "../api";
 
 const tone: Record<GuestStatus["state"], { bg: string; bd: string }> = {
@@ -12,6 +13,7 @@ const tone: Record<GuestStatus["state"], { bg: string; bd: string }> = {
 
 /** The state of the guest's place (announced when it changes), the ticket, the place in line and the quote. */
 export function StatusCard({ status }: { status: GuestStatus }) {
+  const t = useT();
   const message = guestStateMessages[status.state];
   const colors = tone[status.state];
   return (
@@ -25,33 +27,36 @@ export function StatusCard({ status }: { status: GuestStatus }) {
       >
         <div role="status" aria-live="polite" aria-atomic="true">
           <Title order={1} fz={status.state === "ready" ? 30 : 24} lh={1.2}>
-            {message.title}
+            {t(message.title)}
           </Title>
           <Text fz={status.state === "ready" ? "xl" : "md"} fw={status.state === "ready" ? 700 : 400} mt={4}>
-            {message.body}
+            {t(message.body)}
           </Text>
           {status.position !== null && status.state === "waiting" ? (
             <Text fz="lg" fw={600} mt="sm">
-              {guestPositionMessage(status.position)}
+              {status.position <= 1
+                ? t(guestPositionMessage(1))
+                : t("You are number {position} in line.", { position: status.position })}
             </Text>
           ) : null}
         </div>
       </Paper>
       <dl className="status-details">
         <div>
-          <dt>Your ticket number</dt>
+          <dt>{t("Your ticket number")}</dt>
           <dd className="ticket">{status.ticket}</dd>
         </div>
         {status.quoteMinutes !== null ? (
           <div>
-            <dt>Current wait</dt>
+            <dt>{t("Current wait")}</dt>
+            {/* "min" reads the same in English and Spanish. */}
             <dd>{waitRangeText(status.quoteMinutes, status.quoteRange)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Party</dt>
+          <dt>{t("Party")}</dt>
           <dd>
-            {status.partySize} {status.partySize === 1 ? "person" : "people"}
+            {t("{count, plural, one {# person} other {# people}}", { count: status.partySize })}
             {status.nameInitial ? ` · ${status.nameInitial}` : ""}
           </dd>
         </div>

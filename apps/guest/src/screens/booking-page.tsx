@@ -3,11 +3,12 @@ import {
   type BookingPageView,
   bookingStatusText,
   formatLongDate,
+  formatPartySize,
   formatPhone,
   formatTime12,
   reservationIcs,
 } from "@seatline/domain";
-import { Spinner, serverMessage } from "@seatline/ui";
+import { msg, Spinner, serverMessage, useLanguage, useOfferedLanguages } from "@seatline/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
@@ -16,8 +17,9 @@ import { LoadFailed } from "./load-failed";
 const loadCancelDialog = () => import("../components/cancel-booking-dialog");
 const CancelBookingDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelBookingDialog })));
 
-export const CANCEL_FAILED =
-  "Sorry, we could not cancel your reservation. Please try again or call the restaurant.";
+export const CANCEL_FAILED = msg(
+  "Sorry, we could not cancel your reservation. Please try again or call the restaurant.",
+);
 
 /** The guest's own booking (/r/{token}): store, date, time, party, status; Add to calendar; Cancel with confirmation. */
 export function BookingPage({ token }: { token: string }) {
@@ -26,14 +28,16 @@ export function BookingPage({ token }: { token: string }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  const { t, language } = useLanguage();
+  useOfferedLanguages(booking?.languages, booking?.language);
 
   useEffect(() => {
     guestApi().guest.booking.query({ token }).then(setBooking, setError);
   }, [token]);
   const storeName = booking?.storeName ?? "";
   useEffect(() => {
-    document.title = storeName ? `Your reservation - ${storeName}` : "Your reservation";
-  }, [storeName]);
+    document.title = storeName ? t("Your reservation - {storeName}", { storeName }) : t("Your reservation");
+  }, [storeName, t]);
 
   const icsUrl = useMemo(() => {
     if (!booking) return null;
@@ -46,13 +50,18 @@ export function BookingPage({ token }: { token: string }) {
       reservationTime: booking.reservationTime,
       partySize: booking.partySize,
       stamp: new Date(),
+      language,
     });
     return URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
-  }, [booking]);
+  }, [booking, language]);
   useEffect(() => () => (icsUrl ? URL.revokeObjectURL(icsUrl) : undefined), [icsUrl]);
 
   if (!booking)
-    return error ? <LoadFailed error={error} /> : <Spinner fullScreen label="Loading your reservation" />;
+    return error ? (
+      <LoadFailed error={error} />
+    ) : (
+      <Spinner fullScreen label={msg("Loading your reservation")} />
+    );
 
   const cancel = async () => {
     setBusy(true);
@@ -60,7 +69,7 @@ export function BookingPage({ token }: { token: string }) {
     try {
       setBooking(await guestApi().guest.cancelBooking.mutate({ token }));
     } catch (err) {
-      setCancelError(serverMessage(err) ?? CANCEL_FAILED);
+      setCancelError(t(serverMessage(err) ?? CANCEL_FAILED));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -69,19 +78,19 @@ export function BookingPage({ token }: { token: string }) {
 
   const open = booking.status === "PENDING" || booking.status === "CONFIRMED";
   const rows: [string, string][] = [
-    ["Date", formatLongDate(booking.reservationDate)],
-    ["Time", formatTime12(booking.reservationTime)],
-    ["Party Size", booking.partySize === 1 ? "1 person" : `${booking.partySize} people`],
-    ["Status", bookingStatusText(booking.status)],
+    [msg("Date"), formatLongDate(booking.reservationDate, language)],
+    [msg("Time"), formatTime12(booking.reservationTime)],
+    [msg("Party Size"), formatPartySize(booking.partySize, language)],
+    [msg("Status"), t(bookingStatusText(booking.status))],
   ];
   return (
-    <GuestFrame storeName={booking.storeName} subtitle="Your reservation">
+    <GuestFrame storeName={booking.storeName} subtitle={msg("Your reservation")}>
       <Stack gap="md">
-        <Card withBorder padding="md" aria-label="Reservation details">
+        <Card withBorder padding="md" aria-label={t("Reservation details")}>
           <Stack gap={6}>
             {rows.map(([label, value]) => (
               <Group key={label} justify="space-between" wrap="nowrap">
-                <Text c="dimmed">{label}</Text>
+                <Text c="dimmed">{t(label)}</Text>
                 <Text fw={700} data-testid={`booking-${label.toLowerCase().replace(" ", "-")}`}>
                   {value}
                 </Text>
@@ -96,12 +105,12 @@ export function BookingPage({ token }: { token: string }) {
         ) : null}
         {booking.status === "CANCELLED" ? (
           <Alert color="blue" variant="light">
-            This reservation is cancelled.
+            {t("This reservation is cancelled.")}
           </Alert>
         ) : null}
         {open && icsUrl ? (
           <Button component="a" href={icsUrl} download="reservation.ics" variant="light" size="md">
-            Add to calendar
+            {t("Add to calendar")}
           </Button>
         ) : null}
         {booking.canCancel ? (
@@ -112,12 +121,12 @@ export function BookingPage({ token }: { token: string }) {
             onPointerEnter={() => void loadCancelDialog()}
             onClick={() => setConfirming(true)}
           >
-            Cancel reservation
+            {t("Cancel reservation")}
           </Button>
         ) : null}
         {booking.storePhone ? (
           <Text fz="sm" c="dimmed">
-            Questions? Call {formatPhone(booking.storePhone)}.
+            {t("Questions? Call {phone}.", { phone: formatPhone(booking.storePhone) })}
           </Text>
         ) : null}
       </Stack>

@@ -9,7 +9,7 @@ import {
   toggleSeatingChoice,
   typeDigit,
 } from "@seatline/domain";
-import { Spinner, serverMessage } from "@seatline/ui";
+import { msg, Spinner, serverMessage, useLanguage, useOfferedLanguages } from "@seatline/ui";
 import { useEffect, useState } from "react";
 import { type GuestJoinInfo, guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
@@ -20,7 +20,7 @@ import { hashOf, type JoinStep, joinStepOf } from "../guest-address";
 import { navigate, useLocation } from "../navigation";
 import { LoadFailed } from "./load-failed";
 
-export const JOIN_FAILED = "Sorry, we could not add you to the waitlist. Please try again.";
+export const JOIN_FAILED = msg("Sorry, we could not add you to the waitlist. Please try again.");
 
 interface JoinPageProps {
   companySlug: string;
@@ -44,6 +44,8 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const [busy, setBusy] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t, language } = useLanguage();
+  useOfferedLanguages(info?.languages);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,8 +60,8 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
 
   const storeName = info?.storeName ?? "";
   useEffect(() => {
-    document.title = storeName ? `Join the waitlist - ${storeName}` : "Join the waitlist";
-  }, [storeName]);
+    document.title = storeName ? t("Join the waitlist - {storeName}", { storeName }) : t("Join the waitlist");
+  }, [storeName, t]);
 
   // A step opened before the earlier ones are done (a reload, a shared link) falls back to the first open one.
   const wanted = joinStepOf(location.hash);
@@ -78,16 +80,16 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   };
 
   if (loadError) return <LoadFailed error={loadError} />;
-  if (!info) return <Spinner fullScreen label="Loading the waitlist" />;
+  if (!info) return <Spinner fullScreen label={msg("Loading the waitlist")} />;
   if (!info.open) {
     return (
-      <GuestFrame storeName={storeName} subtitle="Waitlist">
+      <GuestFrame storeName={storeName} subtitle={msg("Waitlist")}>
         <Stack gap="md" pt="lg">
           <Title order={1} fz={26}>
-            Please wait to be seated!
+            {t("Please wait to be seated!")}
           </Title>
-          <Alert color="blue" title="You cannot join the waitlist from your phone right now">
-            {info.closedMessage}
+          <Alert color="blue" title={t("You cannot join the waitlist from your phone right now")}>
+            {info.closedMessage ? t(info.closedMessage) : null}
           </Alert>
         </Stack>
       </GuestFrame>
@@ -106,25 +108,26 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
         seating,
         name: name.trim(),
         phone,
+        language,
       });
       setSentTo(phone);
       setBusy(false);
     } catch (error) {
       console.error("Join failed", error);
-      setJoinError(serverMessage(error) ?? JOIN_FAILED);
+      setJoinError(t(serverMessage(error) ?? JOIN_FAILED));
       setBusy(false);
     }
   };
 
   if (sentTo) {
     return (
-      <GuestFrame storeName={storeName} subtitle="Join the waitlist">
+      <GuestFrame storeName={storeName} subtitle={msg("Join the waitlist")}>
         <Stack gap="md" pt="lg">
           <Title order={1} fz={26}>
-            {REMOTE_JOIN_SENT.title}
+            {t(REMOTE_JOIN_SENT.title)}
           </Title>
           <Text>
-            We sent a text to {formatPhone(sentTo)}. {REMOTE_JOIN_SENT.body}
+            {t("We sent a text to {phone}.", { phone: formatPhone(sentTo) })} {t(REMOTE_JOIN_SENT.body)}
           </Text>
         </Stack>
       </GuestFrame>
@@ -135,8 +138,8 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
     return (
       <GuestFrame
         storeName={storeName}
-        subtitle="Join the waitlist"
-        next={{ label: "NEXT", onClick: () => goTo("name"), disabled: !canContinueParty(partySize) }}
+        subtitle={msg("Join the waitlist")}
+        next={{ label: msg("NEXT"), onClick: () => goTo("name"), disabled: !canContinueParty(partySize) }}
       >
         <PartyStep
           info={info}
@@ -153,9 +156,9 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
     return (
       <GuestFrame
         storeName={storeName}
-        subtitle="Join the waitlist"
+        subtitle={msg("Join the waitlist")}
         onBack={() => goBack("party")}
-        next={{ label: "NEXT", onClick: next, disabled: !canContinueName(name) }}
+        next={{ label: msg("NEXT"), onClick: next, disabled: !canContinueName(name) }}
       >
         <NameStep name={name} onName={setName} onSubmit={next} />
       </GuestFrame>
@@ -164,10 +167,10 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   return (
     <GuestFrame
       storeName={storeName}
-      subtitle="Join the waitlist"
+      subtitle={msg("Join the waitlist")}
       onBack={() => goBack("name")}
       next={{
-        label: "GET A TICKET",
+        label: msg("GET A TICKET"),
         onClick: () => void submit(),
         disabled: !isPhoneComplete(phone) || busy,
         loading: busy,

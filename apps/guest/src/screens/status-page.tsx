@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { isInLine } from "@seatline/domain";
-import { Spinner, serverMessage } from "@seatline/ui";
+import { msg, Spinner, serverMessage, useOfferedLanguages, useT } from "@seatline/ui";
 import { IconDoorExit } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { guestApi } from "../api";
@@ -13,23 +13,32 @@ import { LoadFailed } from "./load-failed";
 const loadLeaveDialog = () => import("../components/leave-dialog");
 const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
-export const LEAVE_FAILED =
-  "Sorry, we could not take you off the waitlist. Please try again or see the host.";
+export const LEAVE_FAILED = msg(
+  "Sorry, we could not take you off the waitlist. Please try again or see the host.",
+);
 
 /** The status page of one entry (/w/{token}): store, ticket, place, quote and state, live; "Leave the line". */
 export function StatusPage({ token }: { token: string }) {
   const { status, error, live, show } = useGuestStatus(token);
+  const t = useT();
+  useOfferedLanguages(status?.languages, status?.language);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
 
   const storeName = status?.storeName ?? "";
   useEffect(() => {
-    document.title = storeName ? `Your place in line - ${storeName}` : "Your place in line";
-  }, [storeName]);
+    document.title = storeName
+      ? t("Your place in line - {storeName}", { storeName })
+      : t("Your place in line");
+  }, [storeName, t]);
 
   if (!status)
-    return error ? <LoadFailed error={error} /> : <Spinner fullScreen label="Loading your place in line" />;
+    return error ? (
+      <LoadFailed error={error} />
+    ) : (
+      <Spinner fullScreen label={msg("Loading your place in line")} />
+    );
 
   const leave = async () => {
     setLeaving(true);
@@ -39,7 +48,7 @@ export function StatusPage({ token }: { token: string }) {
       setConfirming(false);
     } catch (err) {
       console.error("Leave failed", err);
-      setLeaveError(serverMessage(err) ?? LEAVE_FAILED);
+      setLeaveError(t(serverMessage(err) ?? LEAVE_FAILED));
       setConfirming(false);
     } finally {
       setLeaving(false);
@@ -48,7 +57,7 @@ export function StatusPage({ token }: { token: string }) {
 
   const inLine = isInLine(status.state);
   return (
-    <GuestFrame storeName={storeName} subtitle="Your place in line">
+    <GuestFrame storeName={storeName} subtitle={msg("Your place in line")}>
       <Stack gap="md">
         <StatusCard status={status} />
         {leaveError ? (
@@ -59,9 +68,9 @@ export function StatusPage({ token }: { token: string }) {
         {inLine ? (
           <>
             <Text fz="sm" c="dimmed">
-              {live ? "This page updates by itself." : "This page refreshes every few seconds."}
+              {live ? t("This page updates by itself.") : t("This page refreshes every few seconds.")}
               {status.hasPhone && status.state === "waiting"
-                ? " We will also text you when your table is ready."
+                ? ` ${t("We will also text you when your table is ready.")}`
                 : ""}
             </Text>
             <Button
@@ -72,7 +81,7 @@ export function StatusPage({ token }: { token: string }) {
               onPointerEnter={() => void loadLeaveDialog()}
               onClick={() => setConfirming(true)}
             >
-              Leave the line
+              {t("Leave the line")}
             </Button>
           </>
         ) : null}

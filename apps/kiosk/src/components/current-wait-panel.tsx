@@ -1,5 +1,6 @@
 import { Box, Text, Title } from "@mantine/core";
-import { positionMessage } from "@seatline/domain";
+import { FIRST_IN_LINE_MESSAGE } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 import classes from "./kiosk.module.css";
 
 export interface CurrentWaitPanelProps {
@@ -23,17 +24,18 @@ function Stat({ value, label }: { value: number; label: string }) {
 
 /** SPEC §2 welcome, left panel: 'Current Wait' with total parties, solo diners and the guest's position. */
 export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelProps) {
+  const t = useT();
   return (
     <Box component="aside" aria-labelledby="current-wait-title" className={classes.waitPanel}>
       <Title id="current-wait-title" order={2} fz={36}>
-        Current Wait
+        {t("Current Wait")}
       </Title>
       <div className={classes.stats}>
-        <Stat value={parties} label="Total parties" />
-        <Stat value={solo} label="Solo diners" />
+        <Stat value={parties} label={t("Total parties")} />
+        <Stat value={solo} label={t("Solo diners")} />
       </div>
       <Text component="p" role="status" fz={28} fw={700} lh={1.25}>
-        {positionMessage(position)}
+        {position <= 1 ? t(FIRST_IN_LINE_MESSAGE) : t("You are position {position} in line!", { position })}
       </Text>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Button, Text } from "@mantine/core";
-import { useSession } from "@seatline/ui";
+import { useSession, useT } from "@seatline/ui";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import classes from "./kiosk.module.css";
@@ -15,6 +15,7 @@ export interface KioskFrameProps {
 /** A kiosk step: the store's name on top, the step in the middle, BACK and the forward button at the bottom. */
 export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
   const { store } = useSession();
+  const t = useT();
   return (
     <div className={classes.frame}>
       <header className={classes.header}>
@@ -32,7 +33,7 @@ export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
             leftSection={<IconArrowLeft aria-hidden />}
             onClick={onBack}
           >
-            BACK
+            {t("BACK")}
           </Button>
         ) : (
           <span />
@@ -46,7 +47,7 @@ export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
             loading={next.loading}
             onClick={next.onClick}
           >
-            {next.label}
+            {t(next.label)}
           </Button>
         ) : null}
       </footer>

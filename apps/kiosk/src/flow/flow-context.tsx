@@ -1,3 +1,4 @@
+import { I18nProvider } from "@seatline/ui";
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 import { Navigate } from "react-router";
 import { canOpen, createFlowStore, type FlowState, type FlowStore } from "./flow-store";
@@ -16,7 +17,21 @@ function sessionStore(): Storage | null {
 /** One flow per kiosk page load; the last ticket is kept in sessionStorage so /app/ticket survives a reload. */
 export function FlowProvider({ children, store }: { children?: ReactNode; store?: FlowStore }) {
   const [flow] = useState(() => store ?? createFlowStore({ storage: sessionStore() }));
-  return <FlowContext.Provider value={flow}>{children}</FlowContext.Provider>;
+  return (
+    <FlowContext.Provider value={flow}>
+      <FlowLanguage flow={flow}>{children}</FlowLanguage>
+    </FlowContext.Provider>
+  );
+}
+
+/** The guest screens speak the flow's language (issue 19); it resets with the flow. */
+function FlowLanguage({ flow, children }: { flow: FlowStore; children?: ReactNode }) {
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
+  return (
+    <I18nProvider language={state.language ?? "en"} onLanguageChange={flow.setLanguage}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 export function useFlowStore(): FlowStore {

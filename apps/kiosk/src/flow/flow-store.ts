@@ -2,7 +2,7 @@
  * The guest's way through the kiosk (SPEC §2, §4, §5): party size, seating, name and phone, and the last ticket.
  * A small store outside React (useSyncExternalStore in flow-context.tsx) so its rules are testable on their own.
  */
-import { PHONE_DIGITS, phoneDigits, type SeatingChoice } from "@seatline/domain";
+import { type GuestLanguage, PHONE_DIGITS, phoneDigits, type SeatingChoice } from "@seatline/domain";
 import { type FlowStep, stepIndex } from "./steps";
 
 /** The ticket the server issued, as the confirmation page shows it. */
@@ -26,6 +26,10 @@ export interface FlowState {
   phone: string;
   /** The last ticket; the confirmation page shows it until the flow is reset. */
   ticket: IssuedTicket | null;
+  /**
+   * The guest's language (the welcome toggle, issue 19): kept through the steps; absent (English) again on reset.
+   */
+  language?: GuestLanguage;
 }
 
 /** Where the last ticket survives a reload of /app/ticket (sessionStorage in the browser). */
@@ -95,8 +99,10 @@ export interface FlowStore {
   subscribe(listener: () => void): () => void;
   /** SPEC §4 reset: clears name and phone, size 1, first available, forgets the last ticket. */
   reset(): void;
-  /** GET STARTED: a fresh flow with the party step unlocked. */
+  /** GET STARTED: a fresh flow with the party step unlocked (in the language chosen on the welcome screen). */
   start(): void;
+  /** The welcome screen's language toggle. */
+  setLanguage(language: GuestLanguage): void;
   addPerson(): void;
   /** Never below 0 (the minus button is hidden there). */
   removePerson(): void;
@@ -143,12 +149,14 @@ export function createFlowStore(options: { storage?: FlowStorage | null } = {}):
     },
     reset() {
       saveTicket(null);
-      set({ ...blank(), ticket: null });
+      // The language too: the next guest starts in English.
+      set({ ...blank(), language: undefined, ticket: null });
     },
     start() {
       saveTicket(null);
-      set({ ...blank(), reached: "party", ticket: null });
+      set({ ...blank(), language: state.language, reached: "party", ticket: null });
     },
+    setLanguage: (language) => set({ language }),
     addPerson: () => set({ partySize: state.partySize + 1 }),
     removePerson: () => set({ partySize: Math.max(0, state.partySize - 1) }),
     toggleSeating(choice) {
@@ -173,7 +181,8 @@ export function createFlowStore(options: { storage?: FlowStorage | null } = {}):
     clearPhone: () => set({ phone: "" }),
     issued(ticket) {
       saveTicket(ticket);
-      set({ ...blank(), ticket });
+      // The ticket screen stays in the guest's language; its Finish (or time-out) resets to English.
+      set({ ...blank(), language: state.language, ticket });
     },
   };
 }

@@ -1,7 +1,7 @@
-import { trpcErrorCode } from "@seatline/ui";
+import { msg, trpcErrorCode } from "@seatline/ui";
 import { TRPCClientError } from "@trpc/client";
 
-export const JOIN_FAILED_MESSAGE = "Sorry, we could not get your ticket. Please try again.";
+export const JOIN_FAILED_MESSAGE = msg("Sorry, we could not get your ticket. Please try again.");
 
 /** Codes whose server message is written for people (e.g. the waitlist was just closed). */
 const READABLE_CODES = new Set([

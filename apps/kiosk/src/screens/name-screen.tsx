@@ -1,5 +1,6 @@
 import { Stack, TextInput, Title } from "@mantine/core";
 import { NAME_MAX } from "@seatline/domain";
+import { msg, useT } from "@seatline/ui";
 import { type FormEvent, useCallback } from "react";
 import { useNavigate } from "react-router";
 import { KioskFrame } from "../components/kiosk-frame";
@@ -13,6 +14,7 @@ import { useIdleTimeout } from "../flow/use-idle-timeout";
 export function NameScreen() {
   const [state, flow] = useFlow();
   const navigate = useNavigate();
+  const t = useT();
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -27,18 +29,18 @@ export function NameScreen() {
   return (
     <KioskFrame
       onBack={() => navigate(previousPath("name"))}
-      next={{ label: "NEXT", onClick: next, disabled: !canContinueName(state) }}
+      next={{ label: msg("NEXT"), onClick: next, disabled: !canContinueName(state) }}
     >
       <form onSubmit={onSubmit} noValidate style={{ width: "100%" }}>
         <Stack gap="xl" align="center" maw={720} mx="auto">
           <Title id="name-title" order={1} ta="center" fz={40}>
-            Let Us Know Your Name
+            {t("Let Us Know Your Name")}
           </Title>
           <TextInput
             w="100%"
             size="xl"
             aria-labelledby="name-title"
-            placeholder="Enter your name"
+            placeholder={t("Enter your name")}
             autoComplete="off"
             autoCapitalize="words"
             enterKeyHint="next"

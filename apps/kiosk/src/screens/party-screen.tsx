@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { PartySizeStepper, SeatingChoiceButtons, Spinner, WaitTimesPanel } from "@seatline/ui";
+import { msg, PartySizeStepper, SeatingChoiceButtons, Spinner, useT, WaitTimesPanel } from "@seatline/ui";
 import { useCallback } from "react";
 import { Navigate, useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
@@ -16,6 +16,7 @@ export function PartyScreen() {
   const [state, flow] = useFlow();
   const navigate = useNavigate();
   const kiosk = useKioskState();
+  const t = useT();
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -30,12 +31,12 @@ export function PartyScreen() {
   return (
     <KioskFrame
       onBack={() => navigate(previousPath("party"))}
-      next={{ label: "NEXT", onClick: next, disabled: !canContinueParty(state) }}
+      next={{ label: msg("NEXT"), onClick: next, disabled: !canContinueParty(state) }}
     >
       <div className={classes.split}>
         <Stack gap="xl" align="stretch">
           <Title order={1} ta="center" fz={40}>
-            How Many People In Your Party?
+            {t("How Many People In Your Party?")}
           </Title>
           <PartySizeStepper
             size="lg"
@@ -59,7 +60,7 @@ export function PartyScreen() {
             partySize={state.partySize}
             size="lg"
             layout="stacked"
-            partiesAheadLabel="Parties ahead of you:"
+            partiesAheadLabel={msg("Parties ahead of you:")}
           />
         ) : (
           <Spinner />

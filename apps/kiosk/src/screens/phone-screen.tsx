@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Keypad, PhoneDisplay, useTRPC } from "@seatline/ui";
+import { Keypad, msg, PhoneDisplay, useT, useTRPC } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -22,6 +22,7 @@ export function PhoneScreen() {
   const navigate = useNavigate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT();
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -48,6 +49,7 @@ export function PhoneScreen() {
       name: state.name.trim(),
       phone: withPhone ? state.phone : null,
       seating: state.seating,
+      language: state.language,
     });
   };
 
@@ -55,7 +57,7 @@ export function PhoneScreen() {
     <KioskFrame
       onBack={() => navigate(previousPath("input"))}
       next={{
-        label: "GET A TICKET",
+        label: msg("GET A TICKET"),
         onClick: () => submit(true),
         disabled: !isPhoneComplete(state) || join.isPending,
         loading: join.isPending && join.variables?.phone !== null,
@@ -64,29 +66,35 @@ export function PhoneScreen() {
       <div className={classes.split}>
         <Stack gap="lg">
           <Title order={1} ta="center" fz={36} lh={1.2}>
-            Receive a text alert when your table is ready
+            {t("Receive a text alert when your table is ready")}
           </Title>
           <PhoneDisplay value={state.phone} placeholder="Enter your number" />
           {join.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="No ticket yet">
-              <Text fz="lg">{joinErrorMessage(join.error)}</Text>
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title={t("No ticket yet")}
+            >
+              <Text fz="lg">{t(joinErrorMessage(join.error))}</Text>
             </Alert>
           ) : null}
           <Paper withBorder radius="lg" p="md" bg="white">
             <Group justify="space-between" wrap="nowrap" gap="md">
               <Text fz="lg" fw={500}>
-                Skip and we will call your name when your table is ready
+                {t("Skip and we will call your name when your table is ready")}
               </Text>
               <Button
                 variant="outline"
                 size="lg"
                 h={60}
                 miw={120}
+                style={{ flexShrink: 0 }}
                 onClick={() => submit(false)}
                 disabled={join.isPending}
                 loading={join.isPending && join.variables?.phone === null}
               >
-                Skip
+                {t("Skip")}
               </Button>
             </Group>
           </Paper>

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { waitNearbyMessage } from "@seatline/domain";
-import { useTRPC } from "@seatline/ui";
+import { formatPhone, waitNearbyMessage } from "@seatline/domain";
+import { useT, useTRPC } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -19,6 +19,7 @@ export function TicketScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ticket = state.ticket;
+  const t = useT();
 
   const finish = useCallback(() => {
     // SPEC §4 reset: clear name and phone, size 1, first available, refresh the ticket number.
@@ -42,7 +43,7 @@ export function TicketScreen() {
         <Paper withBorder shadow="sm" radius="xl" p={48} maw={720} w="100%" ta="center">
           <Stack align="center" gap="lg">
             <Title order={1} fz={36} style={{ textWrap: "balance" }}>
-              You're all set! Your ticket number is:
+              {t("You're all set! Your ticket number is:")}
             </Title>
             <Text
               component="p"
@@ -56,15 +57,19 @@ export function TicketScreen() {
               {ticket.ticket}
             </Text>
             <Text fz={26} fw={600} style={{ textWrap: "balance" }}>
-              We will notify you when your table is ready!
+              {t("We will notify you when your table is ready!")}
             </Text>
             <Text fz="xl" c="dimmed" style={{ textWrap: "balance" }}>
-              {waitNearbyMessage(ticket.phone)}
+              {ticket.phone
+                ? t("Please wait nearby and watch for updates at {phone}.", {
+                    phone: formatPhone(ticket.phone),
+                  })
+                : t(waitNearbyMessage(null))}
             </Text>
           </Stack>
         </Paper>
         <Button size="xl" h={72} px={64} onClick={finish}>
-          Finish
+          {t("Finish")}
         </Button>
       </Stack>
     </main>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Spinner } from "@seatline/ui";
+import { LanguageSwitch, Spinner, useT } from "@seatline/ui";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -16,6 +16,7 @@ export function WelcomeScreen() {
   const flow = useFlowStore();
   const navigate = useNavigate();
   const kiosk = useKioskState();
+  const t = useT();
 
   // SPEC §2: the start page resets the flow.
   useEffect(() => flow.reset(), [flow]);
@@ -27,8 +28,8 @@ export function WelcomeScreen() {
         <KioskCorner />
         {kiosk.isError ? (
           <Stack align="center" justify="center" h="100%" p="xl">
-            <Alert color="red" title="The kiosk cannot reach the restaurant's system" maw={560}>
-              Please ask a host for help. This page tries again every few seconds.
+            <Alert color="red" title={t("The kiosk cannot reach the restaurant's system")} maw={560}>
+              {t("Please ask a host for help. This page tries again every few seconds.")}
             </Alert>
           </Stack>
         ) : (
@@ -44,7 +45,7 @@ export function WelcomeScreen() {
         <KioskCorner />
         <Stack align="center" justify="center" h="100%" p="xl">
           <Title order={1} fz={56} ta="center" c="seatline.9">
-            Please wait to be seated!
+            {t("Please wait to be seated!")}
           </Title>
         </Stack>
       </main>
@@ -62,11 +63,12 @@ export function WelcomeScreen() {
       <CurrentWaitPanel parties={data.numbers.parties} solo={data.numbers.solo} position={data.position} />
       <main className={classes.welcomeMain}>
         <KioskCorner />
+        <LanguageSwitch languages={data.guestLanguages} size="lg" />
         <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
         {announcement ? (
           <Paper
             component="section"
-            aria-label="Announcement"
+            aria-label={t("Announcement")}
             radius="lg"
             p="lg"
             w="100%"
@@ -88,14 +90,15 @@ export function WelcomeScreen() {
         ) : null}
         <Stack gap="sm" maw={640}>
           <Text fz={26} fw={500} lh={1.35}>
-            Please press the button below to enter your party details and see current wait times.
+            {t("Please press the button below to enter your party details and see current wait times.")}
           </Text>
           <Text fz="xl" c="dimmed">
-            Please note: we can only seat your party once the <strong>ENTIRE PARTY HAS ARRIVED</strong>.
+            {t("Please note: we can only seat your party once the")}{" "}
+            <strong>{t("ENTIRE PARTY HAS ARRIVED")}</strong>.
           </Text>
         </Stack>
         <Button size="xl" h={88} px={56} fz={28} radius="xl" onClick={start}>
-          GET STARTED
+          {t("GET STARTED")}
         </Button>
       </main>
     </div>

@@ -18,6 +18,7 @@ import {
   type SeatingPreference,
   seatingOptions,
 } from "@seatline/domain";
+import { msg, useLanguage } from "@seatline/ui";
 import { type FormEvent, useState } from "react";
 import { type BookableDates, type PublicReservation, type StoreDetails, useApi } from "../api";
 import { bookingFailureMessages } from "../booking-failure";
@@ -45,6 +46,7 @@ export interface BookingFormProps {
  */
 export function BookingForm({ address, details, dates, onSubmitStart, onBooked }: BookingFormProps) {
   const api = useApi();
+  const { t, language } = useLanguage();
   // Dates after the store's "bookings open N days ahead" are disabled like the server refuses them.
   const rules = {
     today: dates.today,
@@ -121,6 +123,7 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
         guestEmail: contact.guestEmail.trim(),
         seatingPreference: seating,
         specialRequests: contact.specialRequests.trim(),
+        language,
       });
       onBooked(reservation);
     } catch (error) {
@@ -143,17 +146,17 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
         <Stack gap="lg">
           <div>
             <Text id="form-title" component="h2" fz="xl" fw={700}>
-              Make a Reservation
+              {t("Make a Reservation")}
             </Text>
             <Text size="sm" c="dimmed">
-              Fields marked * are required.
+              {t("Fields marked * are required.")}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
-            <FormSection legend="Date" required>
+            <FormSection legend={msg("Date")} required>
               {date || initialDate ? (
                 <DateCalendar
-                  label="Reservation date"
+                  label={msg("Reservation date")}
                   value={date}
                   onChange={setDate}
                   minDate={dates.today}
@@ -161,11 +164,11 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
                 />
               ) : (
                 <Text>
-                  No dates are open for booking right now. Please call the restaurant
+                  {t("No dates are open for booking right now. Please call the restaurant")}
                   {details.phoneNumber ? (
                     <>
                       {" "}
-                      at <PhoneLink phone={details.phoneNumber} />
+                      {t("at")} <PhoneLink phone={details.phoneNumber} />
                     </>
                   ) : null}
                   .
@@ -174,25 +177,25 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
             </FormSection>
             <Stack gap="lg">
               <NativeSelect
-                label="Party Size"
+                label={t("Party Size")}
                 required
                 value={partySize === null ? "" : String(partySize)}
                 onChange={(e) => setPartySize(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
                 data={[
-                  { value: "", label: "Select party size", disabled: true },
-                  ...partySizeOptions.map((n) => ({ value: String(n), label: formatPartySize(n) })),
+                  { value: "", label: t("Select party size"), disabled: true },
+                  ...partySizeOptions.map((n) => ({ value: String(n), label: formatPartySize(n, language) })),
                 ]}
               />
-              <FormSection legend="Seating Preference">
+              <FormSection legend={msg("Seating Preference")}>
                 <SegmentedControl
                   fullWidth
                   name="seating"
                   value={seating}
                   onChange={(v) => setSeating(v as SeatingPreference)}
-                  data={seatingOptions.map((o) => ({ value: o.value, label: o.label }))}
+                  data={seatingOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
                 />
               </FormSection>
-              <FormSection legend="Available Times" required>
+              <FormSection legend={msg("Available Times")} required>
                 <TimeSlots
                   windows={partySize ? (slots.data ?? null) : null}
                   loading={slots.loading}
@@ -204,20 +207,20 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
           </SimpleGrid>
           <ContactFields values={contact} onChange={setContact} />
           {failure && (
-            <Alert color="red" title="Reservation not made">
+            <Alert color="red" title={t("Reservation not made")}>
               {failure.map((m) => (
                 <Text key={m} size="sm">
-                  {m}
+                  {t(m)}
                 </Text>
               ))}
             </Alert>
           )}
           <Flex direction={{ base: "column", xs: "row" }} justify="flex-end" gap="sm">
             <Button type="button" variant="default" onClick={reset} disabled={submitting}>
-              Reset
+              {t("Reset")}
             </Button>
             <Button type="submit" disabled={!canSubmit} loading={submitting}>
-              Submit Reservation
+              {t("Submit Reservation")}
             </Button>
           </Flex>
         </Stack>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { formatPhone, phoneEditDigits } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 
 export interface ContactValues {
   guestName: string;
@@ -24,12 +25,13 @@ export function ContactFields({
   values: ContactValues;
   onChange: (next: ContactValues) => void;
 }) {
+  const t = useT();
   const set = (patch: Partial<ContactValues>) => onChange({ ...values, ...patch });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
         <TextInput
-          label="Full Name"
+          label={t("Full Name")}
           required
           autoComplete="name"
           maxLength={100}
@@ -37,7 +39,7 @@ export function ContactFields({
           onChange={(e) => set({ guestName: e.currentTarget.value })}
         />
         <TextInput
-          label="Phone Number"
+          label={t("Phone Number")}
           required
           type="tel"
           inputMode="tel"
@@ -47,7 +49,7 @@ export function ContactFields({
           onChange={(e) => set({ phoneDigits: phoneEditDigits(values.phoneDigits, e.currentTarget.value) })}
         />
         <TextInput
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -56,7 +58,7 @@ export function ContactFields({
         />
       </SimpleGrid>
       <Textarea
-        label="Special Requests / Notes"
+        label={t("Special Requests / Notes")}
         autosize
         minRows={3}
         maxRows={8}

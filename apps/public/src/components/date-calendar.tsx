@@ -8,6 +8,7 @@ import {
   monthWeeks,
   weekdayHeaders,
 } from "@seatline/domain";
+import { useLanguage } from "@seatline/ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 
 export interface DateCalendarProps {
@@ -29,6 +30,7 @@ const headers = weekdayHeaders(0);
  * Unavailable days stay focusable so moving through the grid is predictable, and are announced as unavailable.
  */
 export function DateCalendar({ label, value, onChange, minDate, isDisabled }: DateCalendarProps) {
+  const { t, language } = useLanguage();
   const [focusDate, setFocusDate] = useState(value ?? minDate);
   const [month, setMonth] = useState(monthOf(value ?? minDate));
   const moveFocus = useRef(false);
@@ -61,6 +63,7 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
     setFocusDate(clamped < minDate ? minDate : clamped);
   };
 
+  const gridLabel = `${t(label)}, ${monthLabel(month, language)}`;
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const target = calendarKeyTarget(focusDate, event.key, { shift: event.shiftKey });
     if (!target) return;
@@ -76,26 +79,30 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <ActionIcon
           variant="subtle"
-          aria-label="Previous month"
+          aria-label={t("Previous month")}
           disabled={month <= minMonth}
           onClick={() => showMonth(addMonths(month, -1))}
         >
           <Chevron direction="left" />
         </ActionIcon>
         <Text fw={700} aria-live="polite">
-          {monthLabel(month)}
+          {monthLabel(month, language)}
         </Text>
-        <ActionIcon variant="subtle" aria-label="Next month" onClick={() => showMonth(addMonths(month, 1))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t("Next month")}
+          onClick={() => showMonth(addMonths(month, 1))}
+        >
           <Chevron direction="right" />
         </ActionIcon>
       </Group>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid; the role puts screen readers in focus mode so the arrow keys reach the grid */}
-      <table ref={gridRef} role="grid" aria-label={`${label}, ${monthLabel(month)}`} onKeyDown={onKeyDown}>
+      <table ref={gridRef} role="grid" aria-label={gridLabel} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {headers.map((h) => (
-              <th key={h.long} scope="col" abbr={h.long}>
-                {h.short}
+              <th key={h.long} scope="col" abbr={t(h.long)}>
+                {t(h.short)}
               </th>
             ))}
           </tr>
@@ -139,6 +146,7 @@ interface DayCellProps {
 }
 
 function DayCell({ date, selected, today, disabled, tabbable, onPick }: DayCellProps) {
+  const { t, language } = useLanguage();
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the date grid (see DateCalendar)
     // biome-ignore lint/a11y/useFocusableInteractive: the day button inside the cell takes the focus (roving tabindex)
@@ -147,7 +155,7 @@ function DayCell({ date, selected, today, disabled, tabbable, onPick }: DayCellP
         type="button"
         data-date={date}
         tabIndex={tabbable ? 0 : -1}
-        aria-label={`${formatLongDate(date)}${today ? " (today)" : ""}`}
+        aria-label={`${formatLongDate(date, language)}${today ? ` ${t("(today)")}` : ""}`}
         aria-pressed={selected}
         aria-disabled={disabled || undefined}
         className="day"

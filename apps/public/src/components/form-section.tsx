@@ -1,3 +1,4 @@
+import { useT } from "@seatline/ui";
 import type { ReactNode } from "react";
 
 /** A labelled group of controls (fieldset + legend), with the required asterisk Mantine inputs use. */
@@ -10,10 +11,11 @@ export function FormSection({
   required?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <fieldset className="form-section">
       <legend>
-        {legend}
+        {t(legend)}
         {required && (
           <span className="required-mark" aria-hidden="true">
             {" *"}

@@ -1,10 +1,12 @@
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { groupOpeningHours } from "@seatline/domain";
+import { PageLanguageSwitch, useT } from "@seatline/ui";
 import type { StoreDetails } from "../api";
 import { PhoneLink } from "./phone-link";
 
 /** SPEC §2 form header: restaurant name (link code in brackets), address, phone, opening hours grouped by days. */
 export function StoreHeader({ details, linkCode }: { details: StoreDetails; linkCode: string | null }) {
+  const t = useT();
   const groups = groupOpeningHours(details.hours);
   return (
     <Paper component="header" withBorder radius="md" p={{ base: "md", sm: "lg" }}>
@@ -14,28 +16,30 @@ export function StoreHeader({ details, linkCode }: { details: StoreDetails; link
             {details.companyName}
             {linkCode ? ` (${linkCode})` : ""}
           </Title>
-          <Text c="dimmed" mt={4}>
-            Table reservations
-          </Text>
+          {/* A plain flex row: Mantine's Group is not otherwise in this page's first download. */}
+          <div className="header-line">
+            <Text c="dimmed">{t("Table reservations")}</Text>
+            <PageLanguageSwitch />
+          </div>
         </Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <Stack gap={4}>
             {details.address && <Text component="address">{details.address}</Text>}
             {details.phoneNumber && (
               <Text>
-                Phone: <PhoneLink phone={details.phoneNumber} />
+                {t("Phone:")} <PhoneLink phone={details.phoneNumber} />
               </Text>
             )}
           </Stack>
           <Box component="section" aria-labelledby="hours-title">
             <Text id="hours-title" fw={700} size="sm" tt="uppercase" c="dimmed" mb={2}>
-              Hours
+              {t("Hours")}
             </Text>
             <dl className="hours-list">
               {groups.map((g) => (
                 <div key={g.dayLabel}>
-                  <dt>{g.dayLabel}</dt>
-                  <dd>{g.hoursLabel}</dd>
+                  <dt>{g.dayLabel.replace(/[A-Z][a-z]{2}/g, (day) => t(day))}</dt>
+                  <dd>{g.closed ? t(g.hoursLabel) : g.hoursLabel}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,6 @@
 import { Button, Loader, SimpleGrid, Text } from "@mantine/core";
 import { formatTime12, type TimeWindow } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 import { type KeyboardEvent, useRef } from "react";
 
 export interface TimeSlotsProps {
@@ -17,12 +18,13 @@ const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * (a single tab stop; arrows move and pick, Home / End jump), so the keyboard does not have to tab through every time.
  */
 export function TimeSlots({ windows, loading, value, onChange }: TimeSlotsProps) {
+  const t = useT();
   const groupRef = useRef<HTMLDivElement>(null);
-  if (loading) return <Loader size="sm" role="status" aria-label="Loading available times" />;
-  if (!windows) return <Text c="dimmed">Choose a party size to see the available times.</Text>;
+  if (loading) return <Loader size="sm" role="status" aria-label={t("Loading available times")} />;
+  if (!windows) return <Text c="dimmed">{t("Choose a party size to see the available times.")}</Text>;
   const open = windows.filter((w) => w.available);
   if (open.length === 0) {
-    return <Text c="dimmed">No times are available on this date. Please choose another date.</Text>;
+    return <Text c="dimmed">{t("No times are available on this date. Please choose another date.")}</Text>;
   }
   const current = Math.max(
     0,
@@ -46,7 +48,7 @@ export function TimeSlots({ windows, loading, value, onChange }: TimeSlotsProps)
     <SimpleGrid
       ref={groupRef}
       role="radiogroup"
-      aria-label="Available times"
+      aria-label={t("Available times")}
       onKeyDown={onKeyDown}
       cols={{ base: 3, xs: 4 }}
       spacing="xs"

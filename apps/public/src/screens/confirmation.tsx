@@ -7,6 +7,7 @@ import {
   reservationIcs,
   seatingLabel,
 } from "@seatline/domain";
+import { msg, useLanguage } from "@seatline/ui";
 import { useEffect, useMemo, useRef } from "react";
 import type { PublicReservation, StoreDetails } from "../api";
 import { PhoneLink } from "../components/phone-link";
@@ -22,6 +23,7 @@ export interface ConfirmationProps {
 export default function Confirmation({ reservation: r, details, onAnother }: ConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phone = r.restaurantPhone || details.phoneNumber;
+  const { t, language } = useLanguage();
 
   // Move focus to the news, so keyboard and screen reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -38,20 +40,21 @@ export default function Confirmation({ reservation: r, details, onAnother }: Con
       partySize: r.partySize,
       specialRequests: r.specialRequests,
       stamp: new Date(),
+      language,
     });
     return URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
-  }, [r, phone, details]);
+  }, [r, phone, details, language]);
   useEffect(() => () => URL.revokeObjectURL(icsUrl), [icsUrl]);
 
   const rows: [string, string][] = [
-    ["Date", formatLongDate(r.reservationDate)],
-    ["Time", formatTime12(r.reservationTime)],
-    ["Party Size", formatPartySize(r.partySize)],
-    ["Seating Preference", seatingLabel(r.seatingPreference)],
-    ["Phone", formatPhone(r.guestPhone)],
+    [msg("Date"), formatLongDate(r.reservationDate, language)],
+    [msg("Time"), formatTime12(r.reservationTime)],
+    [msg("Party Size"), formatPartySize(r.partySize, language)],
+    [msg("Seating Preference"), t(seatingLabel(r.seatingPreference))],
+    [msg("Phone"), formatPhone(r.guestPhone)],
   ];
-  if (r.guestEmail) rows.push(["Email", r.guestEmail]);
-  if (r.specialRequests) rows.push(["Special Requests", r.specialRequests]);
+  if (r.guestEmail) rows.push([msg("Email"), r.guestEmail]);
+  if (r.specialRequests) rows.push([msg("Special Requests"), r.specialRequests]);
 
   return (
     <Paper
@@ -64,28 +67,28 @@ export default function Confirmation({ reservation: r, details, onAnother }: Con
       <Stack gap="md">
         <div>
           <Title order={2} id="confirmed-title" ref={headingRef} tabIndex={-1} c="seatline.9">
-            Reservation Confirmed!
+            {t("Reservation Confirmed!")}
           </Title>
           <Text size="lg" mt={4}>
-            Your table at {r.restaurantName} is reserved.
+            {t("Your table at {restaurant} is reserved.", { restaurant: r.restaurantName })}
           </Text>
         </div>
         <dl className="confirmation-details">
           {rows.map(([term, value]) => (
             <div key={term}>
-              <dt>{term}</dt>
+              <dt>{t(term)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
         <Stack gap={4}>
-          <Text>Please arrive 10 minutes early.</Text>
+          <Text>{t("Please arrive 10 minutes early.")}</Text>
           <Text>
-            To change or cancel your reservation, please call the restaurant
+            {t("To change or cancel your reservation, please call the restaurant")}
             {phone ? (
               <>
                 {" "}
-                at <PhoneLink phone={phone} />
+                {t("at")} <PhoneLink phone={phone} />
               </>
             ) : null}
             .
@@ -98,9 +101,9 @@ export default function Confirmation({ reservation: r, details, onAnother }: Con
             download={`reservation-${r.reservationDate}.ics`}
             variant="default"
           >
-            Add to calendar
+            {t("Add to calendar")}
           </Button>
-          <Button onClick={onAnother}>Make Another Reservation</Button>
+          <Button onClick={onAnother}>{t("Make Another Reservation")}</Button>
         </Flex>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack } from "@mantine/core";
 import { reservationMessages } from "@seatline/domain";
-import { Spinner } from "@seatline/ui";
+import { msg, Spinner, useOfferedLanguages, useT } from "@seatline/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { type PublicReservation, useApi } from "../api";
 import { StoreHeader } from "../components/store-header";
@@ -30,15 +30,19 @@ export function ReservationPage({ address }: { address: PageAddress }) {
     api.public.bookableDates.query({ ...slugs, linkCode }, { signal }),
   );
   const [booked, setBooked] = useState<PublicReservation | null>(null);
+  const t = useT();
+  useOfferedLanguages(details.data?.guestLanguages);
   /** Remounts the form with fresh fields and fresh time slots ("Make Another Reservation"). */
   const [formRound, setFormRound] = useState(0);
 
   const restaurant = details.data?.companyName;
   useEffect(() => {
-    document.title = restaurant ? `Reserve a table - ${restaurant}` : "Seatline Reservations";
-  }, [restaurant]);
+    document.title = restaurant
+      ? t("Reserve a table - {restaurant}", { restaurant })
+      : t("Seatline Reservations");
+  }, [restaurant, t]);
 
-  if (details.loading || dates.loading) return <Spinner fullScreen label="Loading reservations" />;
+  if (details.loading || dates.loading) return <Spinner fullScreen label={msg("Loading reservations")} />;
   if (!details.data || !dates.data) {
     if (details.error || dates.error)
       console.error("Failed to load store details", details.error ?? dates.error);
@@ -50,7 +54,7 @@ export function ReservationPage({ address }: { address: PageAddress }) {
       <Stack gap="lg">
         <StoreHeader details={details.data} linkCode={linkCode} />
         {booked ? (
-          <Suspense fallback={<Spinner label="Loading confirmation" />}>
+          <Suspense fallback={<Spinner label={msg("Loading confirmation")} />}>
             <Confirmation
               reservation={booked}
               details={details.data}
@@ -61,7 +65,7 @@ export function ReservationPage({ address }: { address: PageAddress }) {
             />
           </Suspense>
         ) : details.data.acceptingReservations ? (
-          <Suspense fallback={<Spinner label="Loading reservations" />}>
+          <Suspense fallback={<Spinner label={msg("Loading reservations")} />}>
             <BookingForm
               key={formRound}
               address={address}
@@ -72,8 +76,8 @@ export function ReservationPage({ address }: { address: PageAddress }) {
             />
           </Suspense>
         ) : (
-          <Alert color="yellow" title="Online reservations are closed">
-            {reservationMessages.disabled}
+          <Alert color="yellow" title={t("Online reservations are closed")}>
+            {t(reservationMessages.disabled)}
           </Alert>
         )}
       </Stack>

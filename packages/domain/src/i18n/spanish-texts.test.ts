@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { monthLabel } from "../calendar-month";
 import { reservationIcs } from "../ics";
 import { formatLongDate } from "../long-date";
 import { formatPartySize } from "../party-size-text";
 import { isGsm7, SMS_SEGMENT, waitlistText } from "../sms-templates";
 import { pickGuestLanguage } from "./language";
 import { guestLanguageSchema, optionalGuestLanguageSchema } from "./language-schema";
-import "./long-date-es";
 
 describe("guest language", () => {
   it("follows the browser's first offered language, by primary subtag", () => {
@@ -48,6 +48,8 @@ describe("Spanish texts", () => {
   it("dates and party sizes by locale", () => {
     expect(formatLongDate("2026-11-21", "es")).toBe("sábado, 21 de noviembre de 2026");
     expect(formatLongDate("2026-11-21")).toBe("Saturday, November 21, 2026");
+    expect(monthLabel("2026-03", "es")).toBe("marzo de 2026");
+    expect(monthLabel("2026-03")).toBe("March 2026");
     expect(formatPartySize(1, "es")).toBe("1 persona");
     expect(formatPartySize(4, "es")).toBe("4 personas");
     expect(formatPartySize(4)).toBe("4 people");

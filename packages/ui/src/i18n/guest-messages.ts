@@ -1,0 +1,66 @@
+/**
+ * The guest-facing messages the screens translate but do not write as literals (issue 19): texts the domain package
+ * defines (SPEC's words) and the server's refusals a guest can see. With the literals of t() and msg() calls
+ * (extract-messages.ts) they are every message the Spanish catalog must hold.
+ */
+import {
+  bookingPageMessages,
+  bookingStatusText,
+  FIRST_IN_LINE_MESSAGE,
+  guestPositionMessage,
+  guestStateMessages,
+  INVALID_STATUS_LINK,
+  PHONE_NOT_REAL,
+  REMOTE_JOIN_DISABLED,
+  REMOTE_JOIN_SENT,
+  REMOTE_PHONE_NOT_TEXTABLE,
+  REMOTE_PHONE_REQUIRED,
+  reservationMessages,
+  seatingLabel,
+  seatingOptions,
+  seatingToggles,
+  WAITLIST_CLOSED_MESSAGE,
+  waitGroupLabels,
+  waitNearbyMessage,
+  weekdayHeaders,
+  weekdayShortNames,
+} from "@seatline/domain";
+
+export function domainGuestMessages(): string[] {
+  return [
+    FIRST_IN_LINE_MESSAGE,
+    waitNearbyMessage(null),
+    guestPositionMessage(1),
+    ...seatingToggles.map((t) => t.label),
+    ...Object.values(waitGroupLabels),
+    ...Object.values(guestStateMessages).flatMap((m) => [m.title, m.body]),
+    REMOTE_JOIN_SENT.title,
+    REMOTE_JOIN_SENT.body,
+    WAITLIST_CLOSED_MESSAGE,
+    REMOTE_JOIN_DISABLED,
+    REMOTE_PHONE_NOT_TEXTABLE,
+    REMOTE_PHONE_REQUIRED,
+    INVALID_STATUS_LINK,
+    PHONE_NOT_REAL,
+    ...(["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const).map(bookingStatusText),
+    ...Object.values(bookingPageMessages),
+    ...seatingOptions.map((o) => o.label),
+    ...(["first_available", "indoor", "outdoor", "bar"] as const).map(seatingLabel),
+    reservationMessages.name,
+    reservationMessages.phone,
+    reservationMessages.email,
+    reservationMessages.partySize,
+    reservationMessages.pastDate,
+    reservationMessages.blackedOut,
+    reservationMessages.notAccessDay,
+    reservationMessages.closed,
+    reservationMessages.slotFull,
+    reservationMessages.pastSlot,
+    reservationMessages.disabled,
+    reservationMessages.tooManyForPhone,
+    reservationMessages.storeNotFound,
+    ...weekdayShortNames,
+    "Closed",
+    ...weekdayHeaders(0).flatMap((h) => [h.short, h.long]),
+  ];
+}
