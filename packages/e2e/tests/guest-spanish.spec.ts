@@ -196,7 +196,8 @@ test.describe("the public page in Spanish", () => {
   }, testInfo) => {
     const slugs = { companySlug: "rival", storeSlug: "uptown" };
     const { today } = await trpc<{ today: string }>(api, "public.bookableDates", slugs);
-    const date = addDays(today, 1);
+    // A day of its own (other runs and tests book rival too), within the store's 90-day horizon.
+    const date = addDays(today, 2 + Math.floor(Math.random() * 25));
     await page.goto("/rival/uptown");
     await expect(page.getByRole("heading", { level: 1, name: "Rival Diner" })).toBeVisible();
     await expect(page.getByText("Reservaciones de mesa")).toBeVisible();
@@ -218,7 +219,7 @@ test.describe("the public page in Spanish", () => {
     await expect(dayButton(page, date)).toHaveAttribute("aria-pressed", "true");
     await page.getByLabel("Tamaño del grupo").selectOption("2");
     const times = page.getByRole("radiogroup", { name: "Horarios disponibles" }).getByRole("radio");
-    await times.last().click();
+    await times.first().click();
     const phone = uniquePhone();
     await page.getByLabel("Nombre completo").fill("Mateo Ruiz");
     await page.getByLabel("Número de teléfono").fill(phone);
@@ -229,7 +230,7 @@ test.describe("the public page in Spanish", () => {
     await expect(page.getByText("Su mesa en Rival Diner está reservada.")).toBeVisible();
     const details = page.locator(".confirmation-details");
     await expect(details).toContainText("2 personas");
-    await expect(details).toContainText(" de 20"); // "sábado, 21 de noviembre de 2026"
+    await expect(details).toContainText(/\w+, \d{1,2} de \w+ de 20\d\d/); // "sábado, 21 de noviembre de 2026"
     await expect(page.getByText("Por favor llegue 10 minutos antes.")).toBeVisible();
     await capture(page, "public-confirmed", testInfo);
     await expectAccessible(page, "public confirmation (Spanish)");
@@ -245,6 +246,42 @@ test.describe("the public page in Spanish", () => {
 
     const confirmation = await textTo(phone, /su reservacion para 2 personas/);
     expect(confirmation).toContain("esta confirmada. Por favor llegue 10 minutos antes.");
+
+    // The booking page from the text (/r/{token}) opens in Spanish, with a Spanish .ics.
+    await page.goto(confirmation.slice(confirmation.indexOf("http")));
+    await expect(page.getByText("Su reservación", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("booking-party-size")).toHaveText("2 personas");
+    await expect(page.getByTestId("booking-status")).toHaveText("Confirmada");
+    await capture(page, "booking-page", testInfo);
+    await expectAccessible(page, "booking page (Spanish)");
+    const [bookingIcs] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Agregar al calendario" }).click(),
+    ]);
+    expect(readFileSync(await bookingIcs.path(), "utf8")).toContain(
+      "SUMMARY:Mesa para 2 en Rival Diner Uptown",
+    );
+  });
+
+  test("the remote join page follows the browser's Spanish and joins in Spanish", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/join/rival/uptown");
+    await expect(page.getByRole("heading", { name: "¿Cuántas personas hay en su grupo?" })).toBeVisible();
+    await expect(page.getByText("Únase a la lista de espera", { exact: true })).toBeVisible();
+    await capture(page, "join-party", testInfo);
+    await expectAccessible(page, "remote join (Spanish)");
+    await page.getByRole("button", { name: "SIGUIENTE" }).click();
+    await page.getByPlaceholder("Ingrese su nombre").fill("Sofía");
+    await page.getByRole("button", { name: "SIGUIENTE" }).click();
+    const phone = uniquePhone();
+    await page.keyboard.type(phone);
+    await page.getByRole("button", { name: "OBTENER TURNO" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Le enviamos un enlace por mensaje de texto" }),
+    ).toBeVisible();
+    await expectAccessible(page, "remote join sent (Spanish)");
+    expect(await textTo(phone, /lista de espera/)).toContain(": esta en la lista de espera, turno ");
   });
 
   test("an English browser sees English with a visible switch; the choice of Spanish is remembered", async ({

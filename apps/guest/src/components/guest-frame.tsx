@@ -12,15 +12,32 @@ export interface GuestFrameProps {
   onBack?: () => void;
   /** The forward button (NEXT or GET A TICKET). */
   next?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean };
+  /** The store's name is the page's h1 (a page with no heading of its own, e.g. the booking page). */
+  storeNameHeading?: boolean;
 }
 
 /** A phone-sized page: the store's name on top, the content, and BACK / the forward button kept at the bottom. */
-export function GuestFrame({ storeName, subtitle, children, onBack, next }: GuestFrameProps) {
+export function GuestFrame({
+  storeName,
+  subtitle,
+  children,
+  onBack,
+  next,
+  storeNameHeading,
+}: GuestFrameProps) {
   const t = useT();
   return (
     <div className="guest-frame">
       <header className="guest-header">
-        <Text fw={800} fz="lg" lh={1.3} c="seatline.9" lineClamp={1}>
+        <Text
+          component={storeNameHeading ? "h1" : "p"}
+          m={0}
+          fw={800}
+          fz="lg"
+          lh={1.3}
+          c="seatline.9"
+          lineClamp={1}
+        >
           {storeName}
         </Text>
         <Group justify="space-between" align="center" gap="xs" wrap="nowrap">

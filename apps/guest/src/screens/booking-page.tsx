@@ -84,7 +84,7 @@ export function BookingPage({ token }: { token: string }) {
     [msg("Status"), t(bookingStatusText(booking.status))],
   ];
   return (
-    <GuestFrame storeName={booking.storeName} subtitle={msg("Your reservation")}>
+    <GuestFrame storeName={booking.storeName} subtitle={msg("Your reservation")} storeNameHeading>
       <Stack gap="md">
         <Card withBorder padding="md" aria-label={t("Reservation details")}>
           <Stack gap={6}>
