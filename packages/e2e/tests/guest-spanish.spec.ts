@@ -310,3 +310,41 @@ test.describe("the public page in Spanish", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+test.describe("the store setting", () => {
+  test.use({ viewport: { width: 1366, height: 768 }, locale: "es-MX" });
+
+  test("Settings offers Spanish or not; without it the public page has no switch and stays English", async ({
+    page,
+  }) => {
+    try {
+      await signIn(page, "/staff/login", rival);
+      await page.goto("/staff/app/settings");
+      const section = page.getByRole("region", { name: "Guest Languages" });
+      const spanish = section.getByRole("switch", { name: /Offer Spanish/ });
+      await expect(spanish).toBeChecked();
+      await spanish.click();
+      await expect(spanish).not.toBeChecked();
+      await expect
+        .poll(() => trpc<string[]>(api, "settings.getGuestLanguages", undefined, { token: rivalToken }))
+        .toEqual(["en"]);
+      await page.goto("/rival/uptown");
+      await expect(page.getByText("Table reservations")).toBeVisible();
+      await expect(page.getByRole("group", { name: /Language|Idioma/ })).toHaveCount(0);
+      await page.goto("/staff/app/settings");
+      await page.getByRole("region", { name: "Guest Languages" }).getByRole("switch").click();
+      await expect
+        .poll(() => trpc<string[]>(api, "settings.getGuestLanguages", undefined, { token: rivalToken }))
+        .toEqual(["en", "es"]);
+      // Staff screens stay English whatever the browser's language.
+      await expect(page.getByRole("heading", { name: "Settings", level: 2 })).toBeVisible();
+    } finally {
+      await trpc(
+        api,
+        "settings.saveGuestLanguages",
+        { languages: ["en", "es"] },
+        { token: rivalToken, mutation: true },
+      );
+    }
+  });
+});

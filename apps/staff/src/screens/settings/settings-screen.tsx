@@ -4,6 +4,7 @@ import { IconLogout } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
+import { GuestLanguagesSection } from "./guest-languages-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
@@ -41,6 +42,7 @@ export function SettingsScreen() {
       <WaitlistSection />
       <ReservationSettingsSection />
       <RemindersSection />
+      <GuestLanguagesSection />
       <AccessLinksSection />
       <Group>
         <Button
