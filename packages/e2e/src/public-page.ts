@@ -22,8 +22,9 @@ export function dayButton(page: Page, date: string) {
   return page.locator(`button[data-date="${date}"]`);
 }
 
-/** Pages the calendar forward until the date's month shows. */
+/** Pages the calendar forward until the date's month shows (once the calendar, loaded on demand, is there). */
 export async function showDate(page: Page, date: string) {
+  await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
   for (let i = 0; i < 24 && !(await dayButton(page, date).isVisible()); i++) {
     await page.getByRole("button", { name: "Next month" }).click();
   }
