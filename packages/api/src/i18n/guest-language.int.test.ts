@@ -3,7 +3,7 @@
  * it (join, ready, confirmation, reminders, replies' answers); the language is validated; legacy paths default to en;
  * the store's offered languages (legacy store English only, new stores English and Spanish) are a staff setting.
  */
-import { messages, reservations, stores, waitlistEntries } from "@seatline/db";
+import { messages, reservations, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -21,7 +21,6 @@ const STORE_NUMBER = "+15005550006";
 describe.each(testDrivers())("guest languages on %s", (kind) => {
   let h: Harness;
   let hook: FastifyInstance;
-  let storeId: string;
   const clock = manualClock(NOON_NY);
   let seq = 0;
   const nextPhone = () => `555224${String(1000 + seq++)}`;
@@ -31,8 +30,6 @@ describe.each(testDrivers())("guest languages on %s", (kind) => {
     hook = Fastify({ logger: false });
     await hook.register(twilioWebhooks, { deps: h.deps, authToken: TOKEN, publicUrl: PUBLIC });
     await hook.ready();
-    const [s] = await h.db.db.select().from(stores).where(eq(stores.legacyStoreId, 1001));
-    storeId = s?.id ?? "";
   });
   afterAll(async () => {
     await hook.close();

@@ -140,7 +140,7 @@ async function act(
 
   if (entryId !== null) {
     const entry = await getWaitlistEntry(tx, storeId, entryId, true);
-    if (!entry || entry.status !== "waiting") return done(texts.notInLine(s), "entry not waiting");
+    if (entry?.status !== "waiting") return done(texts.notInLine(s), "entry not waiting");
     if (intent.kind === "leave") {
       await leave(tx, storeId, entry.id, entry.enteredTime, now);
       return done(texts.left(s), "left the line");
