@@ -3,7 +3,8 @@
  * every day up to yesterday, the replay quotes each arrival with only the past as the live server would have, and the
  * walk-ins go in as finished entries (SEATED, NO SHOW, CANCELLED) with their waits, quotes and queue minutes; the
  * quote summary the replay built becomes the store's quote_stats. Only past business days: today's line and
- * Archive start empty.
+ * Archive start empty. About 3 in 10 parties left a phone (a guest of the demo pool, seed-guests.ts): they were texted
+ * when they joined and, when called, that their table was ready (the texts go in with seed-texts.ts).
  */
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {
@@ -14,6 +15,7 @@ import {
   INITIAL_TICKET,
   isoDow,
   nextTicket,
+  type Rng,
   replayWithSummary,
   type SimParty,
   simProfiles,
@@ -21,43 +23,24 @@ import {
   storeDate,
   storeInstant,
   type TicketCounter,
+  waitlistText,
 } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "./client";
 import { replaceQuoteCells } from "./queries/quote-stats";
+import { insertJsonRows, selectRows } from "./seed-bulk";
+import { type DemoGuest, FIRST_NAMES, pickGuest } from "./seed-guests";
+import type { PlannedText } from "./seed-texts";
 
-const NAMES = [
-  "Ana",
-  "Ben",
-  "Chloe",
-  "Dev",
-  "Elena",
-  "Farid",
-  "Grace",
-  "Hiro",
-  "Ines",
-  "Jon",
-  "Kemi",
-  "Luis",
-  "Mia",
-  "Noah",
-  "Olga",
-  "Priya",
-  "Quinn",
-  "Rosa",
-  "Sam",
-  "Tariq",
-  "Uma",
-  "Vik",
-  "Wen",
-  "Yara",
-  "Zoe",
-];
-const BATCH = 5000;
+/** Share of walk-ins who left a phone for texts. */
+const PHONE_SHARE = 0.3;
 
 export interface DemoHistoryOptions {
   days?: number;
   seed?: number;
+  /** Who left a phone: drawn from `guests` with `rng` (none without them). */
+  guests?: readonly DemoGuest[];
+  rng?: Rng;
 }
 
 function randomToken(): string {
@@ -67,18 +50,24 @@ function randomToken(): string {
 }
 
 /** Store-local wall clock → instant, with one offset per day (taken at noon: the store is closed at 2 a.m.). */
-function dayStartMs(tz: string, date: string): number {
+export function dayStartMs(tz: string, date: string): number {
   return storeInstant(tz, date, "12:00").getTime() - 12 * 3600_000;
+}
+
+export interface DemoHistory {
+  visits: number;
+  /** The texts of the parties who left a phone (join, and ready when called). */
+  texts: PlannedText[];
 }
 
 export async function seedDemoHistory(
   db: Executor,
-  store: { id: string; timezone: string },
+  store: { id: string; timezone: string; name: string },
   now: Date,
   opts: DemoHistoryOptions = {},
-): Promise<number> {
+): Promise<DemoHistory> {
   const profile = simProfiles.bistro;
-  if (!profile) return 0;
+  if (!profile) return { visits: 0, texts: [] };
   const days = opts.days ?? 365;
   const start = addDays(storeDate(store.timezone, now), -days);
   const parties = simulate(profile, { days, seed: opts.seed ?? 17, start });
@@ -105,6 +94,8 @@ export async function seedDemoHistory(
   });
   let counter: TicketCounter = { ...INITIAL_TICKET };
   let day = "";
+  const { guests, rng } = opts;
+  const phones = new Map<string, DemoGuest>();
   const values = replayed.map((r, i) => {
     if (r.row.date !== day) {
       day = r.row.date;
@@ -112,15 +103,20 @@ export async function seedDemoHistory(
     }
     const ticket = formatTicket(counter);
     counter = nextTicket(counter.ticketCnt, counter.ticketLetter);
-    const name = `${NAMES[i % NAMES.length]} ${String.fromCharCode(65 + ((i * 7) % 26))}.`;
+    const guest = guests && rng && rng.next() < PHONE_SHARE ? pickGuest(rng, guests) : null;
+    const name = guest
+      ? `${guest.name.split(" ")[0]} ${guest.name.split(" ")[1]?.[0] ?? ""}.`
+      : `${FIRST_NAMES[i % FIRST_NAMES.length]} ${String.fromCharCode(65 + ((i * 7) % 26))}.`;
     const called = r.row.outcome !== "cancelled";
-    // Column names as in the table: the rows travel as one JSON document per batch (json_populate_recordset),
-    // which PGlite and PostgreSQL both take far faster than tens of thousands of bound parameters.
+    const statusToken = randomToken();
+    if (guest) phones.set(statusToken, guest);
+    // Column names as in the table (insertJsonRows).
     return {
       store_id: store.id,
       ticket_id: ticket,
       customer_id: name,
       customer_name: name,
+      customer_number: guest?.phone ?? null,
       party_size: r.row.partySize,
       first_available: true,
       indoor_area: false,
@@ -138,19 +134,37 @@ export async function seedDemoHistory(
       exited_time: new Date(r.row.exitedMs).toISOString(),
       actual_waited_time: Math.floor((r.row.exitedMs - r.row.enteredMs) / 60_000),
       source: "kiosk",
-      status_token: randomToken(),
+      status_token: statusToken,
       quote_queue_minutes: r.queue,
       quote_residual: r.residual,
     };
   });
-  const columns = Object.keys(values[0] ?? {});
-  const list = sql.raw(columns.map((c) => `"${c}"`).join(", "));
-  for (let i = 0; i < values.length; i += BATCH) {
-    const json = JSON.stringify(values.slice(i, i + BATCH));
-    await db.execute(
-      sql`insert into waitlist_entries (${list}) select ${list} from json_populate_recordset(null::waitlist_entries, ${json}::json)`,
-    );
-  }
+  await insertJsonRows(db, "waitlist_entries", values);
+  const ids = phones.size
+    ? await selectRows<{ id: number; status_token: string }>(
+        db,
+        sql`select id, status_token from waitlist_entries where store_id = ${store.id} and customer_number is not null`,
+      )
+    : [];
   await replaceQuoteCells(db, store.id, [...stats.cells.values()]);
-  return values.length;
+  const byToken = new Map(values.map((v) => [v.status_token, v]));
+  const texts: PlannedText[] = [];
+  for (const { id, status_token } of ids) {
+    const guest = phones.get(status_token);
+    const v = byToken.get(status_token);
+    if (!guest || !v) continue;
+    const joined = Date.parse(v.entered_time);
+    const text = (kind: "join" | "ready", atMs: number): PlannedText => ({
+      atMs,
+      sendMs: atMs + 1_200,
+      kind,
+      guest,
+      body: waitlistText(kind, store.name, v.ticket_id),
+      waitlistEntryId: id,
+      reservationId: null,
+    });
+    texts.push(text("join", joined));
+    if (v.notified_time) texts.push(text("ready", Date.parse(v.notified_time)));
+  }
+  return { visits: values.length, texts };
 }

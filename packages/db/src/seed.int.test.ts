@@ -1,6 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { companies, quoteStats, stores, tableSettings, users, waitlistEntries } from "./schema/index";
+import {
+  companies,
+  inboundMessages,
+  messages,
+  quoteStats,
+  reservations,
+  smsOptOuts,
+  stores,
+  tableSettings,
+  users,
+  waitlistEntries,
+} from "./schema/index";
 import { seedDemo } from "./seed";
 import { createTestDb, type TestDatabase, testDrivers } from "./testing/test-db";
 
@@ -62,6 +73,52 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     const overall = cells.filter((c) => c.dow === -1 && c.hour === -1);
     expect(overall.map((c) => c.grp).sort()).toEqual(["five_plus", "solo", "three_four", "two"]);
     expect(overall.reduce((s, c) => s + c.n, 0)).toBe(seated);
+
+    // The bookings and texts of the same year (issue 18's report): downtown's only, nothing today or later.
+    const bookings = await t.db.select().from(reservations);
+    expect(bookings.length).toBeGreaterThan(365 * 10);
+    expect(bookings.length).toBeLessThan(365 * 25);
+    expect(bookings.every((b) => b.storeId === downtown?.id)).toBe(true);
+    const bookedDates = bookings.map((b) => b.reservationDate).sort();
+    expect([bookedDates[0], bookedDates.at(-1)]).toEqual(["2025-11-21", "2026-11-20"]);
+    const share = (f: (b: (typeof bookings)[number]) => boolean) =>
+      bookings.filter(f).length / bookings.length;
+    expect(share((b) => b.source === "public")).toBeCloseTo(0.55, 1);
+    expect(share((b) => b.source === "staff")).toBeCloseTo(0.35, 1);
+    expect(share((b) => b.source === "legacy")).toBeCloseTo(0.1, 1);
+    expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(["SEATED", "CANCELLED", "NO_SHOW"]));
+    // Store-local midnight of 2026-11-21 (New York, UTC-5): no booking, text, reply or opt-out from then on.
+    const today = new Date("2026-11-21T05:00:00Z");
+    expect(bookings.every((b) => b.createdAt < today && b.updatedAt < today)).toBe(true);
+    const texts = await t.db.select().from(messages);
+    expect(texts.every((m) => m.storeId === downtown?.id && m.createdAt < today)).toBe(true);
+    expect(new Set(texts.map((m) => m.kind))).toEqual(
+      new Set(["join", "ready", "reservation_confirmed", "reservation_reminder"]),
+    );
+    // One confirmation per booking, but none to a phone that had replied STOP (queueText skips it).
+    const optOuts = await t.db.select().from(smsOptOuts);
+    const stoppedAt = new Map(optOuts.map((o) => [o.phone, o.createdAt]));
+    const textable = bookings.filter((b) => !((stoppedAt.get(b.guestPhone) ?? today) <= b.createdAt));
+    expect(textable.length).toBeLessThan(bookings.length);
+    expect(texts.filter((m) => m.kind === "reservation_confirmed")).toHaveLength(textable.length);
+    const failed = texts.filter((m) => m.deliveryStatus === "undelivered");
+    expect(failed.length / texts.length).toBeGreaterThan(0.01);
+    expect(failed.length / texts.length).toBeLessThan(0.04);
+    expect(new Set(failed.map((m) => m.deliveryErrorCode))).toEqual(new Set(["30003", "30005", "30006"]));
+    const withPhone = rows.length - (await t.db.$count(waitlistEntries, sql`customer_number is null`));
+    expect(texts.filter((m) => m.kind === "join").length).toBeLessThanOrEqual(withPhone);
+    expect(texts.filter((m) => m.kind === "join").length).toBeGreaterThan(withPhone * 0.95);
+    const replies = await t.db.select().from(inboundMessages);
+    expect(replies.every((r) => r.storeId === downtown?.id && r.createdAt < today)).toBe(true);
+    const confirmedIds = new Set(
+      replies
+        .filter((r) => r.intent === "confirm" && r.outcome === "already_confirmed")
+        .map((r) => r.reservationId),
+    );
+    expect(confirmedIds.size / bookings.length).toBeGreaterThan(0.2);
+    expect(optOuts.length).toBeGreaterThanOrEqual(5);
+    expect(optOuts.length).toBeLessThanOrEqual(40);
+    expect(optOuts.every((o) => o.storeId === downtown?.id && o.createdAt < today)).toBe(true);
   });
 
   it("answers NOTIFY on LISTEN", async () => {

@@ -11,7 +11,7 @@ import {
   ticketCounters,
   users,
 } from "./schema/index";
-import { seedDemoHistory } from "./seed-history";
+import { seedDemoYear } from "./seed-demo-year";
 
 /** Open every day 11:00-22:00; Friday and Saturday to 23:30 (DESIGN "Demo data"). */
 export const demoHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((dow) => ({
@@ -106,7 +106,7 @@ export async function createStoreWithDefaults(db: Db, input: NewStoreInput) {
 }
 
 export interface SeedOptions {
-  /** Give demo/downtown its past year of walk-ins and quote summary (default true; test databases skip it). */
+  /** Give demo/downtown its past year: walk-ins, quote summary, bookings and texts (default true; test databases skip it). */
   history?: boolean;
   now?: Date;
 }
@@ -140,7 +140,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
       storeId: store.id,
     });
     if (d.storeSlug === "downtown" && opts.history !== false) {
-      await seedDemoHistory(db, store, opts.now ?? new Date());
+      await seedDemoYear(db, store, opts.now ?? new Date());
     }
   }
   return true;

@@ -20,6 +20,7 @@ export * from "./phone-mask";
 export * from "./phone-textable";
 export * from "./quotes/estimator";
 export * from "./quotes/history-csv";
+export * from "./quotes/prng";
 export * from "./quotes/profiles";
 export * from "./quotes/queue-model";
 export * from "./quotes/quote-stats";

@@ -15,7 +15,7 @@ import {
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test("date navigation, Go Back To Today, and the empty state", async ({ page }) => {
+test("date navigation, Go Back To Today, and yesterday's history", async ({ page }) => {
   const today = zonedToday(DEMO_TZ);
   await signIn(page, "/staff/login", demo);
   await page.goto("/staff/app/reservations");
@@ -31,9 +31,20 @@ test("date navigation, Go Back To Today, and the empty state", async ({ page }) 
   await expect(heading).toHaveText(longDate(today));
   await expect(page.getByRole("button", { name: "Go Back To Today" })).toHaveCount(0);
 
-  // Nobody can book yesterday: its list is empty.
+  // Yesterday is the demo store's booking history (packages/db/src/seed-bookings.ts): past bookings, mostly seated.
   await page.getByRole("button", { name: "Previous day" }).click();
   await expect(heading).toHaveText(longDate(addDays(today, -1)));
+  await expect(page.getByText("Seated", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("No reservations for this date")).toHaveCount(0);
+});
+
+test("a day nobody booked shows the empty state", async ({ page }) => {
+  // Rival Diner has no history and nobody can book yesterday: its list is empty.
+  const today = zonedToday(RIVAL_TZ);
+  await signIn(page, "/staff/login", rival);
+  await page.goto("/staff/app/reservations");
+  await page.getByRole("button", { name: "Previous day" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(longDate(addDays(today, -1)));
   await expect(page.getByText("No reservations for this date")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("staff-reservations-empty.png") });
 });
