@@ -181,6 +181,8 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "settings.saveKiosk": staffScoped(() => kiosk),
   "settings.getTables": staffScoped(),
   "settings.saveTables": staffScoped(() => tables),
+  "settings.getGuestLanguages": staffScoped(),
+  "settings.saveGuestLanguages": staffScoped(() => ({ languages: ["en", "es"] })),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */
