@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateWait, formulaQuote, type QuoteInput, type SeatEvent } from "./estimator";
-import { queueMinutes } from "./queue-model";
+import { fullRoomMinutes, queueMinutes } from "./queue-model";
 import {
   applyObservation,
   emptyCell,
@@ -50,23 +50,54 @@ describe("queue model", () => {
       { group: "two" as const, seatedMs: now - 10 * min },
     ];
     expect(queueMinutes(tables, "two", 0, now, seats)).toBeCloseTo(10);
-    expect(queueMinutes(tables, "two", 1, now, seats)).toBeCloseTo(30);
-    expect(queueMinutes(tables, "two", 2, now, seats)).toBeCloseTo(50);
+    // with parties ahead, turns vary around the configured 40 minutes: the median time by which the second table
+    // has freed is a little past the 30 minutes the table sat 10 minutes has left (the other may run long)
+    const one = queueMinutes(tables, "two", 1, now, seats);
+    expect(one).toBeGreaterThan(30);
+    expect(one).toBeLessThan(31);
+    // two ahead: the first table to free, a turn later (10 minutes and a little less, plus 40)
+    const two = queueMinutes(tables, "two", 2, now, seats);
+    expect(two).toBeGreaterThan(50);
+    expect(two).toBeLessThan(51);
+    expect(queueMinutes(tables, "two", 3, now, seats)).toBeCloseTo(one + 40);
     // a free table: no wait for the first party
     expect(queueMinutes(tables, "two", 0, now, seats.slice(1))).toBe(0);
   });
 
-  it("counts a table that overstays as taken once two or more parties wait ahead", () => {
+  it("counts a table that overstays as about to free when the room is full", () => {
     // one table sat 50 minutes (over 1.2 turns of 40), the other 10 minutes ago
     const seats = [
       { group: "two" as const, seatedMs: now - 50 * min },
       { group: "two" as const, seatedMs: now - 10 * min },
     ];
-    // one ahead: the overstaying table looks free, the party ahead takes it, this party waits for the other
-    expect(queueMinutes(tables, "two", 1, now, seats)).toBeCloseTo(30);
-    // two ahead: a real line, so the overstaying table is taken and frees in a tenth of a turn (4 minutes); the
-    // third party in line gets it again a turn later
-    expect(queueMinutes(tables, "two", 2, now, seats)).toBeCloseTo(44);
+    // nobody ahead: the overstaying table has most likely been left (a free table leaves no seat on record)
+    expect(queueMinutes(tables, "two", 0, now, seats)).toBe(0);
+    // one ahead: the party ahead takes the overstaying table when it frees, this party waits for the other
+    expect(queueMinutes(tables, "two", 1, now, seats)).toBeCloseTo(30, 0);
+    // two ahead: the overstaying table frees in about 4 minutes and the third party in line gets it a turn later
+    expect(queueMinutes(tables, "two", 2, now, seats)).toBeCloseTo(44, 0);
+  });
+
+  it("expects a table that has sat longer to free sooner, never before now", () => {
+    // log-normal turns around 40 minutes: a table just seated has the median turn left; one far past its turn little
+    expect(fullRoomMinutes([0], 40, 1)).toBeCloseTo(40, 1);
+    expect(fullRoomMinutes([10], 40, 1)).toBeCloseTo(30, 1);
+    const late = fullRoomMinutes([50], 40, 1);
+    const later = fullRoomMinutes([70], 40, 1);
+    expect(late).toBeGreaterThan(later);
+    expect(later).toBeGreaterThan(0);
+    expect(late).toBeLessThan(10);
+    // the second table to free waits for the slower of the two
+    expect(fullRoomMinutes([10, 30], 40, 2)).toBeGreaterThan(fullRoomMinutes([10, 30], 40, 1));
+  });
+
+  it("still counts an overstaying table as taken behind a line of two while some table has no seat on record", () => {
+    // four solo tables of 30 minutes: two sat 40 and 45 minutes (over 1.2 turns), one 10, one without a seat
+    const seats = [40, 45, 10].map((m) => ({ group: "solo" as const, seatedMs: now - m * min }));
+    // one ahead: the overstaying tables look free
+    expect(queueMinutes(tables, "solo", 1, now, seats)).toBe(0);
+    // two ahead: a real line, so they are taken and free in a tenth of a turn (3 minutes)
+    expect(queueMinutes(tables, "solo", 2, now, seats)).toBeCloseTo(3);
   });
 });
 
@@ -150,10 +181,32 @@ describe("estimator", () => {
     expect(estimateWait(input({ ahead: 2, stats: stats.lookup })).minutes).toBe(53);
     stats.add(seatOf(20));
     const q = estimateWait(input({ ahead: 2, stats: stats.lookup }));
-    // the median (2.5 of 5) falls in the 12–14 bin, which holds three: 12 + 2 × 2.5/3 = 13.7, so 53.3 + 13.7 = 67;
-    // the 20th percentile (1 of 5) a third into the 12–14 bin (66), the 80th (4 of 5) the end of the 18–20 bin (73)
-    expect(q).toEqual({ basis: "history", minutes: 67, low: 66, high: 73 });
+    // the median (2.5 of 5) falls in the 12–14 bin, which holds three: 12 + 2 × 2.5/3 = 13.7, so 53.3 + 13.7 = 67.0;
+    // with parties ahead 15 % of the history line (here still the queue model's 53.3) is blended in: 64.95, so 65;
+    // the 20th percentile (1 of 5) a third into the 12–14 bin (66, so the quote itself), the 80th (4 of 5) the end
+    // of the 18–20 bin (73)
+    expect(q).toEqual({ basis: "history", minutes: 65, low: 65, high: 73 });
     // another state of the line (one ahead) has no record and keeps the queue model
     expect(estimateWait(input({ ahead: 1, stats: stats.lookup })).basis).toBe("tables");
+  });
+
+  it("lets a thin line-state cell borrow the other groups' record of the same state", () => {
+    const stats = new QuoteStatsMap();
+    // nobody ahead, a free table: the queue model says 0; other groups' parties in that state waited about 3 minutes
+    const seatOf = (group: "solo" | "two" | "three_four", wait: number) => ({
+      group,
+      dow: 5,
+      hour: 19,
+      queue: 0,
+      wait,
+      residual: 0,
+      ahead: 0,
+    });
+    for (let i = 0; i < 20; i++) stats.add(seatOf(i % 2 === 0 ? "solo" : "three_four", 3));
+    // the group's own cell is empty: the borrowed record (weighing 10 parties) is enough on its own
+    expect(estimateWait(input({ stats: stats.lookup }))).toMatchObject({ basis: "history", minutes: 3 });
+    // once the group has its own record, it outweighs the borrowed one: 30 own seats that waited 9 minutes
+    for (let i = 0; i < 30; i++) stats.add(seatOf("two", 9));
+    expect(estimateWait(input({ stats: stats.lookup })).minutes).toBe(9);
   });
 });

@@ -3,14 +3,16 @@
  * quoted_wait_time, legacy waiting_times). It reads only what the server knows at that instant: the parties of the
  * same size group waiting ahead, tonight's seats so far, the store's summary of past waits and the table settings.
  */
-import { quoteGroup, type TableSettings, type WaitGroup } from "../wait-quote";
+import { quoteGroup, type TableSettings, type WaitGroup, waitGroups } from "../wait-quote";
 import { queueMinutes } from "./queue-model";
 import {
   ANY,
   type CellStats,
+  emptyCell,
   lineCellOf,
   type QuoteStatsLookup,
   type Ratio,
+  RESIDUAL_BINS,
   ratioOf,
   residualQuantile,
   shrinkRatio,
@@ -67,8 +69,12 @@ export const QUOTE_TUNING = {
   medianShift: 0.5,
   /** Recent seats whose residual counts. */
   recent: 4,
-  /** Seated parties a line-state cell needs before its median replaces the history line and tonight's correction. */
+  /** Seated parties a line-state record needs (its own, plus the pooled ones it borrows) before it replaces the history line. */
   lineMinN: 5,
+  /** Weight, in seated parties, of the other groups' pooled record of the same line state in a group's record. */
+  linePool: 10,
+  /** Share of the history line's quote (with tonight's correction) blended into a line-state quote with parties ahead. */
+  lineBlend: 0.15,
 };
 
 const MS_MIN = 60_000;
@@ -162,27 +168,72 @@ export function queueOf(input: Pick<QuoteInput, "tables" | "group" | "ahead" | "
 }
 
 /**
+ * The line-state record behind a quote: the group's own cell for this state of the line, plus the other three groups'
+ * pooled cells of the same state weighing at most QUOTE_TUNING.linePool seated parties (a thin cell borrows, a rich one
+ * stands alone); null while the two together hold fewer than QUOTE_TUNING.lineMinN.
+ */
+export function lineRecord(input: QuoteInput, queue: number): CellStats | null {
+  const own = input.stats(lineCellOf(input.group, queue, input.ahead));
+  const pooled = new Array<number>(RESIDUAL_BINS).fill(0);
+  let pooledN = 0;
+  for (const g of waitGroups) {
+    if (g === input.group) continue;
+    const c = input.stats(lineCellOf(g, queue, input.ahead));
+    if (!c) continue;
+    pooledN += c.n;
+    c.residuals.forEach((v, i) => {
+      if (i < RESIDUAL_BINS) pooled[i] = (pooled[i] ?? 0) + v;
+    });
+  }
+  const borrowed = Math.min(QUOTE_TUNING.linePool, pooledN);
+  if ((own?.n ?? 0) + borrowed < QUOTE_TUNING.lineMinN) return null;
+  const share = pooledN > 0 ? borrowed / pooledN : 0;
+  const base = own ?? emptyCell();
+  return { ...base, residuals: pooled.map((v, i) => (base.residuals[i] ?? 0) + share * v) };
+}
+
+/** The line-state quote unrounded (the median) and its range, or null while the record is thin. */
+function lineEstimate(input: QuoteInput, queue: number): { value: number; low: number; high: number } | null {
+  const cell = lineRecord(input, queue);
+  if (!cell) return null;
+  const at = (q: number) => queue + (residualQuantile(cell, q, true) ?? 0);
+  return { value: Math.max(0, at(0.5)), low: at(0.2), high: at(0.8) };
+}
+
+/**
  * The store's own record for arrivals in this state of the line (queue minutes × parties ahead): the quote is the
  * queue minutes plus the median of how much longer such parties really waited (the median, not the mean: it is the
  * point with the smallest expected absolute error), the range their 20th and 80th percentile; null while thin.
  */
 export function lineQuote(input: QuoteInput, queue: number): WaitQuote | null {
-  const cell = input.stats(lineCellOf(input.group, queue, input.ahead));
-  if (!cell || cell.n < QUOTE_TUNING.lineMinN) return null;
-  const at = (q: number) => queue + (residualQuantile(cell, q, true) ?? 0);
-  const minutes = Math.max(0, Math.round(at(0.5)));
+  const line = lineEstimate(input, queue);
+  if (!line) return null;
+  return withRange(line.value, line.low, line.high);
+}
+
+function withRange(value: number, low: number, high: number): WaitQuote {
+  const minutes = Math.max(0, Math.round(value));
   return {
     minutes,
-    low: Math.max(0, Math.min(minutes, Math.round(at(0.2)))),
-    high: Math.max(minutes, Math.round(at(0.8))),
+    low: Math.max(0, Math.min(minutes, Math.round(low))),
+    high: Math.max(minutes, Math.round(high)),
     basis: "history",
   };
 }
 
 export function estimateWait(input: QuoteInput): WaitQuote {
   const queue = queueOf(input);
-  const line = lineQuote(input, queue);
-  if (line) return line;
+  const line = lineEstimate(input, queue);
+  if (!line) return historyLineQuote(input, queue).quote;
+  if (input.ahead === 0) return withRange(line.value, line.low, line.high);
+  // With parties ahead, a share of the weekday × hour line (and tonight's correction): the two records err apart.
+  const other = historyLineQuote(input, queue).value;
+  const b = QUOTE_TUNING.lineBlend;
+  return withRange((1 - b) * line.value + b * other, line.low, line.high);
+}
+
+/** The fallback quote (Issue 17's first estimator: the weekday × hour line, tonight's correction), and its unrounded value. */
+function historyLineQuote(input: QuoteInput, queue: number): { quote: WaitQuote; value: number } {
   const base = baseQuote(input.stats, input.group, input.dow, input.hour, queue);
   if (base.fromHistory) {
     // Half the median residual of the history behind the range: the line is fit to means, the quote aims at medians.
@@ -215,5 +266,5 @@ export function estimateWait(input: QuoteInput): WaitQuote {
   let high = q80 !== null ? Math.round(minutes + q80) : Math.round(minutes * 1.3 + (minutes > 0 ? 3 : 0));
   low = Math.max(0, Math.min(low, minutes));
   high = Math.max(high, minutes);
-  return { minutes, low, high, basis };
+  return { quote: { minutes, low, high, basis }, value: Math.max(0, value) };
 }

@@ -7,6 +7,12 @@
  * gets the (n+1)-th table to free up, each table turning again after a full turn. With parties ahead and no seat of the group on
  * record (the night's first seats, or a host who seats without the app), every table counts as taken, freeing up
  * evenly over a turn: (n + 1) × turn ÷ (tables + 1), close to today's formula.
+ *
+ * When a party waits ahead and every table of the group has a seat on record (the room is full), the hard thresholds
+ * above give way to turns that vary: each table's turn is log-normal around the configured one (TURN_SPREAD), so a
+ * table sat t minutes is still running with the chance its turn exceeds t, and frees within w more minutes with the
+ * chance its turn ends between t and t + w given it has not ended yet. The party with n ahead waits the median of the
+ * time by which (n mod tables) + 1 tables have freed (a Poisson-binomial over the tables), plus a turn per full round.
  */
 import type { TableSettings, WaitGroup } from "../wait-quote";
 
@@ -20,6 +26,8 @@ const MS_MIN = 60_000;
 export const OVERSTAY = 1.2;
 /** Parties ahead from which an overstaying table counts as taken, and the share of a turn it has left (tuned likewise). */
 export const LINE_OVERSTAY = { ahead: 2, left: 0.1 };
+/** Spread (σ of the log) of a table's real turn around the configured one, for a full room (tuned likewise). */
+export const TURN_SPREAD = 0.2;
 
 export function queueMinutes(
   tables: TableSettings,
@@ -39,6 +47,10 @@ export function queueMinutes(
   const known = Math.min(total, recent.length);
   const unknown = total - known;
   const k = Math.max(0, Math.floor(ahead));
+  if (k > 0 && known === total) {
+    const sat = recent.slice(0, total).map((at) => (nowMs - at) / MS_MIN);
+    return fullRoomMinutes(sat, turn, (k % total) + 1) + Math.floor(k / total) * turn;
+  }
   const remaining = new Array<number>(total).fill(0);
   for (let i = 0; i < known; i++) {
     const sat = (nowMs - (recent[i] ?? nowMs)) / MS_MIN;
@@ -52,4 +64,51 @@ export function queueMinutes(
     for (let j = 1; j <= unknown; j++) remaining[known + j - 1] = (j * turn) / (unknown + 1);
   remaining.sort((a, b) => a - b);
   return (remaining[k % total] ?? 0) + Math.floor(k / total) * turn;
+}
+
+/** Standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
+function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly =
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t;
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+}
+
+/** Chance a turn (log-normal, median `turn`, σ TURN_SPREAD) has ended within `minutes`. */
+function turnEnded(minutes: number, turn: number): number {
+  return minutes <= 0 ? 0 : normalCdf(Math.log(minutes / turn) / TURN_SPREAD);
+}
+
+/**
+ * A full room: tables sat `sat` minutes each; the median of the minutes until `needed` of them have freed (each
+ * table's remaining turn conditioned on its turn not having ended yet).
+ */
+export function fullRoomMinutes(sat: readonly number[], turn: number, needed: number): number {
+  const running = sat.map((t) => 1 - turnEnded(t, turn));
+  const chanceBy = (w: number) => {
+    // dist[j]: chance exactly j tables have freed by w (a Poisson-binomial, built table by table)
+    let dist = [1];
+    sat.forEach((t, i) => {
+      const left = running[i] ?? 0;
+      const p = left < 1e-9 ? 1 : (turnEnded(t + w, turn) - turnEnded(t, turn)) / left;
+      const next = new Array<number>(dist.length + 1).fill(0);
+      dist.forEach((d, j) => {
+        next[j] = (next[j] ?? 0) + d * (1 - p);
+        next[j + 1] = (next[j + 1] ?? 0) + d * p;
+      });
+      dist = next;
+    });
+    return dist.slice(needed).reduce((a, b) => a + b, 0);
+  };
+  let lo = 0;
+  let hi = 4 * turn;
+  if (chanceBy(0) >= 0.5) return 0;
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2;
+    if (chanceBy(mid) >= 0.5) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
