@@ -77,11 +77,12 @@ export async function readWalkInDays(
 }
 
 /**
- * Rolls up closed days not yet rolled up (`dates`, sorted). Each (store, day) is locked exclusively, in key order, as
- * the waitlist trigger locks the days it changes in shared mode (migration 0008): the roll-up waits for writers of
- * those days whose trigger has already forgotten the day to commit and holds new ones back until it commits, so a day
- * is never stored from rows older than a change that forgot it. Other days, today's joins included, and other stores
- * are not held back.
+ * Rolls up closed days not yet rolled up (`dates`, sorted). It takes the store's key in shared mode and each
+ * (store, day) key exclusively, in key order; the waitlist trigger takes the days it changes in shared mode, or the
+ * store's key exclusively for a bulk change of many days (migration 0008, report_walk_in_days_hold): the roll-up waits
+ * for writers of those days whose trigger has already forgotten the day to commit and holds new ones back until it
+ * commits, so a day is never stored from rows older than a change that forgot it. Other days, today's joins included,
+ * and other stores are not held back.
  */
 export async function fillWalkInDays(
   db: Db,
@@ -97,8 +98,11 @@ export async function fillWalkInDays(
       dates.map((d) => sql`${d}::text`),
       sql`, `,
     );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock_shared(hashtextextended('report-store:' || ${storeId}, 0))`,
+    );
     await tx.execute(sql`select pg_advisory_xact_lock(k) from (
-        select distinct hashtextextended('report-day:' || ${storeId} || ':' || d, 0) as k from unnest(array[${days}]) as d
+        select distinct hashtextextended('report-day:' || ${storeId} || '/' || d, 0) as k from unnest(array[${days}]) as d
       ) days order by k`);
     const grouped = await groupWalkInDays(tx, storeId, first, last, timezone);
     const filled = new Map<string, WalkInDay>();
