@@ -9,6 +9,7 @@ import {
   createSmsDispatcher,
   errorBody,
   memoryCounterStore,
+  QUOTE_CELLS_CACHE_MS,
   redisCounterStore,
   registerApi,
   type SmsDispatcher,
@@ -77,6 +78,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     supportEmail: env.SUPPORT_EMAIL,
     rateLimits: env.RATE_LIMITS === "on",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    quoteCellsCacheMs: QUOTE_CELLS_CACHE_MS,
   });
 
   const logger =

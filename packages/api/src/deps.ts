@@ -9,6 +9,8 @@ export interface ApiConfig {
   rateLimits: boolean;
   /** Public origin used in links sent to guests, e.g. https://seatline.example. */
   publicUrl: string;
+  /** How long a process may reuse the quote summary's cells it read (quote-summary.ts); 0 reads every time. */
+  quoteCellsCacheMs: number;
 }
 
 /** What every service and router needs: the database, the clock, the event hub, configuration. */
@@ -36,6 +38,7 @@ export function createDeps(
     supportEmail: opts.supportEmail ?? "support@seatline.dev",
     rateLimits: opts.rateLimits ?? true,
     publicUrl: opts.publicUrl ?? "http://localhost:3000",
+    quoteCellsCacheMs: opts.quoteCellsCacheMs ?? 0,
   };
   return {
     database,

@@ -7,15 +7,15 @@ import { assertWaiting, type WaitlistEntryView, waitedMinutes } from "@seatline/
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { entryAction, updated } from "./entry-action";
-import { recordSeat } from "./quote-summary";
+import { forgetQuoteCells, recordSeat } from "./quote-summary";
 
-export function finishEntry(
+export async function finishEntry(
   deps: AppDeps,
   staff: StaffScope,
   id: number,
   outcome: "seated" | "no_show",
 ): Promise<WaitlistEntryView> {
-  return entryAction(deps, staff, id, async ({ tx, entry, now }) => {
+  const view = await entryAction(deps, staff, id, async ({ tx, entry, now }) => {
     assertWaiting(entry.status);
     const row = updated(
       await updateWaitlistEntry(tx, entry.storeId, entry.id, {
@@ -28,4 +28,6 @@ export function finishEntry(
     if (outcome === "seated") await recordSeat(tx, staff.store, entry, now);
     return row;
   });
+  if (outcome === "seated") forgetQuoteCells(deps.db, staff.store.id);
+  return view;
 }

@@ -72,7 +72,7 @@ export async function joinWaitlistRow(
   const today = storeDate(scope.store.timezone, now);
   // The quote reads the store's quote summary outside the counter lock (quote-summary.ts), with the settings.
   const [quote, settings] = await Promise.all([
-    joinQuote(deps.db, scope.store, input.partySize, now),
+    joinQuote(deps.db, scope.store, input.partySize, now, deps.config.quoteCellsCacheMs),
     getKioskSettings(deps.db, storeId),
   ]);
   if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);

@@ -4,10 +4,10 @@ import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { entryAction, updated } from "./entry-action";
-import { unrecordSeat } from "./quote-summary";
+import { forgetQuoteCells, unrecordSeat } from "./quote-summary";
 
-export function putBackEntry(deps: AppDeps, staff: StaffScope, id: number): Promise<WaitlistEntryView> {
-  return entryAction(deps, staff, id, async ({ tx, entry }) => {
+export async function putBackEntry(deps: AppDeps, staff: StaffScope, id: number): Promise<WaitlistEntryView> {
+  const view = await entryAction(deps, staff, id, async ({ tx, entry }) => {
     assertFinished(entry.status);
     await unrecordSeat(tx, staff.store, entry);
     return updated(
@@ -18,4 +18,6 @@ export function putBackEntry(deps: AppDeps, staff: StaffScope, id: number): Prom
       }),
     );
   });
+  forgetQuoteCells(deps.db, staff.store.id);
+  return view;
 }

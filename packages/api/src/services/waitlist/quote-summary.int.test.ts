@@ -1,10 +1,12 @@
-import { messages, quoteStats, replaceQuoteCells, waitlistEntries } from "@seatline/db";
+import { getTableSettings, messages, quoteStats, replaceQuoteCells, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { QuoteStatsMap } from "@seatline/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { tableSettingsView } from "../settings/table-settings";
+import { forgetQuoteCells, quoteSnapshot } from "./quote-summary";
 
 const MIN = 60_000;
 
@@ -83,6 +85,28 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
     const s = await api.waitlist.summary();
     expect(s.waitTimes.two_wait).toBeGreaterThanOrEqual(12);
     expect(s.waitTimes.solo_wait).toBe(0);
+  });
+
+  it("a process may reuse the cells it read for a while, and forgets a store's cells when told (a seat)", async () => {
+    const store = { id: storeId, timezone: "America/New_York" };
+    const now = clock.now();
+    const tables = getTableSettings(h.db.db, storeId).then(tableSettingsView);
+    const cellCount = async (cacheMs: number) => {
+      const snap = await quoteSnapshot(h.db.db, store, now, tables, cacheMs);
+      return snap.stats({ group: "three_four", dow: -1, hour: -1 })?.n ?? 0;
+    };
+    const history = new QuoteStatsMap();
+    for (let i = 0; i < 10; i++)
+      history.add({ group: "three_four", dow: 5, hour: 19, queue: 20, wait: 30, residual: 0 });
+    await replaceQuoteCells(h.db.db, storeId, [...history.cells.values()]);
+    expect(await cellCount(60_000)).toBe(10);
+    history.add({ group: "three_four", dow: 5, hour: 19, queue: 20, wait: 30, residual: 0 });
+    await replaceQuoteCells(h.db.db, storeId, [...history.cells.values()]);
+    expect(await cellCount(60_000)).toBe(10); // kept
+    expect(await cellCount(0)).toBe(11); // without a cache: read again
+    forgetQuoteCells(h.db.db, storeId);
+    expect(await cellCount(60_000)).toBe(11);
+    forgetQuoteCells(h.db.db, storeId);
   });
 
   it("live quotes read the store's history: a store whose waits run 1.5 times the queue model quotes so", async () => {

@@ -39,7 +39,7 @@ export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<
   const tables = getTableSettings(deps.db, storeId).then(tableSettingsView);
   const [sizes, snapshot] = await Promise.all([
     waitingPartySizes(deps.db, storeId, todayOf(deps, staff)),
-    quoteSnapshot(deps.db, staff.store, deps.clock.now(), tables),
+    quoteSnapshot(deps.db, staff.store, deps.clock.now(), tables, deps.config.quoteCellsCacheMs),
   ]);
   const numbers = waitingNumbers(sizes);
   return {
