@@ -14,8 +14,8 @@ import { guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
 import { LoadFailed } from "./load-failed";
 
-const loadCancelDialog = () => import("../components/cancel-booking-dialog");
-const CancelBookingDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelBookingDialog })));
+const loadGiveUpDialog = () => import("../components/give-up-dialog");
+const GiveUpDialog = lazy(() => loadGiveUpDialog().then((m) => ({ default: m.GiveUpDialog })));
 
 export const CANCEL_FAILED = msg(
   "Sorry, we could not cancel your reservation. Please try again or call the restaurant.",
@@ -118,7 +118,7 @@ export function BookingPage({ token }: { token: string }) {
             variant="outline"
             color="red"
             size="md"
-            onPointerEnter={() => void loadCancelDialog()}
+            onPointerEnter={() => void loadGiveUpDialog()}
             onClick={() => setConfirming(true)}
           >
             {t("Cancel reservation")}
@@ -132,9 +132,13 @@ export function BookingPage({ token }: { token: string }) {
       </Stack>
       {confirming || busy ? (
         <Suspense fallback={null}>
-          <CancelBookingDialog
+          <GiveUpDialog
             opened={confirming}
             busy={busy}
+            title={t("Cancel this reservation?")}
+            body={t("Your table will be given up. To book again, use the restaurant's booking page.")}
+            confirmLabel={t("Cancel reservation")}
+            keepLabel={t("Keep reservation")}
             onKeep={() => setConfirming(false)}
             onConfirm={() => void cancel()}
           />

@@ -10,8 +10,8 @@ import { useGuestStatus } from "../use-guest-status";
 import { LoadFailed } from "./load-failed";
 
 /** The confirm dialog (Modal, focus trap, scroll lock) loads when "Leave the line" is first pressed. */
-const loadLeaveDialog = () => import("../components/leave-dialog");
-const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
+const loadGiveUpDialog = () => import("../components/give-up-dialog");
+const GiveUpDialog = lazy(() => loadGiveUpDialog().then((m) => ({ default: m.GiveUpDialog })));
 
 export const LEAVE_FAILED = msg(
   "Sorry, we could not take you off the waitlist. Please try again or see the host.",
@@ -78,7 +78,7 @@ export function StatusPage({ token }: { token: string }) {
               color="red"
               size="md"
               leftSection={<IconDoorExit aria-hidden size={20} />}
-              onPointerEnter={() => void loadLeaveDialog()}
+              onPointerEnter={() => void loadGiveUpDialog()}
               onClick={() => setConfirming(true)}
             >
               {t("Leave the line")}
@@ -88,10 +88,14 @@ export function StatusPage({ token }: { token: string }) {
       </Stack>
       {confirming || leaving ? (
         <Suspense fallback={null}>
-          <LeaveDialog
+          <GiveUpDialog
             opened={confirming}
             busy={leaving}
-            onCancel={() => setConfirming(false)}
+            title={t("Leave the line?")}
+            body={t("Your place in line will be given up. If you come back, you will need to join again.")}
+            confirmLabel={t("Leave the line")}
+            keepLabel={t("Stay in line")}
+            onKeep={() => setConfirming(false)}
             onConfirm={() => void leave()}
           />
         </Suspense>
