@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Title, VisuallyHidden } from "@mantine/core";
 import type { ReportSummary, ReservationFigures, WalkInFigures } from "@seatline/domain";
 import { ComparisonTable } from "./comparison-table";
 import { FigureCard } from "./figure-card";
+import type { FigureKind } from "./report-format";
 
 const GROUPS: Record<string, string> = {
   solo: "1 guest",
@@ -31,6 +32,29 @@ const reservationColumns = [
   { label: "Confirmed by reply", kind: "share", value: (f: ReservationFigures) => f.confirmedByReply },
 ] as const;
 
+/** A period's headline figures as cards, each beside the previous period's. */
+function FigureGrid<F>(props: {
+  cols: number;
+  columns: readonly { label: string; kind: FigureKind; value: (f: F) => number | null }[];
+  figures: { current: F; previous: F };
+  previousLabel: string;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: props.cols }} spacing="sm">
+      {props.columns.map((c) => (
+        <FigureCard
+          key={c.label}
+          label={c.label}
+          kind={c.kind}
+          current={c.value(props.figures.current)}
+          previous={c.value(props.figures.previous)}
+          previousLabel={props.previousLabel}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 interface SectionProps {
   report: ReportSummary;
   previousLabel: string;
@@ -48,18 +72,7 @@ export function WalkInsSection({ report, previousLabel }: SectionProps) {
       <Title order={2} fz="h3" id="report-walk-ins">
         Walk-ins
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {walkInColumns.map((c) => (
-          <FigureCard
-            key={c.label}
-            label={c.label}
-            kind={c.kind}
-            current={c.value(all.current)}
-            previous={c.value(all.previous)}
-            previousLabel={previousLabel}
-          />
-        ))}
-      </SimpleGrid>
+      <FigureGrid cols={4} columns={walkInColumns} figures={all} previousLabel={previousLabel} />
       <ComparisonTable
         caption="Walk-ins by party size. Quote accuracy as in pnpm quotes:backtest (seated parties)."
         rowHeader="Party size"
@@ -96,18 +109,7 @@ export function ReservationsSection({ report, previousLabel }: SectionProps) {
       <Title order={2} fz="h3" id="report-reservations">
         Reservations
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        {reservationColumns.map((c) => (
-          <FigureCard
-            key={c.label}
-            label={c.label}
-            kind={c.kind}
-            current={c.value(all.current)}
-            previous={c.value(all.previous)}
-            previousLabel={previousLabel}
-          />
-        ))}
-      </SimpleGrid>
+      <FigureGrid cols={5} columns={reservationColumns} figures={all} previousLabel={previousLabel} />
       <ComparisonTable
         caption="Reservations by where they were booked."
         rowHeader="Source"
