@@ -54,6 +54,11 @@ export const messages = pgTable(
     notBefore: timestamp("not_before", { withTimezone: true }),
     /** At most one row per key (a reservation's reminder), however many dispatchers schedule it. */
     dedupeKey: text("dedupe_key"),
+    /**
+     * The tokens of the guest links the body names as /w/{token} or /r/{token}, in order, space-separated, until the
+     * text is sent or given up (then null): no working link stays at rest (notify/outbox.ts queueText).
+     */
+    linkTokens: text("link_tokens"),
   },
   (t) => [
     index("messages_due_idx").on(t.status, t.nextAttemptAt),
