@@ -1,0 +1,37 @@
+/**
+ * Leave the line: a waiting party (called or not) becomes CANCELLED with its exit time and waited minutes, whoever
+ * asks — a host, the guest's own status link, or a text reply. Every channel gets the same check and the same
+ * answer; only the wording around it differs (the guest page shows the status, the reply handler texts back).
+ */
+import { getWaitlistEntry, type Tx, updateWaitlistEntry, type WaitlistEntryRow } from "@seatline/db";
+import { waitedMinutes } from "@seatline/domain";
+import { emitStoreEvent } from "../../../events/store-events";
+
+export type LeaveChannel = "staff" | "guest_link" | "text_reply";
+
+export interface LeaveInput {
+  storeId: string;
+  entryId: number;
+  now: Date;
+  channel: LeaveChannel;
+}
+
+export interface LeaveResult {
+  /** "not_waiting": seated, no show, already left, or (row null) no such entry at this store. Nothing was written. */
+  outcome: "left" | "not_waiting";
+  row: WaitlistEntryRow | null;
+}
+
+/** Runs inside the caller's transaction (the text-reply webhook records the inbound text in the same one). */
+export async function leaveEntry(tx: Tx, input: LeaveInput): Promise<LeaveResult> {
+  const entry = await getWaitlistEntry(tx, input.storeId, input.entryId, true);
+  if (entry?.status !== "waiting") return { outcome: "not_waiting", row: entry ?? null };
+  const row = await updateWaitlistEntry(tx, input.storeId, entry.id, {
+    status: "cancelled",
+    exitedTime: input.now,
+    actualWaitedTime: waitedMinutes(entry.enteredTime, input.now),
+  });
+  if (!row) return { outcome: "not_waiting", row: null };
+  await emitStoreEvent(tx, input.storeId, "waitlist");
+  return { outcome: "left", row };
+}
