@@ -18,9 +18,9 @@ const walkInColumns = [
   { label: "Covers", kind: "count", value: (f: WalkInFigures) => f.covers },
   { label: "Avg wait", kind: "minutes", value: (f: WalkInFigures) => f.avgWait },
   { label: "Median wait", kind: "minutes", value: (f: WalkInFigures) => f.medianWait },
-  { label: "Quote MAE", kind: "minutes", value: (f: WalkInFigures) => f.quoteMae },
-  { label: "Within ±10 min", kind: "share", value: (f: WalkInFigures) => f.within10 },
-  { label: "Under-quoted", kind: "share", value: (f: WalkInFigures) => f.underQuote },
+  { label: "Quotes off by (avg)", kind: "minutes", value: (f: WalkInFigures) => f.quoteMae },
+  { label: "Quotes within 10 min", kind: "share", value: (f: WalkInFigures) => f.within10 },
+  { label: "Waited longer than quoted", kind: "share", value: (f: WalkInFigures) => f.underQuote },
   { label: "Walk-away rate", kind: "share", value: (f: WalkInFigures) => f.walkAway },
 ] as const;
 
@@ -74,7 +74,7 @@ export function WalkInsSection({ report, previousLabel }: SectionProps) {
       </Title>
       <FigureGrid cols={4} columns={walkInColumns} figures={all} previousLabel={previousLabel} />
       <ComparisonTable
-        caption="Walk-ins by party size. Quote accuracy as in pnpm quotes:backtest (seated parties)."
+        caption="Walk-ins by party size. The quote figures compare the wait each party was told with how long it really waited (seated parties only)."
         rowHeader="Party size"
         rows={groups.map((g) => ({
           label: GROUPS[g.group] ?? g.group,
