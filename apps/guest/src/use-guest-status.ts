@@ -1,6 +1,6 @@
 /**
  * One entry's status, live: loaded at once, again on every change event of its store (guest.onStatus, SSE) and on
- * every (re)connect of that stream, and every 10 s as the fallback (DESIGN "Live updates").
+ * every (re)connect of that stream, and every 10 s as the fallback (docs/architecture.md#live-updates).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type GuestStatus, guestApi } from "./api";

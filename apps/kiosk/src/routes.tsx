@@ -45,7 +45,7 @@ function Loading({ children }: { children?: ReactNode }) {
 }
 
 /**
- * SPEC §2 routes. Kiosk sequence (the live route order): /app, /app/party, /app/name, /app/input, /app/ticket;
+ * Routes (docs/product.md#kiosk). Kiosk sequence (the live route order): /app, /app/party, /app/name, /app/input, /app/ticket;
  * a mid-flow step opened without the earlier ones returns to /app; /app/ticket shows the last ticket, if any.
  */
 export const routes: RouteObject[] = [

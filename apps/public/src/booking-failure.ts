@@ -1,5 +1,5 @@
 /**
- * SPEC §8 for the public booking: a non-200 answer → 'Something went wrong. Please try again.'; an error → the
+ * For the public booking (docs/product.md#errors): a non-200 answer → 'Something went wrong. Please try again.'; an error → the
  * system message if present, then 'Failed to create reservation. Please try again.'
  */
 

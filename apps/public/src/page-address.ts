@@ -1,6 +1,6 @@
 /**
  * Which store's page this is. Served by the Seatline server the page lives at /{companySlug}/{storeSlug}/{linkCode?}
- * (SPEC §2). Built for a CDN, the same files work from any folder with the address in the hash:
+ * (docs/product.md#public-page). Built for a CDN, the same files work from any folder with the address in the hash:
  * https://cdn.example.com/any/prefix/#/{companySlug}/{storeSlug}/{linkCode?} — no rewrite rules needed.
  */
 export interface PageAddress {

@@ -1,4 +1,4 @@
-/** The reports bench (issue 18): the time to download the busy year's exports whole. */
+/** The reports bench (docs/product.md#reports): the time to download the busy year's exports whole. */
 import { performance } from "node:perf_hooks";
 import { addDays } from "@seatline/domain";
 

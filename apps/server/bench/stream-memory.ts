@@ -1,5 +1,5 @@
 /**
- * Memory per open live-update stream (issue 14, Speed 3): the server's RSS with 0 and with N open SSE streams.
+ * Memory per open live-update stream (docs/architecture.md#live-updates): the server's RSS with 0 and with N open SSE streams.
  *
  *   export async function measureStreamMemory(opts?: StreamMemoryOptions): Promise<StreamMemoryResult>
  *

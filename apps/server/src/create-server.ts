@@ -153,7 +153,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   });
   if (env.SERVE_APPS) await serveApps(app);
 
-  // Texts are never sent inline: actions queue them in the outbox and this dispatcher sends them (DESIGN).
+  // Texts are never sent inline: actions queue them in the outbox and this dispatcher sends them (docs/architecture.md#the-outbox).
   const sms = createSmsDispatcher({
     db: database.db,
     clock: deps.clock,

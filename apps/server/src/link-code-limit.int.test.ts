@@ -1,5 +1,5 @@
 /**
- * Trust II item 5: unknown special-access link codes per address. Public reads naming a link code are counted before
+ * Unknown special-access link codes per address. Public reads naming a link code are counted before
  * they run and given back when the code exists: past 20 misses in 10 minutes an address gets 429 for any link code
  * (known ones too, so the answers say nothing), over tRPC, the legacy path and HEAD alike.
  */

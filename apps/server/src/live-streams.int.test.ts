@@ -1,6 +1,6 @@
 /**
  * The lean SSE path (live-streams.ts) speaks tRPC's wire format: connected, tracked messages, serialized errors,
- * return; the stream tickets and guest stream ends of Trust II items 3 and 4 hold on it too.
+ * return; the stream tickets and the guest streams that end (SECURITY.md) hold on it too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";

@@ -1,5 +1,5 @@
 /**
- * Live-update streams (tRPC SSE subscriptions: events.onStoreChange, guest.onStatus), served lean (issue 14, Speed 3).
+ * Live-update streams (tRPC SSE subscriptions: events.onStoreChange, guest.onStatus), served lean (docs/architecture.md#live-updates).
  *
  * tRPC's Fastify adapter answers a subscription through a Fetch Request/Response pair, a web ReadableStream pipeline
  * wrapped into a Node stream, and a ping timer per stream: measured, ~118 kB of server RSS per open stream. Here the

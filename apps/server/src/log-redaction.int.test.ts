@@ -1,5 +1,5 @@
 /**
- * Trust II item 3: no session token, stream ticket or guest status token in any log line at any level. The flows that
+ * No session token, stream ticket or guest status token in any log line at any level. The flows that
  * open staff streams and guest pages run against createServer with the logger at trace level writing into a buffer,
  * then the whole log is searched for every token issued.
  */

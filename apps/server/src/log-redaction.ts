@@ -1,5 +1,5 @@
 /**
- * What the request logs may say (Trust II item 3): no bearer token, stream ticket or guest status token in any line.
+ * What the request logs may say (SECURITY.md): no bearer token, stream ticket or guest status token in any line.
  * URLs are logged with the token-bearing parts replaced: the path segment after /w/ (guest status page) and /r/
  * (booking page), and the values of query parameters that carry tokens or whole tRPC inputs (input, connectionParams,
  * token, ticket). Headers are not logged; Authorization and cookies are censored should anything log them.

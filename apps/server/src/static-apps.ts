@@ -10,7 +10,7 @@ import {
 } from "@seatline/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Paths that never reach an app's SPA fallback (DESIGN: reserved slugs). */
+/** Paths that never reach an app's SPA fallback (docs/architecture.md#tenancy-and-time: reserved slugs). */
 const reservedRoots = new Set([
   "api",
   "trpc",

@@ -25,7 +25,7 @@ const SettingsScreen = lazy(() =>
   import("./screens/settings/settings-screen").then((m) => ({ default: m.SettingsScreen })),
 );
 
-/** Reports (issue 18) bring their charts (@mantine/charts, recharts) with them: none of it is in the initial JS. */
+/** Reports (docs/product.md#reports) bring their charts (@mantine/charts, recharts) with them: none of it is in the initial JS. */
 const ReportsScreen = lazy(() =>
   import("./screens/reports/reports-screen").then((m) => ({ default: m.ReportsScreen })),
 );

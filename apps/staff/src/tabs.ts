@@ -1,4 +1,4 @@
-/** SPEC §1 staff shell tabs, and Reports (issue 18), with their number keys and routes (inside the /staff basename). */
+/** Staff shell tabs (docs/product.md#staff-console), and Reports (docs/product.md#reports), with their number keys and routes (inside the /staff basename). */
 export interface StaffTab {
   value: "dashboard" | "archive" | "reservations" | "settings" | "reports";
   label: string;

@@ -79,7 +79,7 @@ export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
 });
 
-/** Signed in, store or not (auth.me must answer a user without a store so the client can show SPEC's alert). */
+/** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session || !ctx.token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
   return next({ ctx: { ...ctx, session: ctx.session, token: ctx.token } });

@@ -74,7 +74,7 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     expect(overall.map((c) => c.grp).sort()).toEqual(["five_plus", "solo", "three_four", "two"]);
     expect(overall.reduce((s, c) => s + c.n, 0)).toBe(seated);
 
-    // The bookings and texts of the same year (issue 18's report): downtown's only, nothing today or later.
+    // The bookings and texts of the same year (the reports, docs/product.md#reports): downtown's only, nothing today or later.
     const bookings = await t.db.select().from(reservations);
     expect(bookings.length).toBeGreaterThan(365 * 10);
     expect(bookings.length).toBeLessThan(365 * 25);

@@ -13,7 +13,7 @@ import {
 } from "./schema/index";
 import { seedDemoYear } from "./seed-demo-year";
 
-/** Open every day 11:00-22:00; Friday and Saturday to 23:30 (DESIGN "Demo data"). */
+/** Open every day 11:00-22:00; Friday and Saturday to 23:30 (docs/architecture.md#demo-data). */
 export const demoHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((dow) => ({
   dow,
   open_time: 11,

@@ -1,5 +1,5 @@
 /**
- * Dates a guest may book (DESIGN): never past; with a link code that has access dates, only those; otherwise not a
+ * Dates a guest may book (docs/product.md#reservations): never past; with a link code that has access dates, only those; otherwise not a
  * blackout date. The calendar uses the same rule the server enforces.
  */
 import { beyondHorizonMessage, reservationMessages } from "./entities/reservation-constants";

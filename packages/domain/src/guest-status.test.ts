@@ -80,7 +80,7 @@ describe("remote join input", () => {
 });
 
 describe("seating toggles", () => {
-  it("shows enabled toggles in SPEC order; choosing the selected one again falls back to first available", () => {
+  it("shows enabled toggles in the documented order; choosing the selected one again falls back to first available", () => {
     const shown = shownSeatingToggles({
       firstAvailableOkay: true,
       indoorSeatingPreferred: false,

@@ -93,11 +93,11 @@ export interface ReservationIcsInput {
   partySize: number;
   specialRequests?: string;
   stamp: Date;
-  /** The guest's language: the event's words (issue 19); English when absent. */
+  /** The guest's language: the event's words (docs/product.md#languages); English when absent. */
   language?: GuestLanguage;
 }
 
-/** The calendar entry's words in English (SPEC) and Spanish. */
+/** The calendar entry's words in English (the documented wording) and Spanish. */
 const icsWords = {
   en: {
     summary: (n: number, name: string) => `Table for ${n} at ${name}`,

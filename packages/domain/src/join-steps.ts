@@ -1,7 +1,7 @@
-/** SPEC §5 rules of the waitlist join steps (kiosk and remote join): party size, name, phone. */
+/** Rules of the waitlist join steps (kiosk and remote join) (docs/product.md#validation): party size, name, phone. */
 import { PHONE_DIGITS, phoneDigits } from "./phone";
 
-/** SPEC §4: party size starts at 1; NEXT is disabled while it is below 1. */
+/** docs/product.md#kiosk: party size starts at 1; NEXT is disabled while it is below 1. */
 export function canContinueParty(partySize: number): boolean {
   return Number.isInteger(partySize) && partySize >= 1;
 }

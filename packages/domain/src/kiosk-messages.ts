@@ -1,15 +1,15 @@
-/** Guest-facing kiosk sentences that depend on data (SPEC §2 kiosk screens 1 and 5). */
+/** Guest-facing kiosk sentences that depend on data (the welcome and ticket screens, docs/product.md#kiosk). */
 import { formatPhone, phoneDigits } from "./phone";
 
 export const FIRST_IN_LINE_MESSAGE = "Congrats! You are the first in line.";
 
-/** SPEC §2 welcome: 'You are position N in line!', or the first-in-line text when N is 1. */
+/** Welcome (docs/product.md#kiosk): 'You are position N in line!', or the first-in-line text when N is 1. */
 export function positionMessage(position: number): string {
   return position <= 1 ? FIRST_IN_LINE_MESSAGE : `You are position ${position} in line!`;
 }
 
 /**
- * SPEC §2 confirmation: the note to wait nearby, watching for updates at the phone number when one was given
+ * Confirmation (docs/product.md#kiosk): the note to wait nearby, watching for updates at the phone number when one was given
  * (otherwise the name is called, as the phone step's Skip option promised).
  */
 export function waitNearbyMessage(phone: string | null | undefined): string {

@@ -1,4 +1,4 @@
-/** Long-form calendar dates (SPEC §2: the reservations tab header and the public confirmation). */
+/** Long-form calendar dates (docs/product.md#public-page: the reservations tab header and the public confirmation). */
 import type { GuestLanguage } from "./i18n/language";
 import { dayjs } from "./store-time";
 

@@ -1,5 +1,5 @@
 /**
- * Opening hours for display (SPEC §2 public page): grouped by identical time ranges, shown as day ranges Mon..Sun;
+ * Opening hours for display (docs/product.md#public-page): grouped by identical time ranges, shown as day ranges Mon..Sun;
  * open and close both 0 is Closed; a time over 24 is marked next day; 24 shows as 12:00am.
  */
 import type { OpeningHours } from "./entities/reservations";

@@ -1,4 +1,4 @@
-/** Editing a phone number inside its (xxx) xxx - xxxx mask (SPEC §5: digits only, at most 10). */
+/** Editing a phone number inside its (xxx) xxx - xxxx mask (docs/product.md#validation: digits only, at most 10). */
 import { formatPhone, phoneDigits } from "./phone";
 
 /**

@@ -1,4 +1,4 @@
-/** Phone numbers (SPEC §5, §9): digits only, at most 10, shown as (xxx) xxx - xxxx. */
+/** Phone numbers (docs/product.md#validation, #limits): digits only, at most 10, shown as (xxx) xxx - xxxx. */
 export const PHONE_DIGITS = 10;
 
 export function phoneDigits(input: string): string {

@@ -1,4 +1,4 @@
-/** The staff and public reservation forms (SPEC §2, §5): choices, the submit rule, pickable slots. */
+/** The staff and public reservation forms (docs/product.md#public-page, #validation): choices, the submit rule, pickable slots. */
 import {
   MAX_PARTY_SIZE,
   MIN_PARTY_SIZE,
@@ -16,7 +16,7 @@ export const seatingOptions: readonly { value: SeatingPreference; label: string 
   { value: "bar", label: "Bar" },
 ];
 
-/** A stored seating preference; anything unknown counts as first available (SPEC §3). */
+/** A stored seating preference; anything unknown counts as first available (docs/product.md#records). */
 export function toSeatingPreference(value: string | null | undefined): SeatingPreference {
   return (seatingPreferences as readonly string[]).includes(value ?? "")
     ? (value as SeatingPreference)
@@ -38,7 +38,7 @@ export interface ReservationDraft {
   guestPhone: string;
 }
 
-/** SPEC §5: submit only when name, a 10-digit phone, a time and a party size (and a date) are present. */
+/** docs/product.md#validation: submit only when name, a 10-digit phone, a time and a party size (and a date) are present. */
 export function canSubmitReservation(d: ReservationDraft): boolean {
   return (
     d.reservationDate !== null &&

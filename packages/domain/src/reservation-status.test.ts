@@ -8,7 +8,7 @@ import {
   statusChangeRefusal,
 } from "./reservation-status";
 
-describe("labels and badges (SPEC §4)", () => {
+describe("labels and badges (docs/product.md#reservation-statuses)", () => {
   it("labels", () => {
     expect(reservationStatusLabel("PENDING", true)).toBe("LATE");
     expect(reservationStatusLabel("CONFIRMED", true)).toBe("LATE");

@@ -1,8 +1,8 @@
-/** Reservation status labels, badge colours and the actions each status allows (SPEC §4, DESIGN). */
+/** Reservation status labels, badge colours and the actions each status allows (docs/product.md#reservation-statuses). */
 import { RESERVATION_ALERT_LIMIT, type ReservationStatus } from "./entities/reservations";
 import { storeInstant } from "./store-time";
 
-/** Mantine colour names: "yellow" is SPEC's amber, "gray" its grey. */
+/** Mantine colour names: "yellow" is the documented amber, "gray" its grey. */
 export type BadgeColor = "green" | "yellow" | "red" | "blue" | "gray";
 
 const ACTIVE_STATUSES: readonly string[] = ["PENDING", "CONFIRMED"];

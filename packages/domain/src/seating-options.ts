@@ -1,4 +1,4 @@
-/** SPEC §2 party step: the optional seating toggles, in order, each shown only when its setting is on. */
+/** Party step (docs/product.md#kiosk): the optional seating toggles, in order, each shown only when its setting is on. */
 import type { SeatingChoice } from "./entities/waitlist";
 
 export type SeatingSetting =
@@ -20,12 +20,12 @@ export const seatingToggles: readonly SeatingToggle[] = [
   { choice: "outdoor", label: "Outdoor Seating Preferred", setting: "outdoorSeatingPreferred" },
 ];
 
-/** The toggles a store's settings enable, in SPEC order. */
+/** The toggles a store's settings enable, in the documented order. */
 export function shownSeatingToggles(settings: Partial<Record<SeatingSetting, boolean>>): SeatingToggle[] {
   return seatingToggles.filter((t) => settings[t.setting] === true);
 }
 
-/** SPEC §4: the choice is exclusive; choosing the selected preference again falls back to first available. */
+/** docs/product.md#kiosk: the choice is exclusive; choosing the selected preference again falls back to first available. */
 export function toggleSeatingChoice(current: SeatingChoice, choice: SeatingChoice): SeatingChoice {
   return current === choice ? "first_available" : choice;
 }

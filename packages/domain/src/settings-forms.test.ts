@@ -67,7 +67,7 @@ describe("table settings form", () => {
 });
 
 describe("reservation settings choices", () => {
-  it("offers the SPEC increments with their labels", () => {
+  it("offers the documented increments with their labels", () => {
     expect(reservationIntervalOptions).toEqual([
       { value: 15, label: "15 Minutes" },
       { value: 30, label: "30 Minutes" },

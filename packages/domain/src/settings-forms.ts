@@ -1,4 +1,4 @@
-/** The staff settings forms (SPEC §4 "Settings forms", §5, §9): dirty checks, table fields, choices, link codes. */
+/** The staff settings forms (docs/product.md#settings, #validation, #limits): dirty checks, table fields, choices, link codes. */
 import {
   MAX_PERSONS_RANGE,
   MAX_TABLES_RANGE,
@@ -53,7 +53,7 @@ export function parseTableField(text: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** SPEC §5: every field parsed as an integer, or null when any is empty or not a number. */
+/** docs/product.md#validation: every field parsed as an integer, or null when any is empty or not a number. */
 export function parseTableSettingsForm(form: TableSettingsForm): TableSettings | null {
   const out: Partial<Record<TableSettingsKey, number>> = {};
   for (const key of tableSettingsKeys) {
@@ -70,7 +70,7 @@ export function canSaveTableSettings(saved: TableSettings, form: TableSettingsFo
   return parsed !== null && isFormChanged(saved, parsed);
 }
 
-/** SPEC §9 time slot increments and their labels. */
+/** Time slot increments and their labels (docs/product.md#limits). */
 export function intervalLabel(minutes: number): string {
   return minutes === 60 ? "1 Hour" : `${minutes} Minutes`;
 }
@@ -91,7 +91,7 @@ export const maxPersonsOptions: readonly number[] = range(
   MAX_PERSONS_RANGE.step,
 );
 
-/** SPEC §5 link code check before creating: not blank; unique among the store's codes. Null when fine. */
+/** Link code check before creating (docs/product.md#validation): not blank; unique among the store's codes. Null when fine. */
 export function linkCodeRefusal(code: string, existingCodes: readonly string[]): string | null {
   const trimmed = code.trim();
   if (!trimmed) return reservationMessages.linkCode;

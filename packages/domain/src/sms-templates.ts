@@ -1,4 +1,4 @@
-/** Text-message bodies (DESIGN "Text messages"): store name and ticket, plain GSM-7 so one text is one segment. */
+/** Text-message bodies (docs/architecture.md#the-outbox): store name and ticket, plain GSM-7 so one text is one segment. */
 import type { GuestLanguage } from "./i18n/language";
 
 /** The GSM 03.38 basic character set (no escape table), so every character costs one septet. */
@@ -62,7 +62,7 @@ function waitlistBody(kind: WaitlistTextKind, store: string, t: string, link: st
   }
 }
 
-/** The Spanish bodies (issue 19); GSM-7 keeps é, ñ, ¡ and ¿, toGsm7 drops the other accents. */
+/** The Spanish bodies (docs/product.md#languages); GSM-7 keeps é, ñ, ¡ and ¿, toGsm7 drops the other accents. */
 function waitlistBodyEs(kind: WaitlistTextKind, store: string, t: string, link: string): string {
   switch (kind) {
     case "join":

@@ -1,4 +1,4 @@
-/** Business dates and times are store-local wall clock (DESIGN "Tenancy, identity, time"). */
+/** Business dates and times are store-local wall clock (docs/architecture.md#tenancy-and-time). */
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";

@@ -1,4 +1,4 @@
-/** Ticket numbering (SPEC §4, DESIGN): letter + count; at 10 the count resets and the letter advances, skipping i; z wraps to a. */
+/** Ticket numbering (docs/product.md#tickets): letter + count; at 10 the count resets and the letter advances, skipping i; z wraps to a. */
 export const INITIAL_TICKET = { ticketCnt: 0, ticketLetter: "a" } as const;
 
 export interface TicketCounter {

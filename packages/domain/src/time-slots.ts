@@ -1,5 +1,5 @@
 /**
- * Time slots (DESIGN "Rules that SPEC.md leaves open"): from open_time, every interval, while slot + interval ≤
+ * Time slots (docs/product.md#reservations): from open_time, every interval, while slot + interval ≤
  * close_time. Hours past midnight (close_time > 24) give slots that belong to the next calendar date.
  */
 import type { OpeningHours, TimeWindow } from "./entities/reservations";
@@ -96,7 +96,7 @@ export function isFutureSlot(date: string, time: string, today: string, nowMinut
   return timeToMinutes(time) > nowMinutes;
 }
 
-/** The time windows of a date (SPEC §3 "Time window"). */
+/** The time windows of a date (docs/product.md#records, "Time window"). */
 export function timeWindows(input: TimeWindowsInput): TimeWindow[] {
   const party = input.partySize ?? 1;
   const bookable = input.dateBookable ?? true;
@@ -108,7 +108,7 @@ export function timeWindows(input: TimeWindowsInput): TimeWindow[] {
   });
 }
 
-/** "1 table available" / "3 tables available" (SPEC §9: singular or plural). */
+/** "1 table available" / "3 tables available" (docs/product.md#limits: singular or plural). */
 export function tablesAvailableLabel(n: number): string {
   return `${n} ${n === 1 ? "table" : "tables"} available`;
 }

@@ -36,13 +36,13 @@ export function quoteGroup(waiting: number, tables: number, turnAvg: number): nu
   return Math.round((waiting * turnAvg) / Math.max(tables, 1));
 }
 
-/** Waiting numbers (DESIGN): solo = walk-ins of 1; parties = walk-ins of 2 or more. */
+/** Waiting numbers (docs/product.md#quotes): solo = walk-ins of 1; parties = walk-ins of 2 or more. */
 export function waitingNumbers(waitingPartySizes: readonly number[]): { parties: number; solo: number } {
   const solo = waitingPartySizes.filter((s) => s <= 1).length;
   return { parties: waitingPartySizes.length - solo, solo };
 }
 
-/** SPEC §9: position in line = parties + solo + 1. */
+/** docs/product.md#limits: position in line = parties + solo + 1. */
 export function positionInLine(n: { parties: number; solo: number }): number {
   return n.parties + n.solo + 1;
 }

@@ -1,9 +1,9 @@
-/** How the host waitlist and its history read (SPEC §2, §4, §9): labels, elapsed minutes, history status. */
+/** How the host waitlist and its history read (docs/product.md#dashboard, #archive, #alerts, #limits): labels, elapsed minutes, history status. */
 import { ALERT_LIMIT, type SeatingChoice, type WaitlistStatusName } from "./entities/waitlist";
 import { wholeMinutesBetween } from "./store-time";
 import type { WaitGroup } from "./wait-quote";
 
-/** Expected Wait Times groups (SPEC §2): Party of 1, 2, 3-4, 5+. */
+/** Expected Wait Times groups (docs/product.md#dashboard): Party of 1, 2, 3-4, 5+. */
 export const waitGroupLabels: Record<WaitGroup, string> = {
   solo: "Party of 1",
   two: "Party of 2",
@@ -30,7 +30,7 @@ export interface AlertAction {
   kind: "alert" | "again" | null;
 }
 
-/** SPEC §4 "Waitlist entry alerts": notified 0 → Alert, 1 → Alert Again, otherwise the disabled 'Alerted 2x'. */
+/** docs/product.md#alerts: notified 0 → Alert, 1 → Alert Again, otherwise the disabled 'Alerted 2x'. */
 export function alertAction(notified: number, hasPhone: boolean): AlertAction {
   if (notified <= 0) return { label: hasPhone ? "Alert" : "Call Name", kind: "alert" };
   if (notified < ALERT_LIMIT) return { label: hasPhone ? "Alert Again" : "Call Again", kind: "again" };
@@ -44,7 +44,7 @@ function minutesSince(iso: string | null, now: Date): number | null {
 }
 
 /**
- * Time (min) of a walk-in (SPEC §9): minutes since entered, then ' | ' and minutes since the last alert once
+ * Time (min) of a walk-in (docs/product.md#limits): minutes since entered, then ' | ' and minutes since the last alert once
  * the party was alerted, e.g. "12 | 3".
  */
 export function walkInElapsed(
@@ -69,7 +69,7 @@ export function historyStatusLabel(status: WaitlistStatusName): string {
   return "NO SHOW";
 }
 
-/** History Waited column (SPEC §9): whole minutes followed by 'min'. */
+/** History Waited column (docs/product.md#limits): whole minutes followed by 'min'. */
 export function waitedLabel(minutes: number): string {
   return `${Math.max(0, Math.round(minutes))} min`;
 }

@@ -1,4 +1,4 @@
-/** Walk-in transitions (SPEC §4 "Waitlist entry alerts", DESIGN "History"). Pure; services apply them in a transaction. */
+/** Walk-in transitions (docs/product.md#alerts, #archive). Pure; services apply them in a transaction. */
 import { ALERT_LIMIT, type WaitlistStatusName } from "./entities/waitlist";
 import { conflict } from "./errors";
 import { wholeMinutesBetween } from "./store-time";

@@ -93,7 +93,7 @@ test("party input options: the party step shows the toggles the host enabled", a
   await expect(page.getByRole("button", { name: "Indoor Seating Preferred" })).toBeVisible();
 });
 
-test("a failed save shows SPEC's message and keeps Save enabled", async ({ page }) => {
+test("a failed save shows the documented message and keeps Save enabled", async ({ page }) => {
   await openHost(page);
   await page.route(/\/trpc\/[^?]*settings\.saveKiosk/, (route) =>
     route.fulfill({

@@ -13,7 +13,7 @@ test("/app/* is protected", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a wrong password shows SPEC's alert", async ({ page }) => {
+test("a wrong password shows the documented alert", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(demo.email);
   await page.getByLabel("Password").fill("wrong-password");

@@ -3,7 +3,7 @@ import { expectWelcome, guestName, signInKiosk, TABLET, typeOnKeypad, walkToPhon
 
 test.use({ viewport: TABLET });
 
-// The kiosk keeps SPEC's real time-outs (10 s, 90000 ms); Playwright's fake clock fast-forwards through them.
+// The kiosk keeps the documented real time-outs (10 s, 90000 ms); Playwright's fake clock fast-forwards through them.
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
   await signInKiosk(page);

@@ -5,7 +5,7 @@ import { demo } from "../src/env";
 import { addDays, fillGuest, longDate, pickDate, seating, uniqueName } from "../src/public-page";
 import { staffToken, trpc } from "../src/trpc-http";
 
-/** The public reservation page of the demo store (SPEC §2): a booking from start to confirmation. */
+/** The public reservation page of the demo store (docs/product.md#public-page): a booking from start to confirmation. */
 
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
 

@@ -12,8 +12,8 @@ import {
 import { staffToken, trpc } from "../src/trpc-http";
 
 /**
- * The public page's booking rules (SPEC §5): blackout dates disabled, a link's access dates the only ones
- * selectable, a full slot not offered, and SPEC §8's texts when a booking fails. Setup goes through the staff API.
+ * The public page's booking rules (docs/product.md#validation): blackout dates disabled, a link's access dates the only ones
+ * selectable, a full slot not offered, and the texts of docs/product.md#errors when a booking fails. Setup goes through the staff API.
  */
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -162,7 +162,7 @@ test("a full slot is not offered; a smaller party still fits", async ({ page }) 
   }
 });
 
-test("the slot fills up before the guest submits: the server's reason, then SPEC's failure text", async ({
+test("the slot fills up before the guest submits: the server's reason, then the documented failure text", async ({
   page,
 }) => {
   const token = await staffToken(page.request, demo);

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 18) on the demo store's year of history: key 5 opens the tab, range switches change the figures,
+ * Reports (docs/product.md#reports) on the demo store's year of history: key 5 opens the tab, range switches change the figures,
  * the heatmap and the covers chart show, the page is axe-clean and fits 1366 and 1024 wide, and a downloaded CSV
  * parsed back has as many rows as the server's own count for the range.
  */

@@ -62,7 +62,7 @@ test("a reservation booked for today shows first ('Res', amber), alerts twice, a
   await expect(waitlistRow(page, name)).toHaveCount(0);
 });
 
-test("the delete icon marks a reservation NO_SHOW; failures show the server's message, then SPEC's text", async ({
+test("the delete icon marks a reservation NO_SHOW; failures show the server's message, then the documented text", async ({
   page,
 }) => {
   const store = await storeWithTimeLeft();
@@ -76,7 +76,7 @@ test("the delete icon marks a reservation NO_SHOW; failures show the server's me
   const row = waitlistRow(page, name);
   await expect(row).toBeVisible({ timeout: 2000 });
 
-  // A refused call: the server's own message first, then SPEC §8's text.
+  // A refused call: the server's own message first, then the text of docs/product.md#errors.
   const refuse = (message: string) => ({
     status: 409,
     contentType: "application/json",

@@ -88,7 +88,7 @@ test("add a reservation for tomorrow through the modal, edit it, note it, cancel
   const editedRow = reservationRow(page, edited);
   await expect(editedRow.getByRole("cell").nth(1)).toHaveText("3");
 
-  // Note: local only (SPEC §5), Save Note only for non-blank text.
+  // Note: local only (docs/product.md#validation), Save Note only for non-blank text.
   const noteCalls: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("reservations.note")) noteCalls.push(r.url());
@@ -159,7 +159,7 @@ test("while the modal is open, a slot another host fills turns unpickable live (
   await expect(times.getByRole("button", { name: /^8:30pm/ })).toBeEnabled();
 });
 
-test("a slot taken before the modal hears of it: server message, then SPEC's text; the times reload", async ({
+test("a slot taken before the modal hears of it: server message, then the documented text; the times reload", async ({
   page,
   request,
 }) => {

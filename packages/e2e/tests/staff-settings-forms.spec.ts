@@ -36,7 +36,7 @@ test("title, support phone, sections in SPEC order, Sign Out; axe finds nothing"
     "Party Input Options",
     "Waitlist On/Off",
     "Reservation Settings",
-    // Not in SPEC: the reservation reminder texts of issue 16, beside the reservation settings.
+    // Also: the reservation reminder texts (docs/product.md#reminders), beside the reservation settings.
     "Reservation Reminders",
     "Special Access Links",
   ]);
@@ -264,7 +264,7 @@ test("public page link: Copy shows 'Copied!' for 2 s; QR downloads as rival-upto
   expect(pngSize(await readFile(await download.path()))).toEqual({ width: 370, height: 370 });
 });
 
-test("a failed save shows SPEC's text and keeps the edit", async ({ page }) => {
+test("a failed save shows the documented text and keeps the edit", async ({ page }) => {
   await page.route(/\/trpc\/settings\.saveTables/, (route) =>
     route.fulfill({
       status: 500,

@@ -10,7 +10,7 @@ test("signed-out visitors of /staff/app go to /staff/login", async ({ page }) =>
   await expect(page.getByLabel("Email Address")).toBeVisible();
 });
 
-test("a wrong password shows SPEC's alert and stays on the sign-in screen", async ({ page }) => {
+test("a wrong password shows the documented alert and stays on the sign-in screen", async ({ page }) => {
   await page.goto("/staff/login");
   await page.getByLabel("Email Address").fill(demo.email);
   await page.getByLabel("Password").fill("not-the-password");

@@ -4,7 +4,7 @@ export const TOKEN_KEY = "seatline.token";
 export const USER_KEY = "seatline.user";
 export const EXPIRES_AT_KEY = "seatline.expiresAt";
 
-/** SPEC §4/§9: login stores an expiry of 24 hours; auto-logout after 3600*24 seconds. */
+/** docs/product.md#signing-in, #limits: login stores an expiry of 24 hours; auto-logout after 3600*24 seconds. */
 export const SESSION_TTL_MS = 3600 * 24 * 1000;
 
 export interface StoredSession {

@@ -87,7 +87,7 @@ describe("auth store", () => {
     expect(Number(localStorage.getItem(EXPIRES_AT_KEY))).toBe(NOW + SESSION_TTL_MS);
   });
 
-  it("a failed login stores the SPEC alert text and nothing in storage", async () => {
+  it("a failed login stores the documented alert text and nothing in storage", async () => {
     const store = createAuthStore({ api: fakeApi(() => Promise.reject(new Error("nope"))) });
     await expect(store.login("x@y.z", "bad")).resolves.toBe(false);
     expect(store.getState()).toMatchObject({ token: null, error: LOGIN_FAILED_MESSAGE, loading: false });

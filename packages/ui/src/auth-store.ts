@@ -58,7 +58,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   let started = false;
   let expiresAt: number | null = null;
 
-  // SPEC §4: on load the session is restored from the stored token and user unless the expiry has passed.
+  // docs/product.md#signing-in: on load the session is restored from the stored token and user unless the expiry has passed.
   const restored = readStoredSession(now(), storage);
   if (!restored) clearStoredSession(storage);
   let state: AuthState = restored
@@ -102,7 +102,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     try {
       const result = await api.login({ email: email.toLowerCase(), password });
       if (!result.company || !result.store) {
-        // SPEC §6: a user with no company or store is told to contact support, then logged out.
+        // docs/product.md#roles: a user with no company or store is told to contact support, then logged out.
         api.logout(result.token).catch(() => {});
         setState({ ...signedOutState, error: notMemberMessage(result.company?.supportEmail) });
         return false;

@@ -38,7 +38,7 @@ export interface AuthApi {
   logout(token: string): Promise<unknown>;
 }
 
-/** SPEC §3 "Auth state" plus the user info (company, store). */
+/** docs/product.md#records, "Auth state" plus the user info (company, store). */
 export interface AuthState {
   token: string | null;
   user: AuthUser | null;

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { TRPCClientError } from "@trpc/client";
 
 /**
- * The server's own message of a failed call (SPEC §8 "system message"), when it has one worth showing: a tRPC
+ * The server's own message of a failed call (docs/product.md#errors, "system message"), when it has one worth showing: a tRPC
  * error answered by the server, not a network failure or an internal error.
  */
 export function serverMessage(error: unknown): string | null {
@@ -15,7 +15,7 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * SPEC §8: "System message alerted if present, then '<failure text>'": the server's message (if any) as a
+ * docs/product.md#errors: "System message alerted if present, then '<failure text>'": the server's message (if any) as a
  * notification, then the failure text. Also logs the error.
  */
 export function notifyFailure(error: unknown, failureText: string): void {

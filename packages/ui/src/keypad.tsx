@@ -31,7 +31,7 @@ export function keypadKeyOf(key: string): "clear" | "backspace" | string | null 
   return null;
 }
 
-/** A phone keypad: digits 1–9, C (clear), 0 and backspace, with large touch targets (SPEC §2 kiosk phone step). */
+/** A phone keypad: digits 1–9, C (clear), 0 and backspace, with large touch targets (the kiosk's phone step, docs/product.md#kiosk). */
 export function Keypad({
   onDigit,
   onClear,

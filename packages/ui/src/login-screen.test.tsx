@@ -45,7 +45,7 @@ describe("LoginScreen", () => {
     expect(await screen.findByRole("heading", { name: "Inside the app" })).toBeTruthy();
   });
 
-  it("shows the SPEC alert when signing in fails", async () => {
+  it("shows the documented alert when signing in fails", async () => {
     renderLogin(createAuthStore({ api: fakeApi(() => Promise.reject(new Error("401"))) }));
     fill("Email Address", "a@b.c");
     fill("Password", "wrong");

@@ -41,7 +41,7 @@ function BrandPanel({ subtitle }: { subtitle?: string }) {
   );
 }
 
-/** SPEC §2 /login: split sign-in screen (brand panel left, form right). */
+/** /login (docs/product.md#signing-in): split sign-in screen (brand panel left, form right). */
 export function LoginScreen({ onSuccessPath, subtitle }: LoginScreenProps) {
   const auth = useAuth();
   const [email, setEmail] = useState("");

@@ -13,13 +13,13 @@ export interface NoteModalProps {
   saving?: boolean;
 }
 
-/** Whether a note may be saved (SPEC §5: Save Note only for text that is not blank after trimming). */
+/** Whether a note may be saved (docs/product.md#validation: Save Note only for text that is not blank after trimming). */
 export function isSavableNote(note: string): boolean {
   return note.trim().length > 0;
 }
 
 /**
- * SPEC §2 note modal: title 'Note - {name}', a 4-row 'Customer Note' field (placeholder 'Enter customer note...'),
+ * Note modal (docs/product.md#notes): title 'Note - {name}', a 4-row 'Customer Note' field (placeholder 'Enter customer note...'),
  * Cancel and Save Note, 400 px wide.
  */
 export function NoteModal({ opened, name, note, onSave, onClose, saving = false }: NoteModalProps) {

@@ -20,7 +20,7 @@ const sizes: Record<
   lg: { button: 88, icon: 40, fz: 72, miw: 120, gap: "xl" },
 };
 
-/** Minus / size / plus; the minus button is hidden at 0 (SPEC §2), its place kept so nothing jumps. */
+/** Minus / size / plus; the minus button is hidden at 0 (docs/product.md#kiosk), its place kept so nothing jumps. */
 export function PartySizeStepper({ value, onAdd, onRemove, size = "md" }: PartySizeStepperProps) {
   const s = sizes[size];
   const t = useT();

@@ -6,7 +6,7 @@ import { useT } from "./i18n/i18n-context";
 export interface PhoneDisplayProps extends BoxProps {
   /** The digits typed so far (anything else is ignored; at most 10 are shown). */
   value: string;
-  /** Shown, dimmed, while nothing is typed (SPEC: 'Enter your number'). */
+  /** Shown, dimmed, while nothing is typed (docs/product.md#kiosk: 'Enter your number'). */
   placeholder?: string;
   /** Accessible name of the display. */
   label?: string;
@@ -14,7 +14,7 @@ export interface PhoneDisplayProps extends BoxProps {
   fontSize?: number;
 }
 
-/** The phone number as typed on a keypad, formatted progressively as (xxx) xxx - xxxx (SPEC §5). */
+/** The phone number as typed on a keypad, formatted progressively as (xxx) xxx - xxxx (docs/product.md#validation). */
 export function PhoneDisplay({
   value,
   placeholder = msg("Enter your number"),

@@ -8,7 +8,7 @@ export interface PhoneInputProps extends Omit<TextInputProps, "value" | "onChang
   onChange: (digits: string) => void;
 }
 
-/** A phone field masked as (555) 123 - 4567 that hands back digits only (SPEC §5). */
+/** A phone field masked as (555) 123 - 4567 that hands back digits only (docs/product.md#validation). */
 export function PhoneInput({ value, onChange, placeholder = "(555) 123 - 4567", ...props }: PhoneInputProps) {
   return (
     <TextInput

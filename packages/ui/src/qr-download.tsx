@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 
-/** SPEC §9: QR codes use error-correction level H and download as a 370×370 PNG. */
+/** docs/product.md#limits: QR codes use error-correction level H and download as a 370×370 PNG. */
 export const QR_LEVEL = "H";
 export const QR_DOWNLOAD_SIZE = 370;
 

@@ -15,8 +15,8 @@ export interface RequireAuthProps {
 }
 
 /**
- * Protects a route (SPEC §2 /app/*): no token → the login page; while the user's company and store are
- * looked up (auth.me) → a full-screen spinner; no company or store → the SPEC §6 alert and logout;
+ * Protects a route (docs/product.md#signing-in /app/*): no token → the login page; while the user's company and store are
+ * looked up (auth.me) → a full-screen spinner; no company or store → the docs/product.md#roles alert and logout;
  * UNAUTHORIZED (expired or revoked session) → logout.
  */
 export function RequireAuth({ loginPath, children }: RequireAuthProps) {
@@ -68,7 +68,7 @@ export interface AuthRedirectProps {
   signedOutPath: string;
 }
 
-/** SPEC §2 "/": redirects to the app when signed in, otherwise to the login page. */
+/** docs/product.md#signing-in, "/": redirects to the app when signed in, otherwise to the login page. */
 export function AuthRedirect({ signedInPath, signedOutPath }: AuthRedirectProps) {
   const { token } = useAuth();
   return <Navigate to={token !== null ? signedInPath : signedOutPath} replace />;

@@ -28,7 +28,7 @@ const sizes: Record<
   lg: { button: "lg", spacing: "sm", mih: 68, py: 8, px: "sm", fz: "md" },
 };
 
-/** SPEC §2 party step: exclusive seating toggles (pressed state announced); only those enabled in settings are shown. */
+/** Party step (docs/product.md#kiosk): exclusive seating toggles (pressed state announced); only those enabled in settings are shown. */
 export function SeatingChoiceButtons({ settings, value, onToggle, size = "md" }: SeatingChoiceProps) {
   const t = useT();
   const shown = shownSeatingToggles(settings);

@@ -2,14 +2,14 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import { useEffect, useRef } from "react";
 import { useTRPC } from "./trpc";
 
-/** The topics of store change events (DESIGN "Live updates"). */
+/** The topics of store change events (docs/architecture.md#live-updates). */
 export type StoreTopic = "waitlist" | "reservations" | "settings";
 
 /**
- * Live updates (DESIGN "Live updates"): calls `onEvent(topic)` whenever a change to one of `topics` is
+ * Live updates (docs/architecture.md#live-updates): calls `onEvent(topic)` whenever a change to one of `topics` is
  * committed for the signed-in store (kiosk, another host, the public page). Each time the event stream
  * (re)connects it calls `onEvent` once per topic too, since events sent while disconnected are not replayed.
- * Screens still poll as SPEC §7 says; this makes changes show within a second. Only inside <RequireAuth>.
+ * Screens still poll as docs/product.md#refresh says; this makes changes show within a second. Only inside <RequireAuth>.
  */
 export function useStoreEvents(
   topics: StoreTopic | readonly StoreTopic[],

@@ -62,7 +62,7 @@ const sizes: Record<WaitTimesPanelSize, PanelSize> = {
   },
 };
 
-/** SPEC §2 party step: parties ahead and the current wait in minutes for parties of 1, 2, 3-4 and 5+. */
+/** Party step (docs/product.md#kiosk): parties ahead and the current wait in minutes for parties of 1, 2, 3-4 and 5+. */
 export function WaitTimesPanel({
   partiesAhead,
   waitTimes,

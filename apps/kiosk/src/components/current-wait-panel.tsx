@@ -22,7 +22,7 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** SPEC §2 welcome, left panel: 'Current Wait' with total parties, solo diners and the guest's position. */
+/** Welcome, left panel (docs/product.md#kiosk): 'Current Wait' with total parties, solo diners and the guest's position. */
 export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelProps) {
   const t = useT();
   return (

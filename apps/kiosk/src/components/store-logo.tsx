@@ -1,7 +1,7 @@
 import { Image, Title } from "@mantine/core";
 
 /**
- * Logo images per store, keyed by the store's account e-mail (SPEC §2: the logo depends on it). None are bundled
+ * Logo images per store, keyed by the store's account e-mail (docs/product.md#kiosk: the logo depends on it). None are bundled
  * yet: a store without an entry shows its name as the logo.
  */
 const logoByAccountEmail: Readonly<Record<string, string>> = {};

@@ -24,7 +24,7 @@ export function FlowProvider({ children, store }: { children?: ReactNode; store?
   );
 }
 
-/** The guest screens speak the flow's language (issue 19); it resets with the flow. */
+/** The guest screens speak the flow's language (docs/product.md#languages); it resets with the flow. */
 function FlowLanguage({ flow, children }: { flow: FlowStore; children?: ReactNode }) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   return (

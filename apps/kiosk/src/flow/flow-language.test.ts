@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFlowStore } from "./flow-store";
 
-describe("kiosk flow language (issue 19)", () => {
+describe("kiosk flow language (docs/product.md#languages)", () => {
   it("the welcome toggle's language lasts through the steps and the ticket, and resets with the flow", () => {
     const store = createFlowStore();
     expect(store.getState().language ?? "en").toBe("en");

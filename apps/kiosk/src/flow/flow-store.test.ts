@@ -148,7 +148,7 @@ describe("kiosk flow store", () => {
     expect(createFlowStore({ storage }).getState().ticket).toBeNull();
   });
 
-  it("reset clears everything (SPEC §4) and notifies subscribers", () => {
+  it("reset clears everything (docs/product.md#kiosk) and notifies subscribers", () => {
     const store = createFlowStore();
     let calls = 0;
     const unsubscribe = store.subscribe(() => {

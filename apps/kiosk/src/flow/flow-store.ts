@@ -1,5 +1,5 @@
 /**
- * The guest's way through the kiosk (SPEC §2, §4, §5): party size, seating, name and phone, and the last ticket.
+ * The guest's way through the kiosk (docs/product.md#kiosk, #validation): party size, seating, name and phone, and the last ticket.
  * A small store outside React (useSyncExternalStore in flow-context.tsx) so its rules are testable on their own.
  */
 import { type GuestLanguage, PHONE_DIGITS, phoneDigits, type SeatingChoice } from "@seatline/domain";
@@ -17,17 +17,17 @@ export interface IssuedTicket {
 export interface FlowState {
   /** The furthest step the guest has unlocked (by GET STARTED and NEXT); later steps return to the start. */
   reached: FlowStep;
-  /** SPEC §4: starts at 1; the minus button is hidden at 0 and NEXT needs at least 1. */
+  /** docs/product.md#kiosk: starts at 1; the minus button is hidden at 0 and NEXT needs at least 1. */
   partySize: number;
-  /** SPEC §4: exclusive, first available by default. */
+  /** docs/product.md#kiosk: exclusive, first available by default. */
   seating: SeatingChoice;
   name: string;
-  /** Digits only, at most 10 (SPEC §5). */
+  /** Digits only, at most 10 (docs/product.md#validation). */
   phone: string;
   /** The last ticket; the confirmation page shows it until the flow is reset. */
   ticket: IssuedTicket | null;
   /**
-   * The guest's language (the welcome toggle, issue 19): kept through the steps; absent (English) again on reset.
+   * The guest's language (the welcome toggle, docs/product.md#languages): kept through the steps; absent (English) again on reset.
    */
   language?: GuestLanguage;
 }
@@ -97,7 +97,7 @@ function parseTicket(raw: string | null): IssuedTicket | null {
 export interface FlowStore {
   getState(): FlowState;
   subscribe(listener: () => void): () => void;
-  /** SPEC §4 reset: clears name and phone, size 1, first available, forgets the last ticket. */
+  /** Reset (docs/product.md#kiosk): clears name and phone, size 1, first available, forgets the last ticket. */
   reset(): void;
   /** GET STARTED: a fresh flow with the party step unlocked (in the language chosen on the welcome screen). */
   start(): void;

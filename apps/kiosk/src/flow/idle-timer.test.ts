@@ -10,7 +10,7 @@ describe("idle timer", () => {
     vi.useRealTimers();
   });
 
-  it("uses SPEC's values: 90000 ms inactivity, 10 s confirmation", () => {
+  it("uses the documented values: 90000 ms inactivity, 10 s confirmation", () => {
     expect(INACTIVITY_TIMEOUT_MS).toBe(90000);
     expect(CONFIRMATION_TIMEOUT_MS).toBe(10_000);
   });

@@ -1,4 +1,4 @@
-/** A restartable one-shot timer: fires `onIdle` once `timeoutMs` pass without a `poke()` (SPEC §4 inactivity). */
+/** A restartable one-shot timer: fires `onIdle` once `timeoutMs` pass without a `poke()` (the kiosk's inactivity time-out, docs/product.md#kiosk). */
 export interface TimerApi {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

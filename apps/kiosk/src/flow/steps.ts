@@ -1,4 +1,4 @@
-/** SPEC §2 kiosk sequence (the live route order): app, party, name, input, ticket. */
+/** Kiosk sequence (the live route order) (docs/product.md#kiosk): app, party, name, input, ticket. */
 export const flowSteps = ["app", "party", "name", "input", "ticket"] as const;
 export type FlowStep = (typeof flowSteps)[number];
 

@@ -9,7 +9,7 @@ export interface AnnouncementFormProps {
   onSave(announcement: string, onSaved: () => void): void;
 }
 
-/** SPEC §2 host screen: the announcement shown on the welcome screen; Save only when it changed. */
+/** Host screen (docs/product.md#kiosk): the announcement shown on the welcome screen; Save only when it changed. */
 export function AnnouncementForm({ saved, saving, onSave }: AnnouncementFormProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? saved;

@@ -28,7 +28,7 @@ export interface PartyOptionsFormProps {
   onSave(options: PartyOptions, onSaved: () => void): void;
 }
 
-/** SPEC §2 host screen: which seating toggles the party step offers; Save only when something changed. */
+/** Host screen (docs/product.md#kiosk): which seating toggles the party step offers; Save only when something changed. */
 export function PartyOptionsForm({ saved, saving, onSave }: PartyOptionsFormProps) {
   const [draft, setDraft] = useState<PartyOptions | null>(null);
   const value = draft ?? pick(saved);

@@ -4,7 +4,7 @@ import { useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-/** SPEC §8: the message of a failed settings save. */
+/** docs/product.md#errors: the message of a failed settings save. */
 export const SAVE_SETTINGS_ERROR = "Error saving settings. Please try again.";
 
 /**

@@ -7,7 +7,7 @@ export interface WaitlistSwitchProps {
   onChange(on: boolean): void;
 }
 
-/** SPEC §2 host screen: waitlist on/off, saved at once (off: the welcome screen only asks guests to wait). */
+/** Host screen (docs/product.md#kiosk): waitlist on/off, saved at once (off: the welcome screen only asks guests to wait). */
 export function WaitlistSwitch({ on, saving, onChange }: WaitlistSwitchProps) {
   return (
     <SectionCard id="waitlist-title" title="Waitlist On/Off">

@@ -8,7 +8,7 @@ import { PartyOptionsForm } from "../host/party-options-form";
 import { useKioskSettings } from "../host/use-kiosk-settings";
 import { WaitlistSwitch } from "../host/waitlist-switch";
 
-/** SPEC §2 /app/host: sign out, full screen, party-input options, waitlist on/off and the announcement. */
+/** /app/host (docs/product.md#kiosk): sign out, full screen, party-input options, waitlist on/off and the announcement. */
 export function HostScreen() {
   const { store, company } = useSession();
   const { logout } = useAuth();

@@ -10,7 +10,7 @@ import { nextPath, previousPath, stepPaths } from "../flow/steps";
 import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
 import { useIdleTimeout } from "../flow/use-idle-timeout";
 
-/** SPEC §2 kiosk screen 4 (/app/name): the guest's name; NEXT disabled while it is empty. */
+/** Kiosk screen 4 (/app/name) (docs/product.md#kiosk): the guest's name; NEXT disabled while it is empty. */
 export function NameScreen() {
   const [state, flow] = useFlow();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
 import { useIdleTimeout } from "../flow/use-idle-timeout";
 import { useKioskState } from "../hooks/use-kiosk-state";
 
-/** SPEC §2 kiosk screen 2 (/app/party): party size, seating preference and the current waits. */
+/** Kiosk screen 2 (/app/party) (docs/product.md#kiosk): party size, seating preference and the current waits. */
 export function PartyScreen() {
   const [state, flow] = useFlow();
   const navigate = useNavigate();

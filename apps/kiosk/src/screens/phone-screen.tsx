@@ -14,7 +14,7 @@ import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
 import { useIdleTimeout } from "../flow/use-idle-timeout";
 
 /**
- * SPEC §2 kiosk screen 3 (/app/input): the phone keypad. GET A TICKET (10 digits) or Skip joins the waitlist;
+ * Kiosk screen 3 (/app/input) (docs/product.md#kiosk): the phone keypad. GET A TICKET (10 digits) or Skip joins the waitlist;
  * a failure shows why and keeps everything the guest entered.
  */
 export function PhoneScreen() {

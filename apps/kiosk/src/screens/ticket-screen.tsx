@@ -10,8 +10,8 @@ import { stepPaths } from "../flow/steps";
 import { CONFIRMATION_TIMEOUT_MS } from "../flow/timeouts";
 
 /**
- * SPEC §2 kiosk screen 5 (/app/ticket): the server's ticket number and the phone (or that the name is called).
- * After 10 s, or on Finish, the flow resets (SPEC §4) and the welcome screen shows.
+ * Kiosk screen 5 (/app/ticket) (docs/product.md#kiosk): the server's ticket number and the phone (or that the name is called).
+ * After 10 s, or on Finish, the flow resets (docs/product.md#kiosk) and the welcome screen shows.
  */
 export function TicketScreen() {
   const [state, flow] = useFlow();
@@ -22,7 +22,7 @@ export function TicketScreen() {
   const t = useT();
 
   const finish = useCallback(() => {
-    // SPEC §4 reset: clear name and phone, size 1, first available, refresh the ticket number.
+    // Reset (docs/product.md#kiosk): clear name and phone, size 1, first available, refresh the ticket number.
     flow.reset();
     void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
     navigate(stepPaths.app, { replace: true });

@@ -11,14 +11,14 @@ import { useFlowStore } from "../flow/flow-context";
 import { stepPaths } from "../flow/steps";
 import { useKioskState } from "../hooks/use-kiosk-state";
 
-/** SPEC §2 kiosk screen 1 (/app): the current wait, the store's logo, the announcement and GET STARTED. */
+/** Kiosk screen 1 (/app) (docs/product.md#kiosk): the current wait, the store's logo, the announcement and GET STARTED. */
 export function WelcomeScreen() {
   const flow = useFlowStore();
   const navigate = useNavigate();
   const kiosk = useKioskState();
   const t = useT();
 
-  // SPEC §2: the start page resets the flow.
+  // docs/product.md#kiosk: the start page resets the flow.
   useEffect(() => flow.reset(), [flow]);
 
   const data = kiosk.data;

@@ -40,7 +40,7 @@ export interface BookingFormProps {
 }
 
 /**
- * SPEC §2 / §5 public form: calendar (past disabled; with a link's access dates only those, otherwise blackout
+ * Public form (docs/product.md#public-page, #validation): calendar (past disabled; with a link's access dates only those, otherwise blackout
  * dates disabled), party size 1-12, seating (Any by default), available times once a size is chosen, contact fields,
  * Reset and Submit Reservation (enabled once name, phone, time and size are there).
  */
@@ -77,7 +77,7 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
         { signal },
       );
     } catch (error) {
-      // SPEC §8: a failed load of the time windows is logged; loading ends.
+      // docs/product.md#errors: a failed load of the time windows is logged; loading ends.
       if (!signal.aborted) console.error("Failed to load time windows", error);
       return [];
     }

@@ -4,7 +4,7 @@ import { PageLanguageSwitch, useT } from "@seatline/ui";
 import type { StoreDetails } from "../api";
 import { PhoneLink } from "./phone-link";
 
-/** SPEC §2 form header: restaurant name (link code in brackets), address, phone, opening hours grouped by days. */
+/** Form header (docs/product.md#public-page): restaurant name (link code in brackets), address, phone, opening hours grouped by days. */
 export function StoreHeader({ details, linkCode }: { details: StoreDetails; linkCode: string | null }) {
   const t = useT();
   const groups = groupOpeningHours(details.hours);

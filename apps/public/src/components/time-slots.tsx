@@ -4,7 +4,7 @@ import { useT } from "@seatline/ui";
 import { type KeyboardEvent, useRef } from "react";
 
 export interface TimeSlotsProps {
-  /** Null until a party size is chosen (SPEC §2: times only after a party size). */
+  /** Null until a party size is chosen (docs/product.md#public-page: times only after a party size). */
   windows: TimeWindow[] | null;
   loading: boolean;
   value: string | null;
@@ -14,7 +14,7 @@ export interface TimeSlotsProps {
 const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
- * The available-time buttons: only windows with available true are offered (SPEC §5). They form one radio group
+ * The available-time buttons: only windows with available true are offered (docs/product.md#validation). They form one radio group
  * (a single tab stop; arrows move and pick, Home / End jump), so the keyboard does not have to tab through every time.
  */
 export function TimeSlots({ windows, loading, value, onChange }: TimeSlotsProps) {

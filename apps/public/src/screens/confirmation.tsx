@@ -19,7 +19,7 @@ export interface ConfirmationProps {
   onAnother: () => void;
 }
 
-/** SPEC §2 public confirmation, plus an "Add to calendar" (.ics) download of the booking. */
+/** Public confirmation, plus an "Add to calendar" ( (docs/product.md#public-page).ics) download of the booking. */
 export default function Confirmation({ reservation: r, details, onAnother }: ConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phone = r.restaurantPhone || details.phoneNumber;

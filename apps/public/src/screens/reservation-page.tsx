@@ -18,7 +18,7 @@ const Confirmation = lazy(loadConfirmation);
 const loadBookingForm = () => import("../components/booking-form");
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
-/** SPEC §2 public page: loading, then technical difficulties or the form; after a booking, the confirmation. */
+/** Public page (docs/product.md#public-page): loading, then technical difficulties or the form; after a booking, the confirmation. */
 export function ReservationPage({ address }: { address: PageAddress }) {
   const api = useApi();
   useEffect(() => void loadBookingForm().catch(() => {}), []);

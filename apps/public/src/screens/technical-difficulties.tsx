@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import { useT } from "@seatline/ui";
 import { PhoneLink } from "../components/phone-link";
 
-/** SPEC §2 / §8: the store details could not be loaded (unknown store or a failed call). */
+/** docs/product.md#public-page, #errors: the store details could not be loaded (unknown store or a failed call). */
 export function TechnicalDifficulties({ phone }: { phone?: string | null }) {
   const t = useT();
   return (

@@ -87,7 +87,7 @@ export function hostInfoSpecs(api: Api): OpSpec[] {
       op: "changeTableSettings",
       valid: () => ({ body: tables }),
       bad: () => ({ body: { ...tables, two_tables_total: -1 } }),
-      // The body's company is ignored (SPEC §3); a store named in the query is checked.
+      // The body's company is ignored (docs/product.md#records); a store named in the query is checked.
       other: () => ({ query: { company: "rival", store: 1 }, body: tables }),
       unknown: () => ({ query: { company: "nobody", store: 1 }, body: tables }),
     },

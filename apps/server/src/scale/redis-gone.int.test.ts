@@ -1,5 +1,5 @@
 /**
- * REDIS_URL set but Redis gone (issue 14 item 5): reads and joins keep working (their limits fail open), sign-in
+ * REDIS_URL set but Redis gone (docs/architecture.md#running-at-scale): reads and joins keep working (their limits fail open), sign-in
  * fails closed with a clear 503 on tRPC and the legacy path, and nothing answers 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Scale-out on real parts (issue 14 item 5): two server processes (node --import tsx src/index.ts, as `pnpm start`
+ * Scale-out on real parts (docs/architecture.md#running-at-scale): two server processes (node --import tsx src/index.ts, as `pnpm start`
  * runs it) on one PostgreSQL database and the local Redis. Runs when TEST_DATABASE_URL is set and Redis answers
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379); otherwise skipped with the reason printed. Shows: the 20-bookings
  * limit per address holds across both (20 accepted, not 40); a join on one reaches a live-update subscriber of the

@@ -17,7 +17,7 @@ export interface HistoryRowProps {
   onPutBack: (entry: WaitlistEntryView) => void;
 }
 
-/** A finished walk-in (SPEC §2 history): ticket, guest, size, 'N min' waited, SEATED / NO SHOW, Put back. */
+/** A finished walk-in (docs/product.md#archive): ticket, guest, size, 'N min' waited, SEATED / NO SHOW, Put back. */
 export function HistoryRow({ entry, timezone, busy, onPutBack }: HistoryRowProps) {
   const status = historyStatusLabel(entry.status);
   return (

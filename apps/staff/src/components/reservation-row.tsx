@@ -27,13 +27,13 @@ export interface ReservationRowProps {
 /** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
 const AMBER_TEXT = "#7a4a00";
 
-/** The guest name with the access-link code in parentheses (SPEC §3). */
+/** The guest name with the access-link code in parentheses (docs/product.md#records). */
 export function reservationGuestName(row: Pick<WaitlistReservationRow, "guestName" | "linkCode">): string {
   return row.linkCode ? `${row.guestName} (${row.linkCode})` : row.guestName;
 }
 
 /**
- * A reservation on the host waitlist (SPEC §2): 'Res' in the ticket cell, red when late, otherwise amber; Time (min)
+ * A reservation on the host waitlist (docs/product.md#dashboard): 'Res' in the ticket cell, red when late, otherwise amber; Time (min)
  * counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
  */
 export function ReservationRow({

@@ -49,7 +49,7 @@ function Mark(props: { testId: string; color: string; title?: string; children: 
   );
 }
 
-/** The host's marks about a guest's texts, under the guest's name (issue 16). */
+/** The host's marks about a guest's texts, under the guest's name (docs/product.md#texts). */
 export function TextMarks({ marks }: { marks: GuestTextMarks | undefined }) {
   if (!marks) return null;
   const { text, optedOut, runningLateAt, guestMessage } = marks;

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type WaitlistSummary, waitGroupLabels, waitGroups } from "@seatline/domain";
 
-/** SPEC §2 summary card: Total Parties Waiting and Expected Wait Times in minutes for Party of 1, 2, 3-4, 5+. */
+/** Summary card (docs/product.md#dashboard): Total Parties Waiting and Expected Wait Times in minutes for Party of 1, 2, 3-4, 5+. */
 export function WaitlistSummaryCard({ summary }: { summary: WaitlistSummary | undefined }) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Waitlist summary">

@@ -2,7 +2,7 @@ import { useStoreEvents, useTRPC } from "@seatline/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-/** SPEC §7: the waitlist and reservations reload every 10 seconds (the fallback to live events). */
+/** docs/product.md#refresh: the waitlist and reservations reload every 10 seconds (the fallback to live events). */
 export const REFRESH_INTERVAL_MS = 10_000;
 
 /**

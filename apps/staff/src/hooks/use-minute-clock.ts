@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC §9: elapsed-time displays update every 60 seconds. Answers the time of the latest tick. */
+/** docs/product.md#limits: elapsed-time displays update every 60 seconds. Answers the time of the latest tick. */
 export function useMinuteClock(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

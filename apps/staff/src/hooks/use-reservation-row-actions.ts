@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { showDoneNotice } from "../components/undo-notice";
 import { useBusyKeys } from "./use-busy-keys";
 
-/** SPEC §8 "Host reservation alert/status/note failure". */
+/** docs/product.md#errors. */
 export const RESERVATION_ALERT_FAILED = "Failed to alert reservation. Please try again.";
 export const RESERVATION_STATUS_FAILED = "Failed to update reservation status. Please try again.";
 export const RESERVATION_NOTE_FAILED = "Failed to save reservation note. Please try again.";
@@ -13,8 +13,8 @@ export const RESERVATION_NOTE_FAILED = "Failed to save reservation note. Please 
 type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
 
 /**
- * Reservation rows of the host waitlist (SPEC §4): Alert sends the courtesy notification, Seat sets SEATED, the
- * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (SPEC §4).
+ * Reservation rows of the host waitlist (docs/product.md#reservation-statuses): Alert sends the courtesy notification, Seat sets SEATED, the
+ * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (docs/product.md#reservation-statuses).
  */
 export function useReservationRowActions() {
   const trpc = useTRPC();

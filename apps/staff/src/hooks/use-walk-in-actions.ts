@@ -13,7 +13,7 @@ export function partyLabel(entry: Pick<Entry, "ticket" | "name">): string {
 }
 
 /**
- * Host actions on walk-ins (SPEC §4): alert / alert again, seat, delete (no show), note, put back. Each refreshes
+ * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat, delete (no show), note, put back. Each refreshes
  * the waitlist, summary and history; seat and delete offer Undo (put back); failures are notified with the
  * server's message first.
  */

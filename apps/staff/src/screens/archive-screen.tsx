@@ -7,7 +7,7 @@ import { HistoryRow } from "../components/history-row";
 import { WaitlistTable } from "../components/waitlist-table";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
 
-/** SPEC §2 waitlist history columns. */
+/** Waitlist history columns (docs/product.md#archive). */
 const COLUMNS = [
   { title: "Ticket", width: 76 },
   { title: "Guest Info" },
@@ -18,7 +18,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Archive (tab 2): opening it first moves finished entries (once), then loads today's history (SPEC §4).
+ * Archive (tab 2): opening it first moves finished entries (once), then loads today's history (docs/product.md#archive).
  * Put back returns a party to the waitlist and reloads the history; other hosts' changes show live.
  */
 export function ArchiveScreen() {

@@ -12,7 +12,7 @@ import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
 
-/** SPEC §2 host waitlist columns. */
+/** Host waitlist columns (docs/product.md#dashboard). */
 const COLUMNS = [
   { title: "Ticket", width: 76 },
   { title: "Guest Info" },
@@ -26,7 +26,7 @@ type NoteTarget =
   | { kind: "walk-in"; entry: WaitlistEntryView }
   | { kind: "reservation"; row: WaitlistReservationRow };
 
-/** Dashboard (tab 1): the live host waitlist with its summary card (SPEC §2, §4). */
+/** Dashboard (tab 1): the live host waitlist with its summary card (docs/product.md#dashboard, #alerts). */
 export function DashboardScreen() {
   const { list, summary } = useLiveWaitlist();
   const marks = useTextMarks();

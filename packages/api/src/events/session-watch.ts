@@ -1,5 +1,5 @@
 /**
- * Staff streams end when their session does (Trust II item 4). One timer per process, not one per stream: every
+ * Staff streams end when their session does (SECURITY.md). One timer per process, not one per stream: every
  * `intervalMs` the sessions of all open staff streams are checked in one query (a logout or expiry in any process
  * shows there), and the streams of ended sessions are told to end. Expiry is also caught from the known expiry time
  * without asking the database. A stream therefore outlives its session by at most `intervalMs` plus one query.

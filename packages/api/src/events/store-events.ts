@@ -15,7 +15,7 @@ export interface StoreEvent {
 
 /**
  * Queues a store event inside the caller's transaction: PostgreSQL delivers NOTIFY only on commit,
- * so listeners hear exactly the changes that happened (DESIGN "Live updates").
+ * so listeners hear exactly the changes that happened (docs/architecture.md#live-updates).
  */
 export async function emitStoreEvent(tx: Executor, storeId: string, topic: StoreTopic): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ storeId, topic })})`);

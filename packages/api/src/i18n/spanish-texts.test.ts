@@ -8,7 +8,7 @@ import { replyTextsEs } from "../webhooks/reply-texts-es";
 const r = { reservationDate: "2026-11-21", reservationTime: "19:00", partySize: 2 };
 const s = { name: "Demo Bistro", phone: "2125550142" };
 
-describe("Spanish texts of reservations and replies (issue 19)", () => {
+describe("Spanish texts of reservations and replies (docs/product.md#languages)", () => {
   it("reminder, confirmation and courtesy texts follow the guest's language", () => {
     const link = "https://seatline.example/r/abc";
     expect(reminderText({ storeName: "Demo", ...r, link, language: "es" })).toBe(

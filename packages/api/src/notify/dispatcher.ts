@@ -1,5 +1,5 @@
 /**
- * The text dispatcher (DESIGN "Text messages"): claims due outbox rows with FOR UPDATE SKIP LOCKED, sends them through
+ * The text dispatcher (docs/architecture.md#the-outbox): claims due outbox rows with FOR UPDATE SKIP LOCKED, sends them through
  * the provider, records the result, and retries failures with exponential backoff up to a limit. Several dispatchers
  * (processes) may run at once: a claimed row belongs to one of them, so no text is sent twice. A send whose outcome is
  * unknown (the provider did not answer in time) is never resent: it stays `uncertain` until a delivery report settles it.

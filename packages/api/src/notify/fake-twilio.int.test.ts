@@ -1,5 +1,5 @@
 /**
- * The whole texting loop over HTTP with the real Twilio client against the local stand-in (issue 16, Trust II 8):
+ * The whole texting loop over HTTP with the real Twilio client against the local stand-in (docs/product.md#texts, SECURITY.md):
  * a text goes out, the stand-in's signed delivery reports mark it delivered (or failed with its code), a guest's "9"
  * takes the entry out of the line, and a slow provider's text is sent once, uncertain, then settled by its report.
  */

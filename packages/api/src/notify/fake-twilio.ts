@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Twilio's Messages API (issue 16), for tests, the e2e suite and demos: no network, no account.
+ * A local stand-in for Twilio's Messages API (docs/product.md#texts), for tests, the e2e suite and demos: no network, no account.
  * - POST /2010-04-01/Accounts/{sid}/Messages.json (basic auth with the account sid and auth token, form body) takes a
  *   text and answers 201 with a message sid; then posts signed delivery reports (sent, then delivered; failed with
  *   error 30003 for numbers in `failTo`) to the text's StatusCallback, as Twilio does.

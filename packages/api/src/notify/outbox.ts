@@ -20,7 +20,7 @@ export interface OutgoingText {
 export const NOT_TEXTABLE_REASON = "Not texted: not a US or Canada mobile number.";
 
 /**
- * Queues a text in the outbox inside the caller's transaction (DESIGN "Text messages"): it exists exactly when the
+ * Queues a text in the outbox inside the caller's transaction (docs/architecture.md#the-outbox): it exists exactly when the
  * action committed; the dispatcher sends it later. Answers the row id, or null when nothing was queued: the phone
  * opted out of this store's texts (checked in the same transaction, so no path can text it), or a row with the same
  * dedupe key exists. A phone that cannot be texted (outside the US and Canada) gets a row marked skipped with the

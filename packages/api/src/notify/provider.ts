@@ -1,9 +1,9 @@
-/** Text-message providers (DESIGN "Text messages"): `log` (default) and `twilio`. */
+/** Text-message providers (docs/architecture.md#the-outbox): `log` (default) and `twilio`. */
 
 export interface OutgoingSms {
   /** Outbox id, for logs. */
   id: number;
-  /** 10 digits (US/Canada numbers, SPEC §9). */
+  /** 10 digits (US/Canada numbers, docs/product.md#limits). */
   to: string;
   body: string;
 }

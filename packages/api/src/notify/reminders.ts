@@ -1,5 +1,5 @@
 /**
- * Reservation reminders (issue 16): the dispatcher scans upcoming bookings now and then and queues each reminder as an
+ * Reservation reminders (docs/product.md#texts): the dispatcher scans upcoming bookings now and then and queues each reminder as an
  * outbox row with `not_before`, once per booking, start time and hours (a unique dedupe key, so several dispatchers
  * scheduling at once queue one row). The row is claimed like any text (FOR UPDATE SKIP LOCKED: sent once), and just
  * before it goes out it is checked again: a cancelled or moved booking gets no reminder.

@@ -1,5 +1,5 @@
 /**
- * The outbox side of the texting loop (Trust II item 8, issue 16): an uncertain send is not resent and is settled by
+ * The outbox side of the texting loop (docs/product.md#texts, SECURITY.md): an uncertain send is not resent and is settled by
  * a delivery report; an opted-out phone is queued nothing; a phone outside the US and Canada is not texted, visibly;
  * reminders are queued and sent once per booking and reminder, even by two dispatchers, and none when cancelled.
  */

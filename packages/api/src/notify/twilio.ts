@@ -18,7 +18,7 @@ export interface TwilioConfig {
   statusCallbackUrl?: (outboxId: number) => string;
 }
 
-/** 10 digits are a North American number: +1 in front (SPEC §9). */
+/** 10 digits are a North American number: +1 in front (docs/product.md#limits). */
 export function toE164(digits: string): string {
   return digits.startsWith("+") ? digits : `+1${digits}`;
 }

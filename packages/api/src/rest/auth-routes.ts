@@ -16,7 +16,7 @@ const userInfoQuery = z
   .object({ username: z.string().max(254).optional(), email: z.string().max(254).optional() })
   .loose();
 
-/** /api/dj-rest-auth/* and /api/user_info/ (LEGACY_API.md "Authentication"). */
+/** /api/dj-rest-auth/* and /api/user_info/ (docs/legacy-api.md#signing-in). */
 export const authRoutes = defineRoutes([
   {
     method: "POST",

@@ -57,7 +57,7 @@ export const ticketAnswer = z
   .strict()
   .describe("The ticket counter: the next ticket is ticketLetter + ticketCnt.");
 
-/** A waitlist entry in the host view of SPEC §3 (plus customer_id, quoted_wait_time, exited and the business date). */
+/** A waitlist entry in the host view of docs/product.md#records (plus customer_id, quoted_wait_time, exited and the business date). */
 export const entryAnswer = z
   .object({
     id: int,

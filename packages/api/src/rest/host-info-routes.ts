@@ -1,4 +1,4 @@
-/** Every host_info path of LEGACY_API.md: plain JSON over the same services as tRPC. */
+/** Every host_info path of docs/legacy-api.md: plain JSON over the same services as tRPC. */
 
 import { getTicketCounter } from "@seatline/db";
 import { INITIAL_TICKET, seatingOf, type WaitlistEntryView } from "@seatline/domain";
@@ -184,7 +184,7 @@ export const hostInfoRoutes: RestRoute[] = [
       errors: [404],
     },
     handler: async ({ deps, staff, req }) => {
-      // SPEC §3: the company field is present and ignored in validation; the store comes from the session.
+      // docs/product.md#records: the company field is present and ignored in validation; the store comes from the session.
       await optionalScope(deps, staff, req.query);
       const b = legacyTablesBody.parse(req.body ?? {});
       const saved = await writeTableSettings(deps, staff, {
@@ -236,7 +236,7 @@ export const hostInfoRoutes: RestRoute[] = [
       const entry = await joinWaitlist(
         deps,
         staff,
-        // The legacy kiosk path has no language: English (issue 19).
+        // The legacy kiosk path has no language: English (docs/product.md#languages).
         { name: b.customer_name, phone: b.customer_number, partySize: b.party_size, seating, language: "en" },
         "legacy",
       );

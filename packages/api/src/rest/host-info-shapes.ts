@@ -1,4 +1,4 @@
-/** The legacy host_info shapes (SPEC §3, snake_case, flags 1/0) and the parsing of legacy input. */
+/** The legacy host_info shapes (docs/product.md#records, snake_case, flags 1/0) and the parsing of legacy input. */
 import {
   businessDateSchema,
   customerIdOf,
@@ -86,7 +86,7 @@ const legacyPhone = z
   .nullish()
   .pipe(optionalPhoneSchema);
 
-/** The kiosk entry of SPEC §3 as posted; ticket_id, customer_id, notified, seated, exited, quoted_wait_time are ignored. */
+/** The kiosk entry of docs/product.md#records as posted; ticket_id, customer_id, notified, seated, exited, quoted_wait_time are ignored. */
 export const legacyJoinBody = z
   .object({
     customer_name: guestNameSchema,
@@ -126,7 +126,7 @@ export const legacyKioskBody = z
 
 const tables = legacyInt(0, TABLES_MAX);
 const turns = legacyInt(0, TURN_MINUTES_MAX);
-/** SPEC §3: the eight integers; a company field is present and ignored in validation. */
+/** docs/product.md#records: the eight integers; a company field is present and ignored in validation. */
 export const legacyTablesBody = z
   .object({
     solo_tables_total: tables,
@@ -151,7 +151,7 @@ export function legacyKioskSettings(s: KioskSettings): z.infer<typeof kioskSetti
   };
 }
 
-/** A waitlist entry in the host view of SPEC §3 (plus customer_id, quoted_wait_time, exited and the business date). */
+/** A waitlist entry in the host view of docs/product.md#records (plus customer_id, quoted_wait_time, exited and the business date). */
 export function legacyEntry(e: WaitlistEntryView): LegacyEntry {
   return {
     id: e.id,

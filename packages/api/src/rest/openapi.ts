@@ -200,7 +200,7 @@ export function buildOpenApiDocument(opts: { serverUrl: string }, routes: RestRo
       title: "Seatline legacy API",
       version: "1.0.0",
       description:
-        "The HTTP + JSON paths older kiosk builds, scripts and integrations call (LEGACY_API.md). Sign in at " +
+        "The HTTP + JSON paths older kiosk builds, scripts and integrations call (docs/legacy-api.md). Sign in at " +
         "/api/dj-rest-auth/login/ and send the key as `Authorization: Token <key>` (or `Bearer <key>`). " +
         "host_info paths answer plain JSON; reservation_info paths answer `{payload, system: {message}}`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Seatline-Proprietary" },

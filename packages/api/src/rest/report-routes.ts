@@ -1,5 +1,5 @@
 /**
- * /api/reports (issue 18): the owner's report for legacy clients (GET /api/reports/summary, the same figures as the
+ * /api/reports (docs/product.md#reports): the owner's report for legacy clients (GET /api/reports/summary, the same figures as the
  * staff console's reports.summary, documented) and the exports the console downloads (CSV per kind and one ZIP;
  * streamed, not in the OpenAPI document: they answer files, not JSON). All scoped to the session's store; a
  * legacy_store_id, when sent, must be the session's own (403 another store, 404 none).

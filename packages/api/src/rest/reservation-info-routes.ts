@@ -1,4 +1,4 @@
-/** /api/reservation_info/* (LEGACY_API.md): the {payload, system} envelope over the reservation services. */
+/** /api/reservation_info/* (docs/legacy-api.md): the {payload, system} envelope over the reservation services. */
 import { notFound, reservationConfigInput, reservationMessages } from "@seatline/domain";
 import { z } from "zod";
 import {

@@ -1,4 +1,4 @@
-/** The legacy reservation_info shapes (SPEC §3, snake_case) and the parsing of legacy input. */
+/** The legacy reservation_info shapes (docs/product.md#records, snake_case) and the parsing of legacy input. */
 import {
   type AccessLink,
   accessDateField,
@@ -78,7 +78,7 @@ const seating = z.preprocess(
 );
 const text = z.preprocess((v) => absent(v) ?? "", specialRequestsField);
 
-/** SPEC §7 create payload. */
+/** The create payload (docs/legacy-api.md#reservation-info). */
 export const createReservationBody = z
   .object({
     reservation_date: dateField(),
@@ -90,7 +90,7 @@ export const createReservationBody = z
     seating_preference: seating,
     special_requests: text,
     link_code: z.preprocess(absent, linkCodeField),
-    /** The guest's language (issue 19): en or es; absent (every legacy client) means en. */
+    /** The guest's language (docs/product.md#languages): en or es; absent (every legacy client) means en. */
     language: z.preprocess(absent, optionalGuestLanguageSchema),
   })
   .loose()

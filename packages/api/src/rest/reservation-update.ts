@@ -1,7 +1,7 @@
 /**
  * Legacy update_reservation: the client posts the whole reservation plus a new status, or with edited fields, or
  * with a new special_requests (the host's note). A status change wins; otherwise changed booking or guest fields
- * make an edit (SPEC §4 rules); a changed special_requests alone is a note, allowed at any status.
+ * make an edit (docs/product.md#reservation-statuses); a changed special_requests alone is a note, allowed at any status.
  */
 import type { Reservation, UpdateReservationInput } from "@seatline/domain";
 import type { AppDeps } from "../deps";

@@ -6,7 +6,7 @@ import type { StaffScope } from "../services/auth/types";
 
 /**
  * Legacy calls name their store (company slug + store number, or legacy_store_id). It must be the session's own
- * store: another existing store → 403, a store that does not exist → 404 (LEGACY_API.md "Conventions").
+ * store: another existing store → 403, a store that does not exist → 404 (docs/legacy-api.md#conventions).
  */
 export async function assertOwnStore(
   deps: AppDeps,

@@ -4,14 +4,14 @@ import { storeEventStream } from "../events/store-event-stream";
 import { issueStreamTicket } from "../services/auth/stream-tickets";
 import { router, staffProcedure } from "../trpc";
 
-/** Live updates for the signed-in store (DESIGN "Live updates"): clients refetch the topic's queries on each event. */
+/** Live updates for the signed-in store (docs/architecture.md#live-updates): clients refetch the topic's queries on each event. */
 export const eventsRouter = router({
   /**
    * A single-use ticket (60 s) that opens one stream: asked for with the Authorization header, so the session token
-   * never travels in a stream URL (Trust II item 3).
+   * never travels in a stream URL (SECURITY.md).
    */
   streamTicket: staffProcedure.mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.session)),
-  /** Ends (UNAUTHORIZED) once its session is signed out or expires, in this process or another (Trust II item 4). */
+  /** Ends (UNAUTHORIZED) once its session is signed out or expires, in this process or another (SECURITY.md). */
   onStoreChange: staffProcedure.subscription(async function* ({ ctx, signal }) {
     const { sessionId, expiresAt } = ctx.session;
     const watch = sessionWatchOf(ctx.deps);

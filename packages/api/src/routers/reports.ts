@@ -1,4 +1,4 @@
-/** Owners' reports (issue 18): thin procedures over services/reports. Exports are HTTP downloads (rest/report-routes.ts). */
+/** Owners' reports (docs/product.md#reports): thin procedures over services/reports. Exports are HTTP downloads (rest/report-routes.ts). */
 import { reportDayInput, reportRangeInput } from "@seatline/domain";
 import { readCoversDay } from "../services/reports/covers-day";
 import { readReportSummary } from "../services/reports/report-summary";

@@ -16,7 +16,7 @@ export const settingsRouter = router({
   saveTables: staffProcedure
     .input(tableSettingsSchema)
     .mutation(({ ctx, input }) => writeTableSettings(ctx.deps, ctx.staff, input)),
-  /** The guest languages the store offers (issue 19): English only, or English and Spanish. */
+  /** The guest languages the store offers (docs/product.md#languages): English only, or English and Spanish. */
   getGuestLanguages: staffProcedure.query(({ ctx }) => readGuestLanguages(ctx.deps, ctx.staff)),
   saveGuestLanguages: staffProcedure
     .input(z.object({ languages: storeGuestLanguagesSchema }))

@@ -1,4 +1,4 @@
-/** Texting marks for the host screens (issue 16): thin procedure over services/texting. */
+/** Texting marks for the host screens (docs/product.md#texts): thin procedure over services/texting. */
 import { optionalDateInput, reminderSettingsInput } from "@seatline/domain";
 import { readReminderSettings, updateReminderSettings } from "../services/texting/reminder-settings";
 import { readTextMarks } from "../services/texting/text-marks";

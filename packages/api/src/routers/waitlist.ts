@@ -1,4 +1,4 @@
-/** The walk-in waitlist (SPEC §2 kiosk + host screens, §4): thin procedures over services/waitlist. */
+/** The walk-in waitlist (the kiosk and the host screens: docs/product.md#kiosk, #dashboard, #alerts): thin procedures over services/waitlist. */
 import { entryIdInput, entryNoteInput, joinWaitlistInput, optionalDateInput } from "@seatline/domain";
 import { alertEntry } from "../services/waitlist/alert";
 import { finishEntry } from "../services/waitlist/finish";
@@ -32,7 +32,7 @@ export const waitlistRouter = router({
   seat: staffProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "seated")),
-  /** Delete = no show (DESIGN "History"). */
+  /** Delete = no show (docs/product.md#archive). */
   remove: staffProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "no_show")),

@@ -1,5 +1,5 @@
 /**
- * The client address every per-address limit and counter counts (Trust II item 6): an IPv4 address as is (also when
+ * The client address every per-address limit and counter counts (SECURITY.md): an IPv4 address as is (also when
  * written IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 (one household or phone network hands out a whole
  * /64, so counting single IPv6 addresses would let a client rotate through them).
  */

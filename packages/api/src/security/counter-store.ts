@@ -1,5 +1,5 @@
 /**
- * Where every per-address, per-e-mail, per-phone and per-store counter lives (DESIGN "Scale-out"): in memory in one
+ * Where every per-address, per-e-mail, per-phone and per-store counter lives (docs/architecture.md#running-at-scale): in memory in one
  * process by default, in Redis when REDIS_URL is set (redis-counter-store.ts), so limits hold across processes.
  * Every change is one atomic step (count first, then compare), so parallel requests cannot all pass a check made
  * before any of them was counted.

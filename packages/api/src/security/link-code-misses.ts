@@ -1,5 +1,5 @@
 /**
- * Unknown special-access link codes per address (Trust II item 5): a public read or booking that names a link code
+ * Unknown special-access link codes per address (SECURITY.md): a public read or booking that names a link code
  * is counted at the door BEFORE it runs (so parallel guesses cannot slip past), and the lookup gives the count back
  * when the code exists. What stays counted are the misses: past 20 in 10 minutes, every request from that address
  * naming a link code is refused, found or not, so the answers tell a guesser nothing more.

@@ -1,5 +1,5 @@
 /**
- * Which requests count against which per-address limit (DESIGN: login, public booking and public reads are
+ * Which requests count against which per-address limit (docs/architecture.md#rate-limits: login, public booking and public reads are
  * rate-limited; RATE_LIMITS=off turns them off). The server's rate-limit hook asks this for every request; staff
  * calls count against nothing.
  */

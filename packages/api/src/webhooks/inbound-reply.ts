@@ -1,5 +1,5 @@
 /**
- * A guest's text reply (issue 16): routed to the store and the entry or reservation of the most recent text sent to
+ * A guest's text reply (docs/product.md#texts): routed to the store and the entry or reservation of the most recent text sent to
  * that phone from the number it was sent to, understood by the reply rules (packages/domain), acted on in one
  * transaction with the record of the inbound text (recorded once per provider id, so a webhook retried by the
  * provider acts once). Answers the reply text, or null for none.
@@ -111,7 +111,7 @@ async function act(
   const store = await findStoreById(tx, storeId);
   if (!store) return { reply: replyTexts.unknown(), intent: "unmatched", outcome: "store gone" };
   const s: StoreTextInfo = { name: store.store.name, phone: store.store.phone };
-  // Answers are worded in the language stored with what the reply is about (issue 19).
+  // Answers are worded in the language stored with what the reply is about (docs/product.md#languages).
   const texts =
     (await replyLanguage(tx, storeId, entryId, reservationId)) === "es" ? replyTextsEs : replyTexts;
   const context = entryId !== null ? "waitlist" : "reservation";

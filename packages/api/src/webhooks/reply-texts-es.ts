@@ -1,4 +1,4 @@
-/** The Spanish answers to guests' text replies (issue 19): the same outcomes as reply-texts.ts, word for word. */
+/** The Spanish answers to guests' text replies (docs/product.md#languages): the same outcomes as reply-texts.ts, word for word. */
 import { formatLongDate, formatPartySize, formatPhone, formatTime12, toGsm7 } from "@seatline/domain";
 import type { ReplyTexts, StoreTextInfo } from "./reply-texts";
 

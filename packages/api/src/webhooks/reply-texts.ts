@@ -1,4 +1,4 @@
-/** The answers to guests' text replies (issue 16), one per outcome. Sent back as TwiML, never through the outbox. */
+/** The answers to guests' text replies (docs/product.md#texts), one per outcome. Sent back as TwiML, never through the outbox. */
 import { formatLongDate, formatPhone, formatTime12, toGsm7 } from "@seatline/domain";
 
 export interface StoreTextInfo {

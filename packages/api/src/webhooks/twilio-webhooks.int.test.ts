@@ -1,5 +1,5 @@
 /**
- * Twilio's webhooks through HTTP (issue 16): signature checks (valid, forged, unsigned, wrong URL, replayed to another
+ * Twilio's webhooks through HTTP (docs/product.md#texts): signature checks (valid, forged, unsigned, wrong URL, replayed to another
  * store's number), delivery reports settling rows, the reply fixture through the inbound endpoint, opt-out blocking,
  * retried webhooks acting once, and no 5xx whatever is posted.
  */

@@ -1,5 +1,5 @@
 /**
- * Twilio's webhooks (issue 16, DESIGN "Second round"): delivery reports (status callbacks) and inbound texts. Each
+ * Twilio's webhooks (docs/product.md#texts, docs/architecture.md#texting): delivery reports (status callbacks) and inbound texts. Each
  * request is checked first, before any parsing of its meaning: X-Twilio-Signature over PUBLIC_URL + the path and
  * query Twilio called and the POST parameters, with the auth token. A forged, unsigned or re-pointed request gets 403
  * and changes nothing. Nothing a webhook sends causes a 5xx: a failure is logged and answered politely.

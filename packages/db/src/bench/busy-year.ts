@@ -1,5 +1,5 @@
 /**
- * A busy store's year for the reports bench (issue 18): set-based SQL adding, to one store, `visits` finished walk-ins,
+ * A busy store's year for the reports bench (docs/product.md#reports): set-based SQL adding, to one store, `visits` finished walk-ins,
  * `reservations` bookings and `texts` texts spread over the 365 days before `today` (store-local), with confirmations
  * by reply and opt-outs, so `pnpm bench` can time the 90-day report and the ZIP of everything on a year of data.
  */

@@ -1,4 +1,4 @@
-/** Text-message outbox queries (DESIGN "Text messages"). The dispatcher works across stores, by message id. */
+/** Text-message outbox queries (docs/architecture.md#the-outbox). The dispatcher works across stores, by message id. */
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { type DeliveryStatus, type MessageStatus, messages } from "../schema/messages";

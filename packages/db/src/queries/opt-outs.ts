@@ -1,4 +1,4 @@
-/** Texting opt-outs per (store, phone) (DESIGN "Second round": texting loop). Phones are 10 digits. */
+/** Texting opt-outs per (store, phone) (docs/architecture.md#texting). Phones are 10 digits. */
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../client";
 import { smsOptOuts } from "../schema/texting";

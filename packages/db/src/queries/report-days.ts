@@ -1,5 +1,5 @@
 /**
- * The reports' daily walk-in rollup (issue 18, schema/reports.ts): each closed business day's walk-ins grouped and
+ * The reports' daily walk-in rollup (docs/product.md#reports, schema/reports.ts): each closed business day's walk-ins grouped and
  * counted once, kept in report_walk_in_days until a trigger forgets the day (any of its waitlist rows changed).
  * A report then reads one row per day of its range instead of every visit.
  */

@@ -1,5 +1,5 @@
 /**
- * Owners' reports (issue 18): grouped counts for one store over a current and a previous range of business dates,
+ * Owners' reports (docs/product.md#reports): grouped counts for one store over a current and a previous range of business dates,
  * on the (store_id, business_date / reservation_date / created_at) indexes, so a report reads the range's rows and
  * never the store's whole history. Only grouping and counting happen here; every rule is in packages/domain
  * (reports/report-figures.ts). The previous range always ends the day before the current one starts, so one scan of

@@ -50,7 +50,7 @@ export async function findStoreById(db: Executor, storeId: string): Promise<Stor
   return row ?? null;
 }
 
-/** The guest languages a store offers (issue 19); English when the store is gone. */
+/** The guest languages a store offers (docs/product.md#languages); English when the store is gone. */
 export async function storeGuestLanguages(db: Executor, storeId: string): Promise<GuestLanguage[]> {
   const [row] = await db
     .select({ languages: stores.guestLanguages })

@@ -1,5 +1,5 @@
 /**
- * Queries of the texting loop (issue 16): reminders to schedule, booking links, routing an inbound reply to the text
+ * Queries of the texting loop (docs/product.md#texts): reminders to schedule, booking links, routing an inbound reply to the text
  * it answers. The reminder scan and reply routing work across stores (the dispatcher and the provider's webhooks
  * have no staff session); everything they find carries its own store_id.
  */

@@ -11,7 +11,7 @@ export type KioskSettingsRow = typeof kioskSettings.$inferSelect;
 export type TableSettingsRow = typeof tableSettings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 
-/** Locks the store's ticket counter row until the transaction ends (DESIGN "Ticket"). */
+/** Locks the store's ticket counter row until the transaction ends (docs/product.md#tickets). */
 export async function lockTicketCounter(tx: Executor, storeId: string) {
   const [row] = await tx
     .select()

@@ -22,7 +22,7 @@ export type MessageKind = (typeof messageKinds)[number];
 export const deliveryStatuses = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** The text-message outbox (DESIGN "Text messages"): written in the action's transaction, sent by the dispatcher. */
+/** The text-message outbox (docs/architecture.md#the-outbox): written in the action's transaction, sent by the dispatcher. */
 export const messages = pgTable(
   "messages",
   {

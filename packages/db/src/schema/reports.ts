@@ -1,5 +1,5 @@
 /**
- * The owners' reports' daily rollup (issue 18): one row per store and closed business date holding that day's walk-ins
+ * The owners' reports' daily rollup (docs/product.md#reports): one row per store and closed business date holding that day's walk-ins
  * grouped and counted (cells, waits, heat). Filled on first read, forgotten by a trigger (migration 0008) the moment
  * any of the day's waitlist rows is inserted, changed or deleted, so a report reads a row per day, not every visit.
  */

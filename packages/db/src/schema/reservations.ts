@@ -49,7 +49,7 @@ export const reservations = pgTable(
       .default([]),
     status: text("status").$type<ReservationStatus>().notNull().default("CONFIRMED"),
     isActiveInWaitlistView: boolean("is_active_in_waitlist_view").notNull().default(true),
-    /** The guest's chosen language: confirmation, reminders and reply answers use it (issue 19). */
+    /** The guest's chosen language: confirmation, reminders and reply answers use it (docs/product.md#languages). */
     language: text("language").$type<GuestLanguage>().notNull().default("en"),
     /** Where it was booked (bookings made before this column existed count as staff). */
     source: text("source").$type<ReservationSourceValue>().notNull().default("staff"),

@@ -6,7 +6,7 @@ const storeKey = () =>
     .primaryKey()
     .references(() => stores.id, { onDelete: "cascade" });
 
-/** Kiosk settings and the announcement (SPEC §3 "Kiosk settings", "Party input settings"). */
+/** Kiosk settings and the announcement (docs/product.md#records, "Kiosk settings", "Party input settings"). */
 export const kioskSettings = pgTable("kiosk_settings", {
   storeId: storeKey(),
   waitlistOn: boolean("waitlist_on").notNull().default(true),
@@ -18,7 +18,7 @@ export const kioskSettings = pgTable("kiosk_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Table information: tables per party-size group and average turn minutes (SPEC §3 "Table settings"). */
+/** Table information: tables per party-size group and average turn minutes (docs/product.md#records, "Table settings"). */
 export const tableSettings = pgTable("table_settings", {
   storeId: storeKey(),
   soloTablesTotal: integer("solo_tables_total").notNull(),
@@ -32,14 +32,14 @@ export const tableSettings = pgTable("table_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The store's ticket counter; the join transaction locks this row (DESIGN). */
+/** The store's ticket counter; the join transaction locks this row (docs/product.md#tickets). */
 export const ticketCounters = pgTable("ticket_counters", {
   storeId: storeKey(),
   ticketCnt: integer("ticket_cnt").notNull().default(0),
   ticketLetter: text("ticket_letter").notNull().default("a"),
 });
 
-/** Reservation config (SPEC §3 "active_config"). */
+/** Reservation config (docs/product.md#records, "active_config"). */
 export const reservationConfigs = pgTable("reservation_configs", {
   storeId: storeKey(),
   newReservationsEnabled: boolean("new_reservations_enabled").notNull().default(true),

@@ -44,7 +44,7 @@ export const stores = pgTable(
     hours: jsonb("hours").$type<OpeningHours[]>().notNull().default([]),
     remoteJoinEnabled: boolean("remote_join_enabled").notNull().default(true),
     /**
-     * Guest languages the store offers (issue 19). New rows: English and Spanish; migration 0006 sets every
+     * Guest languages the store offers (docs/product.md#languages). New rows: English and Spanish; migration 0006 sets every
      * store that existed before it (the legacy store) to English only.
      */
     guestLanguages: jsonb("guest_languages").$type<GuestLanguage[]>().notNull().default(["en", "es"]),

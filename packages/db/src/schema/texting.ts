@@ -1,4 +1,4 @@
-/** Two-way texting (DESIGN "Second round": texting loop): opt-outs, inbound replies, guests' booking links. */
+/** Two-way texting (docs/architecture.md#texting): opt-outs, inbound replies, guests' booking links. */
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { reservations } from "./reservations";
 import { stores } from "./tenancy";

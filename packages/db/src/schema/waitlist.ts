@@ -57,7 +57,7 @@ export const waitlistEntries = pgTable(
     /** The guest's last free-form text reply, shown on the host row. */
     guestMessage: text("guest_message"),
     guestMessageAt: timestamp("guest_message_at", { withTimezone: true }),
-    /** The guest's chosen language: every text to this entry is worded in it (issue 19). */
+    /** The guest's chosen language: every text to this entry is worded in it (docs/product.md#languages). */
     language: text("language").$type<GuestLanguage>().notNull().default("en"),
   },
   (t) => [

@@ -10,5 +10,5 @@ export const LOGIN_FAILED = "Please try a different username or password.";
 export const noLocationMessage = (supportEmail: string) =>
   `You are not a member of any locations. Please contact support at ${supportEmail}.`;
 
-/** SPEC §4: a session lasts 24 hours. */
+/** docs/product.md#signing-in: a session lasts 24 hours. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Reservation constants and messages (SPEC §3, §5, §9) without zod, so that a browser bundle that needs only these
+ * Reservation constants and messages (docs/product.md#records, #validation, #limits) without zod, so that a browser bundle that needs only these
  * (the public booking page) does not carry the schemas. entities/reservations.ts re-exports everything here.
  */
 
@@ -8,7 +8,7 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
 export type SeatingPreference = (typeof seatingPreferences)[number];
 
-/** SPEC §9. */
+/** docs/product.md#limits. */
 export const MIN_PARTY_SIZE = 1;
 export const MAX_PARTY_SIZE = 12;
 export const reservationIntervals = [15, 30, 60] as const;
@@ -20,7 +20,7 @@ export const BOOKING_HORIZON_RANGE = { min: 1, max: 365, default: 90 } as const;
 export const STAFF_BOOKING_MAX_DAYS = 730;
 /** Upcoming (PENDING or CONFIRMED, today or later) bookings one phone may hold at a store when booking on the public page. */
 export const PUBLIC_BOOKINGS_PER_PHONE = 3;
-/** Courtesy notifications per reservation (SPEC §9 "Alert limit 2 per entry"). */
+/** Courtesy notifications per reservation (docs/product.md#limits, "Alert limit 2 per entry"). */
 export const RESERVATION_ALERT_LIMIT = 2;
 
 export const reservationMessages = {

@@ -1,5 +1,5 @@
 /**
- * Reservation entities (SPEC §3) and their inputs. Field schemas carry the user-facing messages and are shared by
+ * Reservation entities (docs/product.md#records) and their inputs. Field schemas carry the user-facing messages and are shared by
  * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
  */
 
@@ -171,7 +171,7 @@ export const updateAccessLinkInput = z.object({
 });
 export const accessLinkDateInput = z.object({ uuid: z.uuid(), date: accessDateField });
 
-/** What staff and the guest who booked see of a reservation (SPEC §3 "Reservation"). */
+/** What staff and the guest who booked see of a reservation (docs/product.md#records, "Reservation"). */
 export interface Reservation {
   uuid: string;
   id: number;
@@ -194,7 +194,7 @@ export interface Reservation {
   createdAt: string;
 }
 
-/** SPEC §3 "Time window". */
+/** docs/product.md#records, "Time window". */
 export interface TimeWindow {
   time: string;
   available: boolean;
@@ -202,7 +202,7 @@ export interface TimeWindow {
   tablesAvailable: number;
 }
 
-/** SPEC §3 "Reservation config (active_config)". */
+/** docs/product.md#records, "Reservation config (active_config)". */
 export interface ReservationConfig {
   newReservationsEnabled: boolean;
   reservationIntervalMinutes: number;
@@ -212,7 +212,7 @@ export interface ReservationConfig {
   bookingHorizonDays: number;
 }
 
-/** SPEC §3 "Special access link". */
+/** docs/product.md#records, "Special access link". */
 export interface AccessLink {
   uuid: string;
   linkCode: string;
@@ -226,7 +226,7 @@ export interface OpeningHours {
   close_time: number;
 }
 
-/** SPEC §3 "Store details (public)", plus the store's timezone and today's date there for the calendar. */
+/** docs/product.md#records, "Store details (public)", plus the store's timezone and today's date there for the calendar. */
 export interface StoreDetails {
   companyName: string;
   storeName: string;
@@ -241,6 +241,6 @@ export interface StoreDetails {
   acceptingReservations: boolean;
   /** The last date guests may book (today + the store's "bookings open N days ahead"). */
   lastBookableDate: string;
-  /** The guest languages the store offers (the public page's switch, issue 19). */
+  /** The guest languages the store offers (the public page's switch, docs/product.md#languages). */
   guestLanguages: GuestLanguage[];
 }

@@ -3,12 +3,12 @@
  * maxLength) leaves zod out. Re-exported by entities/waitlist.ts.
  */
 
-/** Bounds of what a client may send for a walk-in (SPEC §5 leaves the maximum party size open; decided here). */
+/** Bounds of what a client may send for a walk-in (the kiosk sets no maximum party size; this one is ours, docs/product.md#validation). */
 export const PARTY_SIZE_MAX = 50;
 export const NAME_MAX = 80;
 export const NOTE_MAX = 500;
 export const ANNOUNCEMENT_MAX = 500;
-/** SPEC §9: an entry is alerted at most twice. */
+/** docs/product.md#limits: an entry is alerted at most twice. */
 export const ALERT_LIMIT = 2;
 /** Table settings bounds: a store has at most this many tables per group, and a turn lasts at most a day. */
 export const TABLES_MAX = 1000;

@@ -16,7 +16,7 @@ import {
 
 export * from "./waitlist-constants";
 
-/** SPEC §4: the seating choice is exclusive, first available by default. */
+/** docs/product.md#kiosk: the seating choice is exclusive, first available by default. */
 export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;
 export type SeatingChoice = (typeof seatingChoices)[number];
 
@@ -114,7 +114,7 @@ const turnMinutes = z
   .int("Must be a whole number.")
   .min(0, "Must be 0 or more.")
   .max(TURN_MINUTES_MAX);
-/** SPEC §3 "Table settings", the eight integers (snake_case like the legacy object and TableSettings). */
+/** docs/product.md#records, "Table settings", the eight integers (snake_case like the legacy object and TableSettings). */
 export const tableSettingsSchema = z.object({
   solo_tables_total: tableCount,
   solo_tables_turn_avg: turnMinutes,
@@ -151,7 +151,7 @@ export interface WaitlistEntryView {
   quotedWait: number;
 }
 
-/** A reservation row on the host waitlist (SPEC §2 "Host waitlist screen"; the ticket cell reads Res). */
+/** A reservation row on the host waitlist (docs/product.md#dashboard, "Host waitlist screen"; the ticket cell reads Res). */
 export interface WaitlistReservationRow {
   id: number;
   uuid: string;
@@ -161,7 +161,7 @@ export interface WaitlistReservationRow {
   guestName: string;
   linkCode: string | null;
   guestPhone: string;
-  /** SPEC §3: anything other than the four choices counts as first available. */
+  /** docs/product.md#records: anything other than the four choices counts as first available. */
   seating: SeatingChoice;
   note: string;
   notified: number;
@@ -184,12 +184,12 @@ export interface KioskState {
   waitTimes: WaitTimes;
   ticketPreview: string;
   store: { name: string; accountEmail: string };
-  /** The guest languages the store offers (the welcome screen's toggle, issue 19). */
+  /** The guest languages the store offers (the welcome screen's toggle, docs/product.md#languages). */
   guestLanguages: GuestLanguage[];
 }
 
 export interface WaitlistSummary {
-  /** SPEC: Total Parties Waiting (parties plus solo). */
+  /** docs/product.md#dashboard: Total Parties Waiting (parties plus solo). */
   totalWaiting: number;
   numbers: WaitingNumbers;
   waitTimes: WaitTimes;
@@ -206,13 +206,13 @@ export interface WaitlistHistory {
   entries: WaitlistEntryView[];
 }
 
-/** SPEC §3: customer_id is the phone when there is no name, else the name. */
+/** docs/product.md#records: customer_id is the phone when there is no name, else the name. */
 export function customerIdOf(name: string, phone: string | null): string {
   const trimmed = name.trim();
   return trimmed.length > 0 ? trimmed : (phone ?? "");
 }
 
-/** The four exclusive area flags of a seating choice (SPEC §3 first_available / indoor_area / bar_area / outdoor_area). */
+/** The four exclusive area flags of a seating choice (docs/product.md#records: first_available / indoor_area / bar_area / outdoor_area). */
 export function seatingFlags(choice: SeatingChoice) {
   return {
     firstAvailable: choice === "first_available",
@@ -235,7 +235,7 @@ export function seatingOf(f: {
   return "first_available" as const;
 }
 
-/** Reservation seating on the host list: anything else counts as first available (SPEC §3). */
+/** Reservation seating on the host list: anything else counts as first available (docs/product.md#records). */
 export function reservationSeating(pref: string): SeatingChoice {
   return (seatingChoices as readonly string[]).includes(pref) ? (pref as SeatingChoice) : "first_available";
 }

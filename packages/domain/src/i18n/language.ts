@@ -1,4 +1,4 @@
-/** The guest-facing languages (zod-free: the guest apps import it; schemas are in language-schema.ts) Seatline speaks (issue 19). English is SPEC's wording; Spanish follows it. */
+/** The guest-facing languages (zod-free: the guest apps import it; schemas are in language-schema.ts) Seatline speaks (docs/product.md#languages). English is the documented wording; Spanish follows it. */
 export const guestLanguageCodes = ["en", "es"] as const;
 export type GuestLanguage = (typeof guestLanguageCodes)[number];
 

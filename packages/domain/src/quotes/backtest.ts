@@ -4,7 +4,7 @@ import { isHeldOut, metricsOf, type QuoteMetrics } from "./backtest-metrics";
 import type { HistoryRow } from "./history-csv";
 import { replay, replayEstimators } from "./replay";
 
-/** Table settings when none are given: the defaults every new store gets (DESIGN "Demo data"). */
+/** Table settings when none are given: the defaults every new store gets (docs/architecture.md#demo-data). */
 export const DEFAULT_TABLES: TableSettings = {
   solo_tables_total: 4,
   solo_tables_turn_avg: 30,

@@ -86,7 +86,7 @@ export function tablePrior(tables: TableSettings, group: WaitGroup): { total: nu
   };
 }
 
-/** Today's published formula (DESIGN): waiting ahead × average turn ÷ tables; the baseline and the cold prior. */
+/** Today's published formula (docs/product.md#quotes): waiting ahead × average turn ÷ tables; the baseline and the cold prior. */
 export function formulaQuote(tables: TableSettings, group: WaitGroup, ahead: number): number {
   const t = tablePrior(tables, group);
   return quoteGroup(ahead, t.total, t.turn);

@@ -1,6 +1,6 @@
 /**
  * Restaurant profiles for the simulator (`pnpm quotes:simulate --profile NAME`). Each names its opening hours,
- * tables (SPEC's table settings: tables per size group and average turn), walk-ins per hour by weekday, party-size
+ * tables (the documented table settings: tables per size group and average turn), walk-ins per hour by weekday, party-size
  * mix, patience and no-show rate. Weekdays are ISO (1 Mon .. 7 Sun); hours are store-local.
  */
 import type { TableSettings } from "../wait-quote";

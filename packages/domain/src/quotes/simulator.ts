@@ -1,6 +1,6 @@
 /**
  * A restaurant simulator (`pnpm quotes:simulate`): walk-ins arrive by weekday and hour, each size group queues for
- * its own tables (SPEC's table settings), tables turn in times that vary by party size and load, parties walk away
+ * its own tables (the documented table settings), tables turn in times that vary by party size and load, parties walk away
  * when their wait outgrows their patience and some called parties never come. Waits emerge from the queue, not from a
  * formula. Deterministic for a seed.
  */

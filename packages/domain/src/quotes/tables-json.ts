@@ -1,4 +1,4 @@
-/** The backtest's --tables file: SPEC's table-settings object (the company field, if present, is ignored). */
+/** The backtest's --tables file: the documented table-settings object (the company field, if present, is ignored). */
 import { tableSettingsSchema } from "../entities/waitlist";
 import type { TableSettings } from "../wait-quote";
 import { HistoryCsvError } from "./history-csv";

@@ -1,5 +1,5 @@
 /**
- * The exports' CSV (issue 18): UTF-8, a header row with the columns as the staff console labels them, RFC 4180
+ * The exports' CSV (docs/product.md#reports): UTF-8, a header row with the columns as the staff console labels them, RFC 4180
  * quoting, CRLF line ends, times in store-local wall clock. A cell that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe, so a guest's name cannot inject one.
  */

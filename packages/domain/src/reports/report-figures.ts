@@ -1,5 +1,5 @@
 /**
- * The report's figures (issue 18) from grouped counts the database answers: the database only groups and counts,
+ * The report's figures (docs/product.md#reports) from grouped counts the database answers: the database only groups and counts,
  * every rule is here. Quote accuracy uses the backtest's own definitions (quotes/backtest-metrics.ts): the absolute
  * error, within ±10 minutes, under-quote = more than 5 minutes over; only seated parties with a wait are scored.
  */

@@ -1,5 +1,5 @@
 /**
- * The date range of an owner's report (issue 18): store-local business dates, inclusive, at most a year and a day
+ * The date range of an owner's report (docs/product.md#reports): store-local business dates, inclusive, at most a year and a day
  * (366 days), with the previous period of the same length right before it for comparison.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The shape of an owner's report (issue 18), one zod schema for the staff console (tRPC) and legacy clients
+ * The shape of an owner's report (docs/product.md#reports), one zod schema for the staff console (tRPC) and legacy clients
  * (GET /api/reports/summary, documented in the OpenAPI document from this schema). Rates are shares 0..1; minutes
  * are minutes; a figure with nothing to measure (no seated party, no resolved booking) is null.
  */

@@ -1,5 +1,5 @@
 /**
- * The guest's own booking page, /r/{token} (issue 16): what it shows and the rules of cancelling from it (not after
+ * The guest's own booking page, /r/{token} (docs/product.md#texts): what it shows and the rules of cancelling from it (not after
  * the start; a second Cancel changes nothing). The token is 24 random bytes in base64url (192 bits); only its hash is stored.
  */
 import type { GuestLanguage } from "../i18n/language";

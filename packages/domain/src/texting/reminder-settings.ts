@@ -1,4 +1,4 @@
-/** A store's reservation reminder settings (issue 16): on/off and the hours before each booking (default 24 and 2). */
+/** A store's reservation reminder settings (docs/product.md#texts): on/off and the hours before each booking (default 24 and 2). */
 import { z } from "zod";
 import { MAX_REMINDER_HOURS } from "./reminder-times";
 

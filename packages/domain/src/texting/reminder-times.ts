@@ -1,5 +1,5 @@
 /**
- * When a reservation's reminder texts go out (issue 16): `hours` before the booking, never in quiet hours
+ * When a reservation's reminder texts go out (docs/product.md#texts): `hours` before the booking, never in quiet hours
  * (21:00-09:00 store time). A reminder that would land in quiet hours is moved earlier, to 20:30 store time the
  * evening before quiet hours began, so a 9:30 breakfast's 2 h reminder comes at 20:30 the night before. A reminder
  * whose time is before the booking was made (booked inside the window) is not sent at all: no stale reminders.

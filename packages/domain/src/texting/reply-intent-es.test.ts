@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ReplyContext, type ReplyIntent, replyIntent } from "./reply-intent";
 import { REPLY_FIXTURE } from "./reply-intent.fixture";
 
-/** Spanish replies (issue 19): the keywords the texts name, and common phrasings. */
+/** Spanish replies (docs/product.md#languages): the keywords the texts name, and common phrasings. */
 const SPANISH: readonly [string, ReplyContext, ReplyIntent["kind"]][] = [
   ["ALTO", "waitlist", "opt_out"],
   ["Parar", "reservation", "opt_out"],

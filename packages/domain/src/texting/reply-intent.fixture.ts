@@ -1,5 +1,5 @@
 /**
- * Real-world phrasings of guests' replies and what each means (issue 16). Used by reply-intent.test.ts and, through
+ * Real-world phrasings of guests' replies and what each means (docs/product.md#texts). Used by reply-intent.test.ts and, through
  * the inbound webhook, by packages/api/src/webhooks/inbound.int.test.ts.
  */
 import type { ReplyContext, ReplyIntent } from "./reply-intent";

@@ -1,10 +1,10 @@
 /**
- * What a guest's text reply means (issue 16). Case, punctuation and spacing are ignored. Compliance keywords come
+ * What a guest's text reply means (docs/product.md#texts). Case, punctuation and spacing are ignored. Compliance keywords come
  * first and hold whatever the text answers (CTIA: STOP, STOPALL, UNSUBSCRIBE, END, QUIT, CANCEL alone, REVOKE,
  * OPTOUT, plain revocations such as "stop texting me"; START/UNSTOP; HELP). CANCEL alone is also a cancellation of
  * what the last text was about: the guest wants out of both. Then the reply rules of the waitlist (leave, running
  * late, anything else is a message for the host) and of reservations (confirm, cancel, anything else a message).
- * Spanish replies are understood too (issue 19): ALTO and PARAR opt out alongside STOP; AYUDA asks for help; CANCELAR
+ * Spanish replies are understood too (docs/product.md#languages): ALTO and PARAR opt out alongside STOP; AYUDA asks for help; CANCELAR
  * leaves the line or cancels the booking; SÍ confirms; TARDE says the party is running late. Accents are ignored.
  */
 

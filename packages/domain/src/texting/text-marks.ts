@@ -1,5 +1,5 @@
 /**
- * What the host sees about a guest's texts (issue 16): the last text's fate on the row (Delivered; "Text failed —
+ * What the host sees about a guest's texts (docs/product.md#texts): the last text's fate on the row (Delivered; "Text failed —
  * call the name" with the carrier's reason; not texted and why), "No texts: opted out", "Running late" with the time,
  * and the guest's own message.
  */

@@ -1,6 +1,6 @@
 /**
- * Spanish (issue 19): every guest-facing text of the kiosk, the guest pages and the public page, keyed by its English
- * source (SPEC's words), in ICU form ({name}, plurals). Loaded on demand, a chunk of its own. catalog.test.ts fails
+ * Spanish (docs/product.md#languages): every guest-facing text of the kiosk, the guest pages and the public page, keyed by its English
+ * source (the documented words), in ICU form ({name}, plurals). Loaded on demand, a chunk of its own. catalog.test.ts fails
  * when a message the screens use is missing here, or when one here is used nowhere.
  */
 import type { Catalog } from "./i18n-context";

@@ -10,7 +10,7 @@ const root = resolve(process.cwd(), "../..");
 const extracted = extractMessages(root);
 const messages = [...new Set([...extracted.keys(), ...domainGuestMessages()])].sort();
 
-describe("the Spanish catalog (issue 19)", () => {
+describe("the Spanish catalog (docs/product.md#languages)", () => {
   it("finds the guest-facing messages", () => {
     // A broken extraction (no calls found) must not pass as "nothing missing".
     expect(extracted.size).toBeGreaterThan(100);

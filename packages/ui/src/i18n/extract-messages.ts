@@ -1,5 +1,5 @@
 /**
- * Extraction (issue 19): the English messages written as literals of t() and msg() calls of the guest-facing
+ * Extraction (docs/product.md#languages): the English messages written as literals of t() and msg() calls of the guest-facing
  * sources: the kiosk's guest screens, the guest pages, the public page and the shared components. Node-only (the
  * catalog check runs it); never imported by an app.
  */

@@ -1,7 +1,7 @@
 /**
- * A tiny ICU MessageFormat subset (issue 19), so the guest apps need no i18n runtime in their initial bundles:
+ * A tiny ICU MessageFormat subset (docs/product.md#languages), so the guest apps need no i18n runtime in their initial bundles:
  * `{name}` arguments and `{count, plural, =0 {…} one {# person} other {# people}}` with the locale's plural rules
- * (Intl.PluralRules). Message ids are the English source texts (SPEC's words); a language's catalog maps each id to
+ * (Intl.PluralRules). Message ids are the English source texts (the documented words); a language's catalog maps each id to
  * its translation; English needs no catalog at all.
  */
 export type MessageValues = Record<string, string | number>;

@@ -1,6 +1,6 @@
 /**
- * The guest-facing messages the screens translate but do not write as literals (issue 19): texts the domain package
- * defines (SPEC's words) and the server's refusals a guest can see. With the literals of t() and msg() calls
+ * The guest-facing messages the screens translate but do not write as literals (docs/product.md#languages): texts the domain package
+ * defines (the documented words) and the server's refusals a guest can see. With the literals of t() and msg() calls
  * (extract-messages.ts) they are every message the Spanish catalog must hold.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * The guest apps' language (issue 19): a provider holding the chosen language and its catalog, and `useT()` for
- * the components. English is the source (the message ids are SPEC's English texts), so it costs nothing; another
+ * The guest apps' language (docs/product.md#languages): a provider holding the chosen language and its catalog, and `useT()` for
+ * the components. English is the source (the message ids are the English texts of docs/product.md), so it costs nothing; another
  * language's catalog loads on demand (a dynamic import, outside the initial bundle). The page keeps
  * showing the previous language until the new catalog has arrived, so a guest never sees a half-translated screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The visible language switch of the guest surfaces (issue 19): one button per language the store offers, each named
+ * The visible language switch of the guest surfaces (docs/product.md#languages): one button per language the store offers, each named
  * in its own language (with its lang attribute), the current one pressed; nothing when the store offers one language.
  * Plain buttons styled with the theme's variables, not Mantine's Button: the switch sits on the first screen of the
  * public and guest pages, whose initial JavaScript budgets have no room for Button and its styles.

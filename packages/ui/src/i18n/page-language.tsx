@@ -1,5 +1,5 @@
 /**
- * The language of a guest or public page (issue 19): opens in the guest's earlier choice or the browser's language,
+ * The language of a guest or public page (docs/product.md#languages): opens in the guest's earlier choice or the browser's language,
  * then, once the page knows what the store offers (and what the guest chose when joining or booking), settles on one
  * of those. The visible switch changes it and remembers the choice on this device.
  */

@@ -1,5 +1,5 @@
 /**
- * How the public and guest pages pick their language (issue 19): the guest's own earlier choice on this device, else
+ * How the public and guest pages pick their language (docs/product.md#languages): the guest's own earlier choice on this device, else
  * the browser's languages, among those the store offers; never a language the store does not offer.
  */
 import { type GuestLanguage, isGuestLanguage, pickGuestLanguage } from "@seatline/domain";

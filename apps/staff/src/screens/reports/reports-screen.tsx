@@ -20,7 +20,7 @@ import { ReservationsSection, TextsSection, WalkInsSection } from "./sections";
 import { WaitHeatmap } from "./wait-heatmap";
 
 /**
- * Reports (tab 5, issue 18): for a range in store time, walk-ins (waits, quote accuracy, walk-aways by party size),
+ * Reports (tab 5, docs/product.md#reports): for a range in store time, walk-ins (waits, quote accuracy, walk-aways by party size),
  * a wait heatmap, covers per 15 minutes for a chosen day, reservations by source and texts, each beside the previous
  * period of the same length; CSV exports of the range and a ZIP of everything. Its own chunk, charts included.
  */

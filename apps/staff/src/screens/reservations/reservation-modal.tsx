@@ -28,7 +28,7 @@ export interface ReservationModalProps {
   onSaved: (saved: Reservation) => void;
 }
 
-/** SPEC §2 Add/Edit Reservation modal (mounted while open; its state starts from the props). */
+/** Add/Edit Reservation modal (mounted while open; its state starts from the props) (docs/product.md#reservations-tab). */
 export function ReservationModal({
   reservation,
   initialDate,
@@ -55,7 +55,7 @@ export function ReservationModal({
   const [email, setEmail] = useState(reservation?.guestEmail ?? "");
   const [requests, setRequests] = useState(reservation?.specialRequests ?? "");
 
-  // SPEC §4: opening the modal loads the blackout dates and the time windows. Failures are logged only (§8).
+  // docs/product.md#reservations-tab: opening the modal loads the blackout dates and the time windows. Failures are logged only (#errors).
   const blackout = useQuery(trpc.reservations.blackoutDates.list.queryOptions());
   const slotsInput = { date: date ?? today, partySize: partySize ?? undefined };
   const slots = useQuery({

@@ -9,7 +9,7 @@ export interface ReservationsHeaderProps {
   onAdd: () => void;
 }
 
-/** SPEC §2: previous/next-day arrows, the long date, Go Back To Today when not today, Add Reservation. */
+/** docs/product.md#reservations-tab: previous/next-day arrows, the long date, Go Back To Today when not today, Add Reservation. */
 export function ReservationsHeader({ date, today, onDateChange, onAdd }: ReservationsHeaderProps) {
   return (
     <Group justify="space-between" mb="md" wrap="nowrap">

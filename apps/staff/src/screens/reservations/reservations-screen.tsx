@@ -9,7 +9,7 @@ import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
 
 export const STATUS_FAILED = "Failed to update reservation status. Please try again.";
-/** SPEC §7: the list reloads every 10 seconds (live events refetch it sooner). */
+/** docs/product.md#refresh: the list reloads every 10 seconds (live events refetch it sooner). */
 const POLL_MS = 10_000;
 
 /** The Add/Edit dialog (its calendar, @mantine/dates) is a chunk of its own, fetched once this tab has shown. */
@@ -18,7 +18,7 @@ const ReservationModal = lazy(() => loadReservationModal().then((m) => ({ defaul
 
 type ModalState = { kind: "add" } | { kind: "edit"; reservation: Reservation } | null;
 
-/** SPEC §2 Reservations tab: one day's reservations, the Add/Edit modal and the note modal. */
+/** Reservations tab (docs/product.md#reservations-tab): one day's reservations, the Add/Edit modal and the note modal. */
 export function ReservationsScreen() {
   const { store } = useSession();
   const trpc = useTRPC();
@@ -31,7 +31,7 @@ export function ReservationsScreen() {
   const [modal, setModal] = useState<ModalState>(null);
   const [noteRow, setNoteRow] = useState<ReservationListRow | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
-  // SPEC §5: on this tab a saved note changes the local list only (no server call).
+  // docs/product.md#validation: on this tab a saved note changes the local list only (no server call).
   const [localNotes, setLocalNotes] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -42,7 +42,7 @@ export function ReservationsScreen() {
 
   const list = useQuery({ ...trpc.reservations.list.queryOptions({ date }), refetchInterval: POLL_MS });
   useEffect(() => {
-    // SPEC §8: a failed load of the day list is logged; loading ends.
+    // docs/product.md#errors: a failed load of the day list is logged; loading ends.
     if (list.error) console.error("Failed to load reservations", list.error);
   }, [list.error]);
 

@@ -53,7 +53,7 @@ function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks
   );
 }
 
-/** SPEC §2 reservations table: Time, Size, Guest Info, Pref, Status, Actions. */
+/** Reservations table (docs/product.md#reservations-tab): Time, Size, Guest Info, Pref, Status, Actions. */
 export function ReservationsTable({ rows, busy, onEdit, onStatus, onNote, marks }: ReservationsTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>

@@ -6,7 +6,7 @@ export interface SeatingButtonsProps {
   onChange: (value: SeatingPreference) => void;
 }
 
-/** SPEC §2 seating buttons Any, Indoor, Outdoor, Bar (exclusive; Any = first available). */
+/** Seating buttons Any, Indoor, Outdoor, Bar (exclusive; Any = first available) (docs/product.md#reservations-tab). */
 export function SeatingButtons({ value, onChange }: SeatingButtonsProps) {
   return (
     <div>

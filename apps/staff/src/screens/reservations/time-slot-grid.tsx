@@ -23,7 +23,7 @@ export interface TimeSlotGridProps {
   own?: OwnSlot | null;
 }
 
-/** SPEC §2 available-time buttons: shown once a party size is chosen; only available slots can be picked. */
+/** Available-time buttons (docs/product.md#reservations-tab): shown once a party size is chosen; only available slots can be picked. */
 export function TimeSlotGrid({ date, partySize, windows, loading, value, onChange, own }: TimeSlotGridProps) {
   const { store } = useSession();
   const grid = useRef<HTMLDivElement>(null);

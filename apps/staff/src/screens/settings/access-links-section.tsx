@@ -14,7 +14,7 @@ import {
 } from "./settings-messages";
 import { SettingsSection } from "./settings-section";
 
-/** SPEC §2, §4, §5 Special Access Links: list, a create form that toggles open, dates per link, delete. */
+/** Special Access Links (docs/product.md#settings, #validation): list, a create form that toggles open, dates per link, delete. */
 export function AccessLinksSection() {
   const { company, store } = useSession();
   const trpc = useTRPC();
@@ -32,7 +32,7 @@ export function AccessLinksSection() {
   const [busyLink, setBusyLink] = useState<string | null>(null);
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: listKey });
-  // SPEC §4: date changes update the local list after success; create and delete refetch.
+  // docs/product.md#settings: date changes update the local list after success; create and delete refetch.
   const replaceLocal = (link: { uuid: string; linkCode: string; accessDays: string[] }) =>
     queryClient.setQueryData(listKey, (old) => old?.map((l) => (l.uuid === link.uuid ? link : l)));
 

@@ -6,7 +6,7 @@ import { SettingsSection } from "./settings-section";
 import { useKioskSettings } from "./use-kiosk-settings";
 import { useSavedForm } from "./use-saved-form";
 
-/** SPEC §2: the announcement shown on the kiosk home screen, and Save. */
+/** docs/product.md#settings: the announcement shown on the kiosk home screen, and Save. */
 export function AnnouncementSection() {
   const kiosk = useKioskSettings();
   const loaded = useMemo(

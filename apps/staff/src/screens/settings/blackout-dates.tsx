@@ -7,13 +7,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ADD_BLACKOUT_FAILED, REMOVE_BLACKOUT_FAILED } from "./settings-messages";
 
-/** SPEC §2 blackout dates: the list (capped height) with remove, and a date picker (minimum today) to add one. */
+/** Blackout dates (docs/product.md#settings): the list (capped height) with remove, and a date picker (minimum today) to add one. */
 export function BlackoutDates({ today }: { today: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.reservations.blackoutDates.list.queryOptions());
   useEffect(() => {
-    // SPEC §8: a failed blackout load is logged only; the list stays empty.
+    // docs/product.md#errors: a failed blackout load is logged only; the list stays empty.
     if (list.error) console.error("Failed to load blackout dates", list.error);
   }, [list.error]);
   const [date, setDate] = useState<string | null>(null);

@@ -23,7 +23,7 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** A Copy button that reads 'Copied!' for 2 seconds after copying (SPEC §4, §9). */
+/** A Copy button that reads 'Copied!' for 2 seconds after copying (docs/product.md#settings, #limits). */
 export function CopyLinkButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const { start, clear } = useTimeout(() => setCopied(false), COPIED_MS);

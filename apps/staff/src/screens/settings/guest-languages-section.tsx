@@ -3,10 +3,10 @@ import { Spinner, serverMessage, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /**
- * The guest languages the store offers (issue 19): English always; Spanish on or off. With Spanish on, the kiosk's
+ * The guest languages the store offers (docs/product.md#languages): English always; Spanish on or off. With Spanish on, the kiosk's
  * welcome screen shows an English/Español toggle and the guest and public pages a switch (and follow the browser).
  * Staff screens stay English. Saved at once. A labelled region like the other sections, its title not a heading:
- * the settings headings are SPEC's list (plus issue 16's reminders).
+ * the settings headings are those of docs/product.md#settings (reminders included).
  */
 export function GuestLanguagesSection() {
   const trpc = useTRPC();

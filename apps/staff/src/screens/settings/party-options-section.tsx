@@ -14,7 +14,7 @@ const OPTIONS = [
 
 type PartyOptions = Record<(typeof OPTIONS)[number]["key"], boolean>;
 
-/** SPEC §2 Party Input Options: the four seating toggles shown at the kiosk, and Save. */
+/** Party Input Options (docs/product.md#settings): the four seating toggles shown at the kiosk, and Save. */
 export function PartyOptionsSection() {
   const kiosk = useKioskSettings();
   const data = kiosk.query.data;

@@ -1,4 +1,4 @@
-/** The public reservation page of a store (SPEC §2: {company_slug}/{store_slug}, links add /{link_code}). */
+/** The public reservation page of a store (docs/product.md#public-page: {company_slug}/{store_slug}, links add /{link_code}). */
 export function publicPageUrl(companySlug: string, storeSlug: string, linkCode?: string): string {
   const base = (import.meta.env.VITE_PUBLIC_URL ?? window.location.origin).replace(/\/+$/, "");
   const path = [companySlug, storeSlug, linkCode].filter(Boolean).map((s) => encodeURIComponent(s ?? ""));

@@ -8,7 +8,7 @@ import { SettingsSection } from "./settings-section";
 const CHOICES = [48, 24, 12, 6, 3, 2, 1];
 const MAX_REMINDERS = 3;
 
-/** Reservation reminder texts (issue 16): on/off and when, before each booking; quiet hours 21:00-09:00 apply. */
+/** Reservation reminder texts (docs/product.md#texts): on/off and when, before each booking; quiet hours 21:00-09:00 apply. */
 export function RemindersSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -31,7 +31,7 @@ const toData = (values: readonly number[]) => values.map((n) => ({ value: String
 const intervalData = reservationIntervalOptions.map((o) => ({ value: String(o.value), label: o.label }));
 
 /**
- * SPEC §2 Reservation Settings: on/off, slot increment, max reservations and people per slot, how many days ahead
+ * Reservation Settings (docs/product.md#settings): on/off, slot increment, max reservations and people per slot, how many days ahead
  * the public page takes bookings (Save), blackout dates, the public page link with Copy, and its QR code with a PNG
  * download.
  */

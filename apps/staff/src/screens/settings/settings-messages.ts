@@ -1,4 +1,4 @@
-/** SPEC §8 settings error texts and the technical-support line (SPEC §2). */
+/** Settings error texts (docs/product.md#errors) and the technical-support line (docs/product.md#settings). */
 export const SUPPORT_PHONE = "(800) 555-0123";
 export const SUPPORT_PHONE_HREF = "tel:+18005550123";
 
@@ -12,5 +12,5 @@ export const ADD_ACCESS_DATE_FAILED = "Failed to add access date. Please try aga
 export const REMOVE_ACCESS_DATE_FAILED = "Failed to remove access date. Please try again.";
 export const loadLinksFailed = (message: string) => `Error loading special access links: ${message}`;
 
-/** SPEC §9: the Copied! indicator shows for 2000 ms. */
+/** docs/product.md#limits: the Copied! indicator shows for 2000 ms. */
 export const COPIED_MS = 2000;

@@ -12,7 +12,7 @@ import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
 import { TableInfoSection } from "./table-info-section";
 import { WaitlistSection } from "./waitlist-section";
 
-/** SPEC §2 Settings screen, sections top to bottom in SPEC's order. */
+/** Settings screen, sections top to bottom in the order docs/product.md#settings lists them. */
 export function SettingsScreen() {
   const { logout } = useAuth();
   const trpc = useTRPC();

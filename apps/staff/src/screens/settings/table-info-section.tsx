@@ -21,7 +21,7 @@ const ROWS = waitGroups.map((group) => ({
   turn: `${group}_tables_turn_avg` as TableSettingsKey,
 }));
 
-/** SPEC §2 Table Information: tables and average turn minutes per party group; Save; reload after save. */
+/** Table Information (docs/product.md#settings): tables and average turn minutes per party group; Save; reload after save. */
 export function TableInfoSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

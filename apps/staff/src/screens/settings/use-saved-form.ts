@@ -7,7 +7,7 @@ export interface SavedForm<T> {
   /** The values last loaded or saved. */
   saved: T | undefined;
   setForm: (update: (form: T) => T) => void;
-  /** Whether the form differs from the values last loaded or saved (SPEC §4 "Settings forms"). */
+  /** Whether the form differs from the values last loaded or saved (docs/product.md#settings). */
   dirty: boolean;
   /** After a successful save: the saved values become both the baseline and the form, so Save disables again. */
   markSaved: (values: T) => void;

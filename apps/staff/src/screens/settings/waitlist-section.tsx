@@ -4,7 +4,7 @@ import { RemoteJoinLink } from "./remote-join-link";
 import { SettingsSection } from "./settings-section";
 import { useKioskSettings } from "./use-kiosk-settings";
 
-/** SPEC §2 Waitlist On/Off toggle (saved as soon as it is flipped), and the link + QR code for joining from a phone. */
+/** Waitlist On/Off toggle (saved as soon as it is flipped), and the link + QR code for joining from a phone (docs/product.md#settings). */
 export function WaitlistSection() {
   const kiosk = useKioskSettings();
   const data = kiosk.query.data;

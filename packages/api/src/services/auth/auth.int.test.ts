@@ -81,7 +81,7 @@ describe.each(testDrivers())("sign-in on %s", (kind) => {
     ).toEqual([]);
   });
 
-  it("refuses a wrong password and an unknown e-mail with SPEC's text", async () => {
+  it("refuses a wrong password and an unknown e-mail with the documented text", async () => {
     const anon = await h.caller();
     for (const input of [
       { email: "demo@seatline.dev", password: "nope" },
@@ -179,7 +179,7 @@ describe.each(testDrivers())("sign-in on %s", (kind) => {
     expect(big.statusCode).toBe(413);
   });
 
-  it("a user without a store keeps a session whose store is null (clients show SPEC's alert)", async () => {
+  it("a user without a store keeps a session whose store is null (clients show the documented alert)", async () => {
     const { users } = await import("@seatline/db");
     const { eq } = await import("drizzle-orm");
     const token = (

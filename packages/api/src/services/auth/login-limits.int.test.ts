@@ -1,5 +1,5 @@
 /**
- * Trust II items 1 and 2: attempts are counted before the password is checked, so no more passwords are checked per
+ * Attempts are counted before the password is checked, so no more passwords are checked per
  * window than the limits say (parallel requests, one tRPC batch, rotating addresses), and a stranger's guessing does
  * not lock the account's own devices out. Passwords checked are counted by wrapping @seatline/db's verifyPassword.
  */

@@ -1,5 +1,5 @@
 /**
- * Failed-sign-in limits (Trust II items 1 and 2; SECURITY.md "Rate limits"). Each attempt takes its slots in the
+ * Failed-sign-in limits (SECURITY.md "Rate limits"). Each attempt takes its slots in the
  * shared counter store BEFORE its password is checked, one atomic increment per counter, so however guesses arrive
  * (parallel requests, tRPC batches, the legacy path, several processes) no more passwords are checked per window than
  * the limits say. A sign-in that succeeds gives its slots back (only failures stay counted) and marks its address as

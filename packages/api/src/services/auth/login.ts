@@ -18,7 +18,7 @@ export interface LoginResult extends Profile {
 }
 
 /**
- * Signs a staff member in (SPEC §4 Auth): the attempt is counted first (login-limits.ts), then the argon2id check, a
+ * Signs a staff member in (docs/product.md#signing-in): the attempt is counted first (login-limits.ts), then the argon2id check, a
  * new 24 h session, the token returned once.
  */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {

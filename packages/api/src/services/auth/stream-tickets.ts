@@ -1,5 +1,5 @@
 /**
- * Stream tickets (Trust II item 3): a live-update stream (SSE) cannot send an Authorization header and its URL is
+ * Stream tickets (SECURITY.md): a live-update stream (SSE) cannot send an Authorization header and its URL is
  * logged by proxies, so it never carries the 24 h session token. The client asks for a ticket with its header, then
  * opens the stream with the ticket in connectionParams. A ticket is random (256 bits), stored only as its SHA-256,
  * bound to the session that asked for it, valid for 60 s and good for one stream: redeeming deletes it.

@@ -1,5 +1,5 @@
 /**
- * The guest's own booking page link, /r/{token} (issue 16): 192 random bits, only its SHA-256 is stored, so the
+ * The guest's own booking page link, /r/{token} (docs/product.md#texts): 192 random bits, only its SHA-256 is stored, so the
  * database (or a backup) does not hold working links. Each text carries a fresh token for the same booking.
  */
 import { createHash, randomBytes } from "node:crypto";

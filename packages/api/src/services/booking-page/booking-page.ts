@@ -1,5 +1,5 @@
 /**
- * The guest's own booking page (/r/{token}, issue 16): the booking a token names, as its guest sees it (store, date,
+ * The guest's own booking page (/r/{token}, docs/product.md#texts): the booking a token names, as its guest sees it (store, date,
  * time, party, status; never the guest's name or phone), and Cancel with the server's rules: not after the start
  * (409), not twice (a second Cancel changes nothing and answers the cancelled booking). An unknown token is "not
  * found" like a malformed one.

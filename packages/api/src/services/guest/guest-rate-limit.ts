@@ -1,5 +1,5 @@
 /**
- * Remote joins per client address and per phone (DESIGN: rate limits on by default; RATE_LIMITS=off turns them off),
+ * Remote joins per client address and per phone (docs/architecture.md#rate-limits: rate limits on by default; RATE_LIMITS=off turns them off),
  * counted in the shared counter store (memory, or Redis across processes).
  */
 import { DomainError } from "@seatline/domain";

@@ -2,7 +2,7 @@
  * The guest status page's live stream (guest.onStatus): an event each time the entry's store changes its waitlist or
  * settings (quotes depend on both), carrying nothing but the topic; the page then asks guest.status again. Once the
  * entry has left the line (seated, no show, cancelled) the stream sends one last event, so the page shows the final
- * state, and ends: it carries nothing of the store's activity after that (Trust II item 4).
+ * state, and ends: it carries nothing of the store's activity after that (SECURITY.md).
  */
 import { findWaitlistEntryByToken } from "@seatline/db";
 import type { AppDeps } from "../../deps";

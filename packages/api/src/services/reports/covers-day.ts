@@ -1,4 +1,4 @@
-/** Covers per 15 minutes on one business day (issue 18): walk-ins by the time they were seated, bookings by their time. */
+/** Covers per 15 minutes on one business day (docs/product.md#reports): walk-ins by the time they were seated, bookings by their time. */
 import { seatedBookingsByTime, walkInCoversByQuarter } from "@seatline/db";
 import { type CoversDay, minutesToTime, timeToMinutes } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -1,5 +1,5 @@
 /**
- * Exports (issue 18): CSV of a store's walk-in visits, reservations and texts for a range, and one ZIP of all three
+ * Exports (docs/product.md#reports): CSV of a store's walk-in visits, reservations and texts for a range, and one ZIP of all three
  * (for a range, or the store's whole history). Rows are read in keyset-paginated batches (by id, BATCH at a time) and
  * written as they come, so no export holds more than one batch in memory. Scoped to the session's store.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's report (issue 18) for the session's store: walk-ins, the wait heatmap, reservations and texts over a
+ * The owner's report (docs/product.md#reports) for the session's store: walk-ins, the wait heatmap, reservations and texts over a
  * range of store-local business dates, each figure beside the previous period of the same length. The database
  * groups and counts (packages/db queries/reports.ts); the figures are the domain's (reports/report-figures.ts).
  */

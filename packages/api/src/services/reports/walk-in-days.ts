@@ -1,5 +1,5 @@
 /**
- * The report's walk-ins from the daily rollup (issue 18): closed days (before today, store time) are read from
+ * The report's walk-ins from the daily rollup (docs/product.md#reports): closed days (before today, store time) are read from
  * report_walk_in_days, rolled up on first read; today and later are grouped live. Then the days are tagged with
  * their period and merged into the cells, waits and heat the domain's figures take.
  */

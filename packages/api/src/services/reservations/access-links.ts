@@ -1,5 +1,5 @@
 /**
- * Special access links of the session's store (SPEC §3, §5): a trimmed non-empty code unique in the store; access
+ * Special access links of the session's store (docs/product.md#records, #validation): a trimmed non-empty code unique in the store; access
  * days normalised to YYYY-MM-DD, deduplicated and sorted ascending; a newly added day is never in the past.
  */
 import {
@@ -42,7 +42,7 @@ function cleanCode(code: string): string {
 
 /**
  * One settings transaction. A code another request took in the meantime (the unique index of (store, code) is the
- * arbiter under concurrency) is SPEC's 409, never a 500.
+ * arbiter under concurrency) is the documented 409, never a 500.
  */
 async function inSettingsTx<T>(deps: AppDeps, storeId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {

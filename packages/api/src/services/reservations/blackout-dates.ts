@@ -1,4 +1,4 @@
-/** Blackout dates of the session's store (SPEC §5: must be chosen; minimum today in store time). */
+/** Blackout dates of the session's store (docs/product.md#validation: must be chosen; minimum today in store time). */
 import { addBlackoutDate, listBlackoutDates, removeBlackoutDate } from "@seatline/db";
 import { badRequest, notFound, reservationMessages, storeDate } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

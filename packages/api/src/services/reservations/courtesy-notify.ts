@@ -1,6 +1,6 @@
 /**
  * Courtesy notification (host waitlist Alert on a reservation row): queues the table-ready text, appends the time to
- * courtesy_notification_sent_at and counts it in notified (at most twice, SPEC §9).
+ * courtesy_notification_sent_at and counts it in notified (at most twice, docs/product.md#limits).
  */
 import { updateReservationRow } from "@seatline/db";
 import { conflict, RESERVATION_ALERT_LIMIT, type Reservation, reservationMessages } from "@seatline/domain";

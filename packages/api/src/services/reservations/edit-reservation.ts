@@ -1,5 +1,5 @@
 /**
- * Edit (SPEC §4): only PENDING or CONFIRMED and not late. A change of date, time or party size re-checks the date
+ * Edit (docs/product.md#reservation-statuses): only PENDING or CONFIRMED and not late. A change of date, time or party size re-checks the date
  * rules and the slot's capacity under the store-and-date lock.
  */
 import { lockStoreDate, updateReservationRow } from "@seatline/db";

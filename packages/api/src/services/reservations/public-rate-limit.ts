@@ -1,5 +1,5 @@
 /**
- * Public booking attempts per client address (DESIGN: rate limits on by default; RATE_LIMITS=off turns them off),
+ * Public booking attempts per client address (docs/architecture.md#rate-limits: rate limits on by default; RATE_LIMITS=off turns them off),
  * counted in the shared counter store (memory, or Redis across processes).
  */
 import { DomainError } from "@seatline/domain";

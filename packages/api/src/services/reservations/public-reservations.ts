@@ -1,4 +1,4 @@
-/** The public reservation page (SPEC §2): store details, bookable dates and the guest's booking. No other guest's data. */
+/** The public reservation page (docs/product.md#public-page): store details, bookable dates and the guest's booking. No other guest's data. */
 import { getReservationConfig } from "@seatline/db";
 import {
   addDays,

@@ -1,4 +1,4 @@
-/** Reservation config (SPEC §3 active_config, §9 limits) of the session's store. */
+/** Reservation config (docs/product.md#records, #limits) of the session's store. */
 import { getReservationConfig, type ReservationConfigRow, saveReservationConfig } from "@seatline/db";
 import type { ReservationConfig, ReservationConfigInput } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

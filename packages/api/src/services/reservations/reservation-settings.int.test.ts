@@ -25,7 +25,7 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
   });
   afterAll(() => h.close());
 
-  it("config: reads the seeded config with the slugs; saves within SPEC §9 limits", async () => {
+  it("config: reads the seeded config with the slugs; saves within the limits of docs/product.md#limits", async () => {
     expect(await staff.reservations.config.get()).toEqual({
       activeConfig: base,
       companySlug: "demo",
@@ -51,7 +51,7 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
     await expectTrpcError(u({ maxPersonsPerInterval: 0 }), "BAD_REQUEST", /steps of 5/);
   });
 
-  it("blackout dates: add (minimum today, store time), list sorted, remove; SPEC's message when missing", async () => {
+  it("blackout dates: add (minimum today, store time), list sorted, remove; the documented message when missing", async () => {
     expect(await staff.reservations.blackoutDates.add({ date: "2026-07-04" })).toEqual(["2026-07-04"]);
     expect(await staff.reservations.blackoutDates.add({ date: TODAY })).toEqual([TODAY, "2026-07-04"]);
     expect(await staff.reservations.blackoutDates.add({ date: TODAY })).toEqual([TODAY, "2026-07-04"]);
@@ -78,7 +78,7 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
     clock.set(NOON_NY);
   });
 
-  it("access links: create with a trimmed code, unique in the store; SPEC's messages", async () => {
+  it("access links: create with a trimmed code, unique in the store; the documented messages", async () => {
     const link = await staff.reservations.accessLinks.create({ linkCode: "  vip-2026 " });
     expect(link).toEqual({ uuid: expect.any(String), linkCode: "vip-2026", accessDays: [] });
     await expectTrpcError(
@@ -96,7 +96,7 @@ describe.each(testDrivers())("reservation settings on %s", (kind) => {
     expect((await staff.reservations.accessLinks.list()).map((l) => l.linkCode)).toEqual(["vip-2026"]);
   });
 
-  it("access days: normalised YYYY-MM-DD, sorted, deduped; add/remove a date; minimum today; SPEC's message", async () => {
+  it("access days: normalised YYYY-MM-DD, sorted, deduped; add/remove a date; minimum today; the documented message", async () => {
     const [link] = await staff.reservations.accessLinks.list();
     if (!link) throw new Error("no link");
     const set = await staff.reservations.accessLinks.update({

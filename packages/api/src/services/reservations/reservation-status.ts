@@ -1,5 +1,5 @@
 /**
- * Status changes (SPEC §4, DESIGN): cancel any non-cancelled; restore a cancelled one to PENDING when its slot still
+ * Status changes (docs/product.md#reservation-statuses): cancel any non-cancelled; restore a cancelled one to PENDING when its slot still
  * has room; SEATED and NO_SHOW from PENDING or CONFIRMED; a note (special_requests) at any status.
  */
 import { lockStoreDate, updateReservationRow } from "@seatline/db";

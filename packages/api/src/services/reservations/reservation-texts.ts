@@ -1,4 +1,4 @@
-/** Texts to guests about their reservation (queued through the outbox), in the guest's language (issue 19). */
+/** Texts to guests about their reservation (queued through the outbox), in the guest's language (docs/product.md#languages). */
 import {
   formatLongDate,
   formatPartySize,

@@ -37,7 +37,7 @@ describe.runIf(onPostgres)("settings races on postgres", () => {
   });
   afterAll(() => h.close());
 
-  it("45 concurrent creates and renames to one code: only 200 or SPEC's 409, exactly one winner", async () => {
+  it("45 concurrent creates and renames to one code: only 200 or the documented 409, exactly one winner", async () => {
     const renamed = await Promise.all(
       Array.from({ length: 25 }, (_, i) => staff.reservations.accessLinks.create({ linkCode: `r${i}` })),
     );

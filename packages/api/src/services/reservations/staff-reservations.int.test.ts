@@ -156,7 +156,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     );
   });
 
-  it("status changes per SPEC §4: cancel, restore → PENDING, seat, no show; refusals", async () => {
+  it("status changes per docs/product.md#reservation-statuses: cancel, restore → PENDING, seat, no show; refusals", async () => {
     const r = await staff.reservations.create(booking({ reservationTime: "17:00" }));
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe(
       "CANCELLED",

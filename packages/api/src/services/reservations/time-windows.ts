@@ -1,4 +1,4 @@
-/** Time windows of a date for staff and for the public page (DESIGN "Time slots"). */
+/** Time windows of a date for staff and for the public page (docs/product.md#reservations). */
 import { activeBookingsOnDate } from "@seatline/db";
 import {
   badRequest,

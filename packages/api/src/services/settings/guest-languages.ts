@@ -1,5 +1,5 @@
 /**
- * The guest languages a store offers (issue 19): the kiosk's toggle and the guest and public pages' switch show them.
+ * The guest languages a store offers (docs/product.md#languages): the kiosk's toggle and the guest and public pages' switch show them.
  * Staff screens stay English; this is the store's setting, read and written by staff of that store.
  */
 import { setStoreGuestLanguages, storeGuestLanguages } from "@seatline/db";

@@ -1,4 +1,4 @@
-/** Kiosk settings: waitlist on/off, announcement and the four party-input options (SPEC §3). */
+/** Kiosk settings: waitlist on/off, announcement and the four party-input options (docs/product.md#records). */
 import { getKioskSettings, type KioskSettingsRow, saveKioskSettings } from "@seatline/db";
 import type { KioskSettings, KioskSettingsChange } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -1,4 +1,4 @@
-/** Table information: tables and average turn minutes per party-size group (SPEC §3 "Table settings"). */
+/** Table information: tables and average turn minutes per party-size group (docs/product.md#records, "Table settings"). */
 import { getTableSettings, saveTableSettings, type TableSettingsRow } from "@seatline/db";
 import type { TableSettings } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -1,4 +1,4 @@
-/** The store's reservation reminder settings (issue 16): read and save, for the session's store. */
+/** The store's reservation reminder settings (docs/product.md#texts): read and save, for the session's store. */
 import { getReservationConfig, saveReminderSettings } from "@seatline/db";
 import type { ReminderSettings } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -1,5 +1,5 @@
 /**
- * The host's text marks (issue 16): for the session's store, each waiting entry's and each of the date's reservations'
+ * The host's text marks (docs/product.md#texts): for the session's store, each waiting entry's and each of the date's reservations'
  * last text (delivered / failed with the reason / not texted), opted-out phones, running late, the guest's message.
  */
 import { textMarkSources } from "@seatline/db";

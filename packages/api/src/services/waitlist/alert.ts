@@ -1,5 +1,5 @@
 /**
- * Alert and alert again (SPEC §4): notified 0 → 1 → 2, each queuing the table-ready text (with the guest's status
+ * Alert and alert again (docs/product.md#alerts): notified 0 → 1 → 2, each queuing the table-ready text (with the guest's status
  * link) when a phone is on file.
  */
 import { updateWaitlistEntry } from "@seatline/db";

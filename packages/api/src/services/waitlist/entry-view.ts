@@ -30,7 +30,7 @@ export function entryView(row: WaitlistEntryRow, now: Date): WaitlistEntryView {
   };
 }
 
-/** A reservation row of the host waitlist: late when its start has passed in store time (DESIGN). */
+/** A reservation row of the host waitlist: late when its start has passed in store time (docs/product.md#reservation-statuses). */
 export function reservationRowView(r: ReservationRow, tz: string, now: Date): WaitlistReservationRow {
   const first = r.courtesyNotificationSentAt[0];
   const firstAt = first ? new Date(first) : null;

@@ -1,5 +1,5 @@
 /**
- * Seat and delete (no show): the entry leaves the line with its waited minutes recorded (DESIGN "History"); a seat
+ * Seat and delete (no show): the entry leaves the line with its waited minutes recorded (docs/product.md#archive); a seat
  * also updates the quote summary (quote-summary.ts).
  */
 import { updateWaitlistEntry } from "@seatline/db";

@@ -59,7 +59,7 @@ describe.each(testDrivers())("waitlist join on %s", (kind) => {
     expect((await api.waitlist.join({ partySize: 1, name: "A" })).ticket).toBe("A0");
   });
 
-  it("stores SPEC §3's fields: customer_id, seating flags, quoted wait, business date; queues the join text", async () => {
+  it("stores the recorded fields (docs/product.md#records): customer_id, seating flags, quoted wait, business date; queues the join text", async () => {
     const api = await h.caller(token);
     await api.waitlist.join({ partySize: 2, name: "Ahead" });
     const e = await api.waitlist.join({

@@ -1,4 +1,4 @@
-/** Join the waitlist: one transaction assigns the ticket, inserts the entry and queues the join text (SPEC §4, DESIGN). */
+/** Join the waitlist: one transaction assigns the ticket, inserts the entry and queues the join text (docs/product.md#tickets). */
 
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {

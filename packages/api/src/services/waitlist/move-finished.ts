@@ -1,4 +1,4 @@
-/** Move finished entries (DESIGN "History"): walk-ins left waiting from earlier business days close as NO SHOW. */
+/** Move finished entries (docs/product.md#archive): walk-ins left waiting from earlier business days close as NO SHOW. */
 import { closeStaleWaiting } from "@seatline/db";
 import { storeDate } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -1,4 +1,4 @@
-/** Put back (DESIGN "History"): a finished entry returns to the line at its original place (entered time kept). */
+/** Put back (docs/product.md#archive): a finished entry returns to the line at its original place (entered time kept). */
 import { updateWaitlistEntry } from "@seatline/db";
 import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
