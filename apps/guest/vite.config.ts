@@ -2,6 +2,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 // The initial-JavaScript budget shared by the four apps: a guest opens these pages from a text on a phone network.
 import { bundleBudget } from "../../packages/ui/src/bundle-budget";
+// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
+import { precompress } from "../../packages/ui/src/precompress";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -10,7 +12,7 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
  * answers both paths with this index.html and serves the files under /_guest/ (apps/server/src/static-apps.ts).
  */
 export default defineConfig({
-  plugins: [react(), bundleBudget({ app: "guest", maxInitialKb: 100 })],
+  plugins: [react(), bundleBudget({ app: "guest", maxInitialKb: 100 }), precompress()],
   base: "/_guest/",
   server: {
     port: 5176,

@@ -2,6 +2,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget } from "../../packages/ui/src/bundle-budget";
+// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
+import { precompress } from "../../packages/ui/src/precompress";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -45,6 +47,7 @@ export default defineConfig({
         navigateFallback: null,
       },
     }),
+    precompress(),
   ],
   base: "/",
   server: {

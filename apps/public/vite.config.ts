@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bundleBudget } from "../../packages/ui/src/bundle-budget";
+// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
+import { precompress } from "../../packages/ui/src/precompress";
 
 const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
 
@@ -13,7 +15,7 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
  * Lazy chunks are loaded relative to the chunk that imports them, so they follow either way.
  */
 export default defineConfig({
-  plugins: [react(), bundleBudget({ app: "public", maxInitialKb: 100 })],
+  plugins: [react(), bundleBudget({ app: "public", maxInitialKb: 100 }), precompress()],
   base: "./",
   server: {
     port: 5175,

@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bundleBudget } from "../../packages/ui/src/bundle-budget";
+// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
+import { precompress } from "../../packages/ui/src/precompress";
 
 const apiTarget = "http://127.0.0.1:3000";
 
 export default defineConfig({
   // Initial JS (entry + static imports, gzip); each tab, its dialogs, dates, QR and charts load on demand.
-  plugins: [react(), bundleBudget({ app: "staff", maxInitialKb: 200 })],
+  plugins: [react(), bundleBudget({ app: "staff", maxInitialKb: 200 }), precompress()],
   base: "/staff/",
   server: {
     port: 5174,

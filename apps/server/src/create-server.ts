@@ -23,7 +23,7 @@ import { serveLiveStreams } from "./live-streams";
 import { logRedaction, redactText } from "./log-redaction";
 import { registerApiDocs } from "./openapi";
 import { registerRateLimits } from "./rate-limits";
-import { serveApps } from "./static-apps";
+import { isAppFileRequest, serveApps } from "./static-apps";
 
 export interface CreateServerOptions {
   /** Overrides on top of the environment (tests pass their own). */
@@ -99,6 +99,12 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     // On close: idle keep-alive connections are closed at once (Fastify keeps them 72 s otherwise), in-flight requests finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // The apps' files and pages are logged at debug by the hook below (a page load is a dozen of them).
+    disableRequestLogging: (req) => isAppFileRequest(req.method, req.url),
+  });
+  app.addHook("onResponse", async (req, reply) => {
+    if (isAppFileRequest(req.method, req.url))
+      req.log.debug({ req, res: reply, responseTime: reply.elapsedTime }, "app file served");
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

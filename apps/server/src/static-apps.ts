@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { repoRoot } from "@seatline/db";
 import {
@@ -25,7 +26,53 @@ const reservedRoots = new Set([
   "_guest",
 ]);
 
-const distOf = (app: string) => resolve(repoRoot, "apps", app, "dist");
+const defaultDistOf = (app: string) => resolve(repoRoot, "apps", app, "dist");
+
+/** First path segments that are the API, never an app's files or pages (their requests stay logged at info). */
+const apiRoots = new Set(["api", "trpc", "webhooks", "healthz", "readyz"]);
+
+/**
+ * A request for an app's file or page (GET/HEAD outside the API): logged at debug, not info, since one page load
+ * asks for a dozen files (create-server.ts's disableRequestLogging and onResponse hook).
+ */
+export function isAppFileRequest(method: string, url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  const root = url.split("?")[0]?.split("/")[1] ?? "";
+  return !apiRoots.has(root);
+}
+
+/** Text files the apps' builds write .br and .gz copies of (packages/ui/src/precompress.ts). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)(?:\.br|\.gz)?$/i;
+
+/**
+ * Cache headers of a built file: hashed files under assets/ never change under their name, so browsers and CDNs
+ * keep them a year without asking; everything else (index.html, the service worker, icons) is revalidated on
+ * every use. Text files come in up to three encodings, so caches must key them on Accept-Encoding.
+ */
+export function fileHeaders(path: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    "cache-control": /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+  };
+  if (COMPRESSIBLE.test(path)) headers.vary = "Accept-Encoding";
+  return headers;
+}
+
+/**
+ * The encoding to answer with, from what the client accepts: brotli before gzip, none when it accepts neither
+ * (or refuses both with q=0). "*" stands for both.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
 
 export interface ServedApps {
   kiosk: boolean;
@@ -55,7 +102,14 @@ export function withPublicBase(html: string): string {
  * /{company}/{store}/{code?} (its files under /_public/, see withPublicBase), the guest pages at /w/{token} and
  * /join/{company}/{store} (files under /_guest/). Unknown asset paths get 404, not index.html.
  */
-export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
+export async function serveApps(
+  app: FastifyInstance,
+  opts: {
+    /** Where an app's built files are (tests point it at a folder of their own). */
+    distOf?: (app: keyof ServedApps) => string;
+  } = {},
+): Promise<ServedApps> {
+  const distOf = opts.distOf ?? defaultDistOf;
   const served: ServedApps = {
     kiosk: existsSync(resolve(distOf("kiosk"), "index.html")),
     staff: existsSync(resolve(distOf("staff"), "index.html")),
@@ -72,11 +126,11 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The .br / .gz copies the build wrote, by the client's Accept-Encoding; the file itself when it accepts
+      // neither or a copy is missing (also for reply.sendFile of an index.html).
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.setHeader(
-          "cache-control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        for (const [name, value] of Object.entries(fileHeaders(path))) res.setHeader(name, value);
       },
     });
     decorate = false;
@@ -90,23 +144,36 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
     served[name]
       ? reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", distOf(name))
       : null;
-  // Read per request (a few hundred bytes), so a rebuilt public app is picked up like the others.
-  const sendPublicIndex = async (reply: FastifyReply) =>
+  // Checked per request (a stat), so a rebuilt public app is picked up like the others; its compressed forms are
+  // made once per build (about a kilobyte, under a millisecond).
+  const publicIndex = { mtimeMs: -1, raw: Buffer.alloc(0), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+  const sendPublicIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const file = resolve(distOf("public"), "index.html");
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs !== publicIndex.mtimeMs) {
+      const raw = Buffer.from(withPublicBase(await readFile(file, "utf8")));
+      Object.assign(publicIndex, { mtimeMs, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) });
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(withPublicBase(await readFile(resolve(distOf("public"), "index.html"), "utf8")));
+      .header("vary", "Accept-Encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding ? publicIndex[encoding] : publicIndex.raw);
+  };
 
-  // The status page is a capability link: keep its token out of Referer headers and search engines.
-  const sendGuestIndex = (reply: FastifyReply) =>
-    served.guest
-      ? reply
-          .header("referrer-policy", "no-referrer")
-          .header("x-robots-tag", "noindex")
-          .type("text/html")
-          .header("cache-control", "no-cache")
-          .sendFile("index.html", distOf("guest"))
-      : null;
+  // The status and booking pages are capability links: keep their tokens out of Referer headers and search
+  // engines. The remote join page is the store's own public page and may be indexed.
+  const sendGuestIndex = (reply: FastifyReply, indexable: boolean) => {
+    if (!served.guest) return null;
+    if (!indexable) reply.header("x-robots-tag", "noindex");
+    return reply
+      .header("referrer-policy", "no-referrer")
+      .type("text/html")
+      .header("cache-control", "no-cache")
+      .sendFile("index.html", distOf("guest"));
+  };
 
   // A static mount answers its own directory with 403: serve the app's index there instead.
   const hidden = { schema: { hide: true } as object };
@@ -118,18 +185,19 @@ export async function serveApps(app: FastifyInstance): Promise<ServedApps> {
     const parts = path.split("/").filter(Boolean);
     const root = parts[0] ?? "";
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
-    if (req.method === "GET" && !looksLikeFile) {
+    if ((req.method === "GET" || req.method === "HEAD") && !looksLikeFile) {
       if (root === "staff") return sendIndex(reply, "staff") ?? notFound(reply);
       if (root === "" || root === "login" || root === "app")
         return sendIndex(reply, "kiosk") ?? notFound(reply);
       // The guest pages: /w/{token} (status), /r/{token} (booking) and /join/{company}/{store} (remote join).
-      const guestPage =
+      const linkPage =
         (root === GUEST_STATUS_ROOT && parts.length === 2) ||
-        (root === BOOKING_PAGE_ROOT && parts.length === 2) ||
-        (root === GUEST_JOIN_ROOT && parts.length === 3);
-      if (guestPage) return sendGuestIndex(reply) ?? notFound(reply);
+        (root === BOOKING_PAGE_ROOT && parts.length === 2);
+      if (linkPage) return sendGuestIndex(reply, false) ?? notFound(reply);
+      if (root === GUEST_JOIN_ROOT && parts.length === 3)
+        return sendGuestIndex(reply, true) ?? notFound(reply);
       if (!reservedRoots.has(root) && parts.length >= 2 && parts.length <= 3) {
-        return served.public ? sendPublicIndex(reply) : notFound(reply);
+        return served.public ? sendPublicIndex(req, reply) : notFound(reply);
       }
     }
     return notFound(reply);
