@@ -38,6 +38,7 @@ export * from "./sms-templates";
 export * from "./store-time";
 export * from "./texting/booking-page";
 export * from "./texting/booking-token-input";
+export * from "./texting/guest-links";
 export * from "./texting/reminder-settings";
 export * from "./texting/reminder-times";
 export * from "./texting/reply-intent";

@@ -14,6 +14,7 @@ import {
   markMessageSkipped,
   markMessageUncertain,
 } from "@seatline/db";
+import { hasUnfilledGuestLink, restoreGuestLinks } from "@seatline/domain";
 import type { Clock } from "../clock";
 import { type SmsProvider, SmsSendError, SmsUncertainError } from "./provider";
 import { scheduleReminders } from "./reminders";
@@ -66,6 +67,9 @@ export const DISPATCH_DEFAULTS = {
   batchSize: 20,
 };
 
+/** A text whose link's token is no longer kept (it was stored before links were kept apart and then lost). */
+export const LINK_GONE = "Not texted: its link is no longer stored.";
+
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -85,10 +89,17 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
       result.skipped += 1;
       return;
     }
+    // The link is built now, from the tokens kept apart from the stored body until this send (notify/outbox.ts).
+    const body = restoreGuestLinks(row.body, row.linkTokens);
+    if (hasUnfilledGuestLink(body)) {
+      await markMessageSkipped(o.db, row.id, LINK_GONE);
+      result.skipped += 1;
+      return;
+    }
     let providerMessageId: string;
     let from: string | null;
     try {
-      ({ providerMessageId, from } = await o.provider.send({ id: row.id, to: row.toPhone, body: row.body }));
+      ({ providerMessageId, from } = await o.provider.send({ id: row.id, to: row.toPhone, body }));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (err instanceof SmsUncertainError) {

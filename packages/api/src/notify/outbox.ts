@@ -1,6 +1,6 @@
 import type { Executor, MessageKind } from "@seatline/db";
 import { isOptedOut, messages } from "@seatline/db";
-import { isTextablePhone } from "@seatline/domain";
+import { isTextablePhone, redactGuestLinks } from "@seatline/domain";
 
 export interface OutgoingText {
   storeId: string;
@@ -40,20 +40,33 @@ export function textOptOut(tx: Executor, storeId: string, phone: string): Promis
   return isOptedOut(tx, storeId, phone);
 }
 
-/** The write of queueText; only after `textOptOut` answered false in the same transaction. */
-export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
+/**
+ * What an outbox row holds for a text, by the messages table's fields: the one definition of a queued text, used by
+ * insertCheckedText and by the join (which inserts its text inside one SQL statement: lifecycle/join.ts).
+ */
+export function outboxRow(text: OutgoingText, now: Date): typeof messages.$inferInsert {
   const textable = isTextablePhone(text.toPhone);
   const due = text.notBefore ?? now;
+  // No working guest link at rest: the body keeps /w/{token} and /r/{token}; the tokens wait in link_tokens until the
+  // dispatcher sends the text (and are never kept for a text that will not be sent).
+  const stored = redactGuestLinks(text.body);
+  return {
+    ...text,
+    body: stored.body,
+    linkTokens: textable ? stored.linkTokens : null,
+    notBefore: text.notBefore ?? null,
+    status: textable ? "pending" : "skipped",
+    lastError: textable ? null : NOT_TEXTABLE_REASON,
+    nextAttemptAt: due,
+    createdAt: now,
+  };
+}
+
+/** The write of queueText; only after `textOptOut` answered false in the same transaction. */
+export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
   const [row] = await tx
     .insert(messages)
-    .values({
-      ...text,
-      notBefore: text.notBefore ?? null,
-      status: textable ? "pending" : "skipped",
-      lastError: textable ? null : NOT_TEXTABLE_REASON,
-      nextAttemptAt: due,
-      createdAt: now,
-    })
+    .values(outboxRow(text, now))
     .onConflictDoNothing()
     .returning({ id: messages.id });
   return row?.id ?? null;

@@ -42,7 +42,7 @@ export const INTERRUPTED_SEND =
 export async function failAbandonedMessages(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .update(messages)
-    .set({ status: "uncertain", lockedUntil: null, lastError: INTERRUPTED_SEND })
+    .set({ status: "uncertain", lockedUntil: null, lastError: INTERRUPTED_SEND, linkTokens: null })
     .where(and(eq(messages.status, "sending"), lt(messages.lockedUntil, now)))
     .returning({ id: messages.id });
   return rows.length;
@@ -58,7 +58,16 @@ export async function markMessageSent(
 ) {
   const rows = await db
     .update(messages)
-    .set({ status: "sent", sentAt: at, providerMessageId, fromNumber, lockedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: at,
+      providerMessageId,
+      fromNumber,
+      lockedUntil: null,
+      lastError: null,
+      // The guest has the link now; the database keeps no working one (notify/outbox.ts).
+      linkTokens: null,
+    })
     .where(and(eq(messages.id, id), eq(messages.status, "sending")))
     .returning({ id: messages.id });
   return rows.length === 1;
@@ -71,7 +80,7 @@ export async function markMessageFailed(db: Executor, id: number, error: string,
     .set(
       retryAt
         ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
-        : { status: "failed", lockedUntil: null, lastError: error },
+        : { status: "failed", lockedUntil: null, lastError: error, linkTokens: null },
     )
     .where(and(eq(messages.id, id), eq(messages.status, "sending")));
 }
@@ -92,7 +101,7 @@ export async function markMessageUncertain(
 ) {
   await db
     .update(messages)
-    .set({ status: "uncertain", lockedUntil: null, lastError: error, fromNumber })
+    .set({ status: "uncertain", lockedUntil: null, lastError: error, fromNumber, linkTokens: null })
     .where(and(eq(messages.id, id), eq(messages.status, "sending")));
 }
 
@@ -100,7 +109,7 @@ export async function markMessageUncertain(
 export async function markMessageSkipped(db: Executor, id: number, reason: string) {
   await db
     .update(messages)
-    .set({ status: "skipped", lockedUntil: null, lastError: reason })
+    .set({ status: "skipped", lockedUntil: null, lastError: reason, linkTokens: null })
     .where(and(eq(messages.id, id), eq(messages.status, "sending")));
 }
 
