@@ -1,7 +1,7 @@
 import type { AppDeps } from "./deps";
 import { tokenFromAuthorization } from "./services/auth/session-token";
 import { validateSession } from "./services/auth/sessions";
-import { redeemStreamTicket } from "./services/auth/stream-tickets";
+import { redeemStreamTicket, type TicketCall } from "./services/auth/stream-tickets";
 import type { SessionInfo } from "./services/auth/types";
 
 export interface Context {
@@ -10,6 +10,11 @@ export interface Context {
   token: string | null;
   session: SessionInfo | null;
   ip: string;
+  /**
+   * A stream ticket sent instead of a session token, not yet redeemed: it opens only the subscription it was made for,
+   * and is resolved per call by `sessionForTicket` (trpc.ts runs it before every procedure), never here.
+   */
+  streamTicket?: string;
 }
 
 export interface RequestAuth {
@@ -26,9 +31,25 @@ export async function createContext(deps: AppDeps, req: RequestAuth): Promise<Co
   const token = tokenFromAuthorization(req.authorization);
   if (!token && typeof req.streamTicket === "string") {
     const ticket = tokenFromAuthorization(`Bearer ${req.streamTicket}`);
-    const session = ticket ? await redeemStreamTicket(deps, ticket) : null;
-    return { deps, token: null, session, ip: req.ip ?? "unknown" };
+    // Not redeemed yet: which procedure the request calls is known per call (a batch holds several).
+    return {
+      deps,
+      token: null,
+      session: null,
+      ip: req.ip ?? "unknown",
+      ...(ticket ? { streamTicket: ticket } : {}),
+    };
   }
   const session = token ? await validateSession(deps, token) : null;
   return { deps, token, session, ip: req.ip ?? "unknown" };
+}
+
+/**
+ * The session a call gets from the context's stream ticket: the ticket's session only for a subscription of the
+ * procedure the ticket was made for (spending it), none for anything else (services/auth/stream-tickets.ts).
+ */
+export function sessionForTicket(ctx: Context, call: TicketCall): Promise<SessionInfo | null> {
+  return ctx.streamTicket
+    ? redeemStreamTicket(ctx.deps, ctx.streamTicket, call)
+    : Promise.resolve(ctx.session);
 }

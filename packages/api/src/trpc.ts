@@ -1,7 +1,7 @@
 import { DomainError, noLocationMessage } from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import type { Context } from "./context";
+import { type Context, sessionForTicket } from "./context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
 
@@ -62,9 +62,19 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Credentials sent as a stream ticket are resolved here, for every procedure: the ticket's session only for the one
+ * subscription it was made for, no session for anything else (context.ts sessionForTicket).
+ */
+const resolveStreamTicket = t.middleware(async ({ ctx, path, type, next }) => {
+  if (!ctx.streamTicket) return next();
+  const session = await sessionForTicket(ctx, { path, type });
+  return next({ ctx: { ...ctx, streamTicket: undefined, session } });
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
 
 /** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
 export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
