@@ -56,9 +56,78 @@ export function serializeRequest(req: FastifyRequest) {
   };
 }
 
+/** Fields of query errors that hold the statement's parameters (Drizzle: params; postgres.js: parameters, args). */
+const PARAM_FIELDS = new Set(["params", "parameters", "args", "types"]);
+/** How deep a chain of causes is followed (a DrizzleQueryError wraps the driver's error, which may wrap another). */
+const MAX_CAUSES = 5;
+
+/** Every parameter value of a failed query anywhere in an error's chain of causes, as text (to take out of messages). */
+function queryParameters(err: unknown, depth = 0, out = new Set<string>()): Set<string> {
+  if (!err || typeof err !== "object" || depth > MAX_CAUSES) return out;
+  const e = err as Record<string, unknown>;
+  for (const field of PARAM_FIELDS) {
+    const value = e[field];
+    if (!Array.isArray(value)) continue;
+    for (const v of value.flat(2)) {
+      const text =
+        v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v);
+      // Short values (a party size, true) say nothing secret and would blank out half a message.
+      if (text && text.length >= 4) out.add(text);
+    }
+  }
+  return queryParameters(e.cause, depth + 1, out);
+}
+
+function scrub(text: string, params: Set<string>): string {
+  // Drizzle's "Failed query: …\nparams: …" line goes whole; any parameter quoted elsewhere (a driver's message or
+  // detail, "Key (status_token)=(…)") is replaced; guest links' tokens too.
+  let out = text.replace(/\nparams: [^\n]*/g, `\nparams: ${REDACTED}`);
+  for (const p of [...params].sort((a, b) => b.length - a.length)) out = out.split(p).join(REDACTED);
+  return redactText(out);
+}
+
+function serializeErrorWith(err: unknown, params: Set<string>, depth: number): unknown {
+  if (!(err instanceof Error) && (!err || typeof err !== "object")) {
+    return typeof err === "string" ? scrub(err, params) : err;
+  }
+  const e = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = {
+    type: e.constructor?.name ?? "Error",
+    message: scrub(String(e.message), params),
+  };
+  if (typeof e.stack === "string") out.stack = scrub(e.stack, params);
+  for (const [key, value] of Object.entries(e)) {
+    if (key === "cause" || key === "message" || key === "stack" || PARAM_FIELDS.has(key)) continue;
+    out[key] = typeof value === "string" ? scrub(value, params) : value;
+  }
+  if (e.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeErrorWith(e.cause, params, depth + 1);
+  return out;
+}
+
+/**
+ * pino's `err` serializer for every server: a failed query's error (DrizzleQueryError, and the postgres.js or PGlite
+ * error it wraps) is logged without the statement's parameters, which carry guests' tokens, phones and names: the
+ * params/parameters/args fields are left out, Drizzle's "params:" line is cut, and any parameter value quoted in a
+ * message, detail or stack is replaced by <redacted>. The SQL text (placeholders, no values) stays.
+ */
+export function serializeError(err: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  const out = serializeErrorWith(err, queryParameters(err), 0) as Record<string, unknown>;
+  return {
+    ...out,
+    type: String(out.type ?? "Error"),
+    message: String(out.message ?? ""),
+    stack: String(out.stack ?? ""),
+  };
+}
+
 /** The logger options every server uses (level and transport are added by the caller). */
 export const logRedaction = {
-  serializers: { req: serializeRequest },
+  serializers: { req: serializeRequest, err: serializeError },
   redact: {
     paths: ["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"],
     censor: REDACTED,
