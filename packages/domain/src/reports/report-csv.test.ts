@@ -1,6 +1,43 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvHeader, csvLine, csvRow, localStamp, parseCsv, visitColumns } from "./report-csv";
 
+/**
+ * How a spreadsheet reads a CSV with a given list separator: a quote opens a quoted cell only at the start of a cell
+ * (RFC 4180), so a "," file read with ";" keeps its quotes as text and splits wherever a ";" or line break is.
+ */
+function spreadsheetCells(text: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === "") quoted = true;
+    else if (ch === separator || ch === "\n" || ch === "\r") {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+const HOSTILE = [
+  "Ann;=cmd|' /C calc'!A0;x",
+  'Bo,=HYPERLINK("http://x")',
+  "Cy; @SUM(1)",
+  "Di\n=1+1",
+  "Ed|+cmd",
+  "Fi\t-2+3",
+  "=start",
+  "Gil; -x, +y",
+];
+
 describe("report CSV", () => {
   it("quotes commas, quotes and line breaks, and defuses formulas", () => {
     expect(csvLine(["a", 'say "hi"', "x,y", "two\nlines", 3, null])).toBe(
@@ -39,6 +76,28 @@ describe("report CSV", () => {
     expect(row).toBe(
       '2026-07-04,A1,"Ann, B.",5551234567,2,2026-07-04 19:00,15,2026-07-04 19:20,20,Seated,kiosk,\r\n',
     );
+  });
+
+  it("no cell a spreadsheet reads starts a formula, with , or ; as the list separator", () => {
+    const text = HOSTILE.map((name, i) => csvLine([`2026-03-0${i + 1}`, name, i, "tail"])).join("");
+    for (const separator of [",", ";"]) {
+      const cells = spreadsheetCells(text, separator);
+      expect(cells.length).toBeGreaterThan(HOSTILE.length);
+      expect(cells.filter((c) => /^\s*[=+\-@]/.test(c))).toEqual([]);
+    }
+    // A "," reader still gets each name whole, defused only where a formula could start.
+    expect(parseCsv(text).map((r) => r[1])).toEqual([
+      "Ann;'=cmd|' /C calc'!A0;x",
+      'Bo,\'=HYPERLINK("http://x")',
+      "Cy; '@SUM(1)",
+      "Di\n'=1+1",
+      "Ed|'+cmd",
+      "Fi\t'-2+3",
+      "'=start",
+      "Gil; '-x, '+y",
+    ]);
+    expect(csvCell("2026-03-08 19:30")).toBe("2026-03-08 19:30");
+    expect(csvCell("(555) 223-4567")).toBe("(555) 223-4567");
   });
 
   it("reads back what it writes", () => {

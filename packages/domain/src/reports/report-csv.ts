@@ -1,7 +1,10 @@
 /**
  * The exports' CSV (docs/product.md#reports): UTF-8, a header row with the columns as the staff console labels them, RFC 4180
  * quoting, CRLF line ends, times in store-local wall clock. A cell that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe, so a guest's name cannot inject one.
+ * (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe, so a guest's name cannot inject one. So is
+ * every formula character that follows a separator inside a cell (, ; tab | or a line break, spaces between): a
+ * spreadsheet opening the file with another list separator (";" in German, French or Spanish locales) splits the
+ * cell there, and quotes only protect a cell that starts with them.
  */
 import { storeWallClock } from "../store-time";
 
@@ -12,8 +15,17 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = defuseFormulas(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Formula characters after a separator (or at the start): wherever a reader might begin a cell. */
+const FORMULA_AFTER_SEPARATOR = /([,;|\t\r\n])([ \t]*)([=+\-@])/g;
+
+/** The text with an apostrophe before every place a spreadsheet could start a formula, with any list separator. */
+export function defuseFormulas(value: string): string {
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1$2'$3");
+  return /^[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
