@@ -17,5 +17,11 @@ export default defineConfig({
       "/api": { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: "dist" },
+  build: {
+    outDir: "dist",
+    // The entry chunk (React, Mantine, the router, TanStack Query, tRPC and the shell: about 555 kB minified) is held
+    // by bundleBudget's gzip budget above, which fails the build; Vite's own 500 kB (minified) warning measured the
+    // same chunk more crudely and only warned. Splitting it would add a request to the first load for nothing.
+    chunkSizeWarningLimit: 650,
+  },
 });

@@ -15,6 +15,8 @@ export interface LoadRequest {
   booking?: { companySlug: string; storeSlug: string; dates: string[] };
   /** For "login": the account signed in to. */
   login?: { email: string; password: string };
+  /** Requests take these in turns: paths (the URL's path and query) and Authorization headers (other stores). */
+  rotate?: { paths?: string[]; authorizations?: string[] };
   seconds: number;
   connections: number;
 }
@@ -67,7 +69,16 @@ async function run(req: LoadRequest): Promise<LoadAnswer> {
         headers,
         setupRequest: (r) => {
           const body = bodyOf(req);
-          return body === undefined ? r : { ...r, body };
+          const next = { ...r, ...(body === undefined ? {} : { body }) };
+          const paths = req.rotate?.paths;
+          if (paths?.length) next.path = paths[n % paths.length] ?? next.path;
+          const authorizations = req.rotate?.authorizations;
+          if (authorizations?.length)
+            next.headers = {
+              ...next.headers,
+              authorization: authorizations[n % authorizations.length] ?? "",
+            };
+          return next;
         },
       },
     ],

@@ -112,3 +112,46 @@ export async function startLoadGenerator() {
     },
   };
 }
+
+/** BENCH_SERVER_NODE_ARGS="--flag …" adds Node flags to the servers under test only (to compare V8 settings). */
+function serverNodeArgs(): string[] {
+  return process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+}
+
+/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of server A (node --cpu-prof) there when it stops. */
+function cpuProfileArgs(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}/${name}`] : [];
+}
+
+/**
+ * The processes under load: servers A and B (src/index.ts as in production: NODE_ENV=production, info logs, rate
+ * limits off, no apps), the bare baseline, and server C from another checkout when `compareDir` is given.
+ */
+export async function startServers(o: { databaseUrl: string; pool: string; compareDir?: string }) {
+  const serverEnv = {
+    DATABASE_URL: o.databaseUrl,
+    DB_POOL_MAX: o.pool,
+    NODE_ENV: "production",
+    SEED_DEMO: "false",
+    RATE_LIMITS: "off",
+    SERVE_APPS: "false",
+    LOG_LEVEL: "info",
+    PUBLIC_URL: "http://127.0.0.1",
+  };
+  const [a, b, bare] = await Promise.all([
+    startProcess("server A", "src/index.ts", serverEnv, [...serverNodeArgs(), ...cpuProfileArgs("a")]),
+    startProcess("server B", "src/index.ts", serverEnv, serverNodeArgs()),
+    startProcess("bare", "bench/bare-server.ts", { DATABASE_URL: o.databaseUrl, DB_POOL_MAX: o.pool }),
+  ]);
+  const c = o.compareDir
+    ? await startProcess(
+        "server C (compared)",
+        "src/index.ts",
+        serverEnv,
+        [],
+        resolve(o.compareDir, "apps/server"),
+      )
+    : null;
+  return { a, b, bare, c, all: [a, b, bare, ...(c ? [c] : [])] };
+}

@@ -1,6 +1,31 @@
 /** The bench's table: per row the medians over its rounds, and the median of its per-round ratios to its baseline. */
+import { availableParallelism, cpus } from "node:os";
 import type { LoadAnswer } from "./load-generator";
 import type { StreamMemoryResult } from "./stream-memory";
+
+/** The lines above the table: the run's settings, the data it ran on and the machine. */
+export function benchHeader(o: {
+  quick: boolean;
+  connections: number;
+  pool: string;
+  rounds: number;
+  seconds: number;
+  loadAtStart: number;
+  store: string;
+  todayEntries: number;
+  spreadStores: number;
+  busyDate: string;
+  year: { visits: number; reservations: number; texts: number; allVisits: number; allReservations: number };
+}): string[] {
+  const n = (v: number) => v.toLocaleString("en-US");
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return [
+    `Seatline bench${o.quick ? " (--quick)" : ""}: PostgreSQL, ${o.connections} connections, pool ${o.pool} per process, ${o.rounds} round(s) x ${o.seconds} s per row, rows in turns`,
+    `busy day: ${o.todayEntries} walk-ins waiting in ${o.store}; ${o.spreadStores} more stores with ${o.todayEntries} waiting each; 100,000 history rows across 500 stores; 150 reservations on ${o.busyDate}, 50,000 more`,
+    `busy year (reports): ${o.store} holds ${n(o.year.visits)} visits, ${n(o.year.reservations)} reservations, ${n(o.year.texts)} texts; all stores ${n(o.year.allVisits)} visits, ${n(o.year.allReservations)} reservations`,
+    `machine: ${availableParallelism()} x ${cpu}, load average ${o.loadAtStart.toFixed(1)} at start; servers, bare baseline, load generator and PostgreSQL share it`,
+  ];
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
