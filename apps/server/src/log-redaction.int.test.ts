@@ -72,7 +72,7 @@ describe("request logs carry no tokens (createServer, trace level)", () => {
     expect(staffStream).toMatch(/event: connected/);
 
     // A kiosk join; the guest then opens their status page, queries and listens.
-    const join = await post("waitlist.join", { partySize: 2, name: "Logged", phone: "2125550142" }, session);
+    const join = await post("waitlist.join", { partySize: 2, name: "Logged", phone: "2125550242" }, session);
     expect(join.status).toBe(200);
     const entry = await server.deps.db.query.waitlistEntries.findFirst({
       where: (w, { eq }) => eq(w.customerName, "Logged"),

@@ -9,6 +9,7 @@ import {
   ThemeIcon,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
@@ -53,10 +54,14 @@ export function StaffShell() {
             <ThemeIcon size={40} radius="md" aria-hidden>
               <IconArmchair size={26} stroke={1.75} />
             </ThemeIcon>
-            <Title order={1} fz={26} fw={800} c="seatline.8">
+            {/* On a phone the header keeps the logo and the buttons; the name is in the page title. */}
+            <Title order={1} fz={26} fw={800} c="seatline.8" visibleFrom="xs">
               Seatline
             </Title>
-            <Text fw={600} c="dimmed" truncate>
+            <VisuallyHidden component="h1" hiddenFrom="xs">
+              Seatline
+            </VisuallyHidden>
+            <Text fw={600} c="dimmed" truncate visibleFrom="sm">
               {store.name}
             </Text>
           </Group>
@@ -72,9 +77,19 @@ export function StaffShell() {
               variant="default"
               leftSection={<IconLogout aria-hidden size={18} />}
               onClick={() => logout()}
+              visibleFrom="xs"
             >
               Sign Out
             </Button>
+            <ActionIcon
+              size={44}
+              variant="default"
+              aria-label="Sign Out"
+              onClick={() => logout()}
+              hiddenFrom="xs"
+            >
+              <IconLogout aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
@@ -88,8 +103,9 @@ export function StaffShell() {
                 fz="md"
                 fw={600}
                 py="sm"
+                px={{ base: "xs", sm: "md" }}
                 rightSection={
-                  <Kbd size="xs" aria-hidden>
+                  <Kbd size="xs" aria-hidden visibleFrom="sm">
                     {tab.hotkey}
                   </Kbd>
                 }

@@ -9,7 +9,7 @@ export interface ApiConfig {
   rateLimits: boolean;
   /** Public origin used in links sent to guests, e.g. https://seatline.example. */
   publicUrl: string;
-  /** How long a process may reuse the quote summary's cells it read (quote-summary.ts); 0 reads every time. */
+  /** How long a process may reuse the quote summary's cells it read (services/waitlist/quote-cache.ts); 0 reads every time. */
   quoteCellsCacheMs: number;
 }
 

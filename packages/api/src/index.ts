@@ -20,5 +20,5 @@ export * from "./security/rate-limit-classes";
 export * from "./security/redis-counter-store";
 export { sessionIdOf } from "./services/auth/session-token";
 export * from "./services/auth/types";
-export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-summary";
+export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
 export * from "./webhooks/twilio-webhooks";

@@ -11,6 +11,7 @@ export * from "./queries/reservations";
 export * from "./queries/store-lookup";
 export * from "./queries/texting";
 export * from "./queries/waitlist";
+export * from "./queries/waitlist-join";
 export * as schema from "./schema/index";
 export * from "./schema/index";
 export * from "./seed";

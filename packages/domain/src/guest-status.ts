@@ -4,7 +4,7 @@
  */
 import type { WaitlistStatusName } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
-import { waitGroupOf } from "./wait-quote";
+import { type WaitGroup, waitGroupOf } from "./wait-quote";
 
 /** A status token: 20 random bytes as lower-case base32 without padding (packages/api services/waitlist/join.ts). */
 export const GUEST_TOKEN_LENGTH = 32;
@@ -63,6 +63,17 @@ export function guestPlace(
   return {
     position: aheadPartySizes.length + 1,
     aheadInGroup: aheadPartySizes.filter((s) => waitGroupOf(s) === group).length,
+  };
+}
+
+/** guestPlace from the parties ahead counted by wait group (what the server reads: one row, not one per party). */
+export function guestPlaceOfCounts(
+  ahead: Record<WaitGroup, number>,
+  partySize: number,
+): { position: number; aheadInGroup: number } {
+  return {
+    position: ahead.solo + ahead.two + ahead.three_four + ahead.five_plus + 1,
+    aheadInGroup: ahead[waitGroupOf(partySize)],
   };
 }
 

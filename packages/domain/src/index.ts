@@ -30,6 +30,7 @@ export * from "./reports/report-csv";
 export * from "./reports/report-figures";
 export * from "./reports/report-range";
 export * from "./reports/report-summary";
+export * from "./reservation-dashboard";
 export * from "./reservation-form";
 export * from "./reservation-status";
 export * from "./seating-options";

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { guestPhoneField } from "./entities/reservations";
 import { optionalPhoneSchema } from "./entities/waitlist";
 import { isPossiblePhone, PHONE_NOT_REAL, phoneProblem } from "./phone";
-import { isTextablePhone, NOT_TEXTABLE_AREA_CODES } from "./phone-textable";
+import {
+  isTextablePhone,
+  NOT_TEXTABLE_AREA_CODES,
+  notTextableReason,
+  notTextableReasons,
+} from "./phone-textable";
 
 describe("phones that cannot exist", () => {
   it("refuses an area code or exchange starting with 0 or 1, and N11 area codes", () => {
@@ -24,7 +29,7 @@ describe("phones that cannot exist", () => {
 
 describe("phones we text", () => {
   it("texts US and Canada area codes", () => {
-    for (const p of ["2125550142", "(416) 555-0199", "6045550100", "5552344567"])
+    for (const p of ["2125550242", "(416) 555-0299", "6045550200", "5552344567", "2122345678", "8005550200"])
       expect(isTextablePhone(p), p).toBe(true);
   });
   it("does not text Caribbean countries, US territories, premium rate, or impossible numbers", () => {
@@ -58,5 +63,35 @@ describe("phones we text", () => {
     }
     expect(isTextablePhone("5551234567")).toBe(false);
     expect(isTextablePhone("212555014")).toBe(false);
+  });
+
+  it("does not text N11 exchanges, 555-01XX, non-geographic or unassigned area codes, each with its reason", () => {
+    const cases: [string, string][] = [
+      ["2124115678", notTextableReasons.serviceCode],
+      ["2129110000", notTextableReasons.serviceCode],
+      ["4152115678", notTextableReasons.serviceCode],
+      ["2125550142", notTextableReasons.fictional],
+      ["(416) 555-0199", notTextableReasons.fictional],
+      ["3725550242", notTextableReasons.nonGeographic],
+      ["9625550242", notTextableReasons.nonGeographic],
+      ["5002345678", notTextableReasons.nonGeographic],
+      ["5332345678", notTextableReasons.nonGeographic],
+      ["6002345678", notTextableReasons.nonGeographic],
+      ["7002345678", notTextableReasons.nonGeographic],
+      ["7102345678", notTextableReasons.nonGeographic],
+      ["4562345678", notTextableReasons.nonGeographic],
+      ["8802345678", notTextableReasons.nonGeographic],
+      ["8762345678", notTextableReasons.outsideUsCanada],
+      ["1552344567", notTextableReasons.impossible],
+    ];
+    for (const [phone, reason] of cases) {
+      expect(notTextableReason(phone), phone).toBe(reason);
+      expect(isTextablePhone(phone), phone).toBe(false);
+    }
+    // Still possible numbers: a phone field takes them (a walk-in or booking works; the host calls the name).
+    for (const phone of ["2124115678", "2125550142", "3725550242", "7102345678"]) {
+      expect(isPossiblePhone(phone.replace(/\D/g, "")), phone).toBe(true);
+      expect(optionalPhoneSchema.parse(phone)).toBe(phone);
+    }
   });
 });

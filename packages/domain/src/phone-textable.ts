@@ -3,6 +3,13 @@
  * Numbering Plan also covers Caribbean countries and the US territories; texts to those are billed as international
  * and are the usual target of SMS pumping (a stranger makes a service text costly numbers they are paid for), so
  * they are not texted, nor are premium-rate 900 numbers. The host sees such a guest as "not texted".
+ *
+ * Nor are numbers no phone can text from: non-geographic and unassigned area codes (personal communications 5XX,
+ * 600/622 in Canada, 700, 710 for the US government, 456 inbound international, 880-887/889, the reserved 37X and
+ * 96X), N11 exchanges (211 … 911 are service codes) and 555-0100 … 555-0199 (set aside as fictional). These are "not
+ * texted" (a clear reason on the outbox row; the remote join, which only works by text, refuses them), never refused
+ * by a phone field: a walk-in or a booking with such a number still works, the host just calls the name. The 555
+ * area code stays textable: it is unassigned, and the end-to-end suite's guests use it with the local Twilio stand-in.
  */
 import { isPossiblePhone } from "./phone";
 
@@ -41,9 +48,70 @@ export const NOT_TEXTABLE_AREA_CODES: ReadonlySet<string> = new Set([
   "900",
 ]);
 
-/** True when a phone (10 digits; formatting ignored) may be texted: a possible number with a US or Canada area code. */
-export function isTextablePhone(phone: string): boolean {
+/** Non-geographic, service and unassigned area codes: no subscriber phone answers a text there. */
+export const NON_GEOGRAPHIC_AREA_CODES: ReadonlySet<string> = new Set([
+  // Personal communications services (non-geographic)
+  "500",
+  "521",
+  "522",
+  "523",
+  "524",
+  "525",
+  "526",
+  "527",
+  "528",
+  "529",
+  "533",
+  "544",
+  "566",
+  "577",
+  "588",
+  // Canadian non-geographic services
+  "600",
+  "622",
+  // Interexchange carrier services, US government
+  "700",
+  "710",
+  // Inbound international
+  "456",
+  // Paid toll-free and reserved
+  "880",
+  "881",
+  "882",
+  "883",
+  "884",
+  "885",
+  "886",
+  "887",
+  "889",
+  // Reserved for expansion: never assigned
+  ...Array.from({ length: 10 }, (_, i) => `37${i}`),
+  ...Array.from({ length: 10 }, (_, i) => `96${i}`),
+]);
+
+/** Why a phone is not texted (the outbox row's reason), by rule. */
+export const notTextableReasons = {
+  impossible: "Not texted: not a valid North American number.",
+  outsideUsCanada: "Not texted: not a US or Canada mobile number.",
+  nonGeographic: "Not texted: the area code is not in service for phones.",
+  serviceCode: "Not texted: 211 … 911 after the area code are service codes, not a phone number.",
+  fictional: "Not texted: 555-0100 to 555-0199 are fictional numbers.",
+} as const;
+
+/** Why a phone (10 digits; formatting ignored) cannot be texted, or null when it can. */
+export function notTextableReason(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
-  if (digits.length !== 10 || !isPossiblePhone(digits)) return false;
-  return !NOT_TEXTABLE_AREA_CODES.has(digits.slice(0, 3));
+  if (digits.length !== 10 || !isPossiblePhone(digits)) return notTextableReasons.impossible;
+  const area = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  if (NOT_TEXTABLE_AREA_CODES.has(area)) return notTextableReasons.outsideUsCanada;
+  if (NON_GEOGRAPHIC_AREA_CODES.has(area)) return notTextableReasons.nonGeographic;
+  if (exchange.slice(1) === "11") return notTextableReasons.serviceCode;
+  if (exchange === "555" && digits.slice(6, 8) === "01") return notTextableReasons.fictional;
+  return null;
+}
+
+/** True when a phone (10 digits; formatting ignored) may be texted: a US or Canada subscriber number. */
+export function isTextablePhone(phone: string): boolean {
+  return notTextableReason(phone) === null;
 }

@@ -42,6 +42,11 @@ export function waitingNumbers(waitingPartySizes: readonly number[]): { parties:
   return { parties: waitingPartySizes.length - solo, solo };
 }
 
+/** The same numbers from the waiting parties counted by wait group (the server counts them in the database). */
+export function waitingNumbersOfCounts(n: Record<WaitGroup, number>): { parties: number; solo: number } {
+  return { parties: n.two + n.three_four + n.five_plus, solo: n.solo };
+}
+
 /** docs/product.md#limits: position in line = parties + solo + 1. */
 export function positionInLine(n: { parties: number; solo: number }): number {
   return n.parties + n.solo + 1;

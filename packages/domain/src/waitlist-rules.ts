@@ -23,7 +23,7 @@ export function assertFinished(status: WaitlistStatusName): void {
   if (status === "waiting") throw conflict("This party is already waiting.");
 }
 
-/** DESIGN: actual_waited_time = whole minutes from entered to seated or removed. */
+/** actual_waited_time = whole minutes from entered to seated or removed. */
 export function waitedMinutes(entered: Date, exited: Date): number {
   return wholeMinutesBetween(entered, exited);
 }

@@ -185,7 +185,7 @@ test("a slot taken before the modal hears of it: server message, then the docume
   await expect(dialog.getByRole("button", { name: "Add Reservation" })).toBeDisabled();
 });
 
-test("a failed status change shows the server's message, then SPEC's text", async ({ page, request }) => {
+test("a failed status change shows the server's message, then the alert", async ({ page, request }) => {
   const date = addDays(zonedToday(DEMO_TZ), 1);
   const key = await apiKey(request, demo);
   const name = uniqueName("Status Fail");

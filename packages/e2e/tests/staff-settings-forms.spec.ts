@@ -26,7 +26,7 @@ async function openSettings(page: Page) {
 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
-test("title, support phone, sections in SPEC order, Sign Out; axe finds nothing", async ({ page }) => {
+test("title, support phone, sections in order, Sign Out; axe finds nothing", async ({ page }) => {
   await openSettings(page);
   await expect(page.getByText("For technical support, call (800) 555-0123")).toBeVisible();
   const titles = await page.getByRole("heading", { level: 3 }).allTextContents();

@@ -38,7 +38,7 @@ describe("Redis gone", () => {
         storeSlug: "downtown",
         partySize: 2,
         name: "Redis Gone",
-        phone: "4155550177",
+        phone: "4155550277", // 555-01XX numbers are fictional and cannot take the texted link
       }),
     });
     expect(join.statusCode, join.body).toBe(200);

@@ -22,43 +22,45 @@ export interface ReservationRowProps {
   onNote: (row: WaitlistReservationRow) => void;
   /** Texting marks (delivered/failed text, opted out). */
   marks?: GuestTextMarks;
+  compact?: boolean;
 }
 
 /** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
-const AMBER_TEXT = "#7a4a00";
+export const AMBER_TEXT = "#7a4a00";
 
 /** The guest name with the access-link code in parentheses (docs/product.md#records). */
 export function reservationGuestName(row: Pick<WaitlistReservationRow, "guestName" | "linkCode">): string {
   return row.linkCode ? `${row.guestName} (${row.linkCode})` : row.guestName;
 }
 
-/**
- * A reservation on the host waitlist (docs/product.md#dashboard): 'Res' in the ticket cell, red when late, otherwise amber; Time (min)
- * counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
- */
-export function ReservationRow({
-  row,
-  now,
-  busy,
-  onAlert,
-  onSeat,
-  onNoShow,
-  onNote,
-  marks,
-}: ReservationRowProps) {
+/** How a booking's row or card is coloured and labelled: red when late, otherwise amber, in words too. */
+export function reservationLook(row: Pick<WaitlistReservationRow, "status" | "isLate">) {
   const color = row.isLate ? "red" : "yellow";
-  const textColor = row.isLate ? "red.9" : AMBER_TEXT;
-  const label = reservationStatusLabel(row.status, row.isLate);
+  return {
+    bg: `var(--mantine-color-${color}-light)`,
+    edge: { boxShadow: `inset 6px 0 0 var(--mantine-color-${color}-filled)` },
+    textColor: row.isLate ? "red.9" : AMBER_TEXT,
+    label: reservationStatusLabel(row.status, row.isLate),
+  };
+}
+
+/** "alerted 5 min ago" once the courtesy text went out, else nothing. */
+export function reservationWait(row: Pick<WaitlistReservationRow, "firstNotifiedAt">, now: Date): string {
+  const minutes = reservationElapsed(row.firstNotifiedAt, now);
+  return minutes === "" ? "" : `alerted ${minutes} min ago`;
+}
+
+/**
+ * A reservation on the host waitlist (docs/product.md#dashboard): 'Res' in the ticket cell, red when late, otherwise
+ * amber; the wait cell counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
+ */
+export function ReservationRow({ row, now, busy, marks, compact = false, ...on }: ReservationRowProps) {
+  const look = reservationLook(row);
   const name = reservationGuestName(row);
   return (
-    <Table.Tr
-      data-testid="reservation-row"
-      data-late={row.isLate}
-      bg={`var(--mantine-color-${color}-light)`}
-      style={{ boxShadow: `inset 6px 0 0 var(--mantine-color-${color}-filled)` }}
-    >
+    <Table.Tr data-testid="reservation-row" data-late={row.isLate} bg={look.bg} style={look.edge}>
       <Table.Td>
-        <Text fw={800} fz="xl" c={textColor}>
+        <Text fw={800} fz="xl" c={look.textColor}>
           Res
         </Text>
       </Table.Td>
@@ -67,10 +69,11 @@ export function ReservationRow({
           name={name}
           phone={row.guestPhone}
           note={row.note}
+          compact={compact}
           extra={
             <>
-              <Text fz="sm" fw={700} c={textColor}>
-                {formatTime12(row.reservationTime)} · {label}
+              <Text fz="sm" fw={700} c={look.textColor}>
+                {formatTime12(row.reservationTime)} · {look.label}
               </Text>
               <TextMarks marks={marks} />
             </>
@@ -83,8 +86,8 @@ export function ReservationRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text fw={600} fz="lg">
-          {reservationElapsed(row.firstNotifiedAt, now)}
+        <Text fz="sm" data-testid="since-alert">
+          {reservationWait(row, now)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -97,10 +100,10 @@ export function ReservationRow({
           hasPhone
           hasNote={row.note !== ""}
           busy={busy}
-          onAlert={() => onAlert(row)}
-          onSeat={() => onSeat(row)}
-          onNote={() => onNote(row)}
-          onDelete={() => onNoShow(row)}
+          onAlert={() => on.onAlert(row)}
+          onSeat={() => on.onSeat(row)}
+          onNote={() => on.onNote(row)}
+          onDelete={() => on.onNoShow(row)}
           deleteHint="Delete (no show)"
         />
       </Table.Td>

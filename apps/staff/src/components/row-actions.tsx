@@ -1,6 +1,14 @@
 import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import type { AlertAction } from "@seatline/domain";
-import { IconBell, IconNote, IconNotes, IconPhoneCall, IconTrash, IconUserCheck } from "@tabler/icons-react";
+import {
+  IconBell,
+  IconNote,
+  IconNotes,
+  IconPencil,
+  IconPhoneCall,
+  IconTrash,
+  IconUserCheck,
+} from "@tabler/icons-react";
 
 /** Darker than orange.9 so 'Alert Again' on its tinted background keeps 4.5:1 contrast on a hovered row. */
 const AGAIN_TEXT = "#9c3508";
@@ -16,8 +24,12 @@ export interface RowActionsProps {
   onSeat: () => void;
   onNote: () => void;
   onDelete: () => void;
+  /** Edit the party (name, size, phone…); no edit button without it. */
+  onEdit?: () => void;
   /** What delete means, for its tooltip. */
   deleteHint: string;
+  /** On a card the buttons wrap onto more lines instead of running off the screen. */
+  wrap?: boolean;
 }
 
 /** The Action cell: Alert (or Call Name) → Alert Again → disabled 'Alerted 2x', Seat, note and delete; 44 px targets. */
@@ -25,10 +37,11 @@ export function RowActions(props: RowActionsProps) {
   const { who, alert, hasPhone, hasNote, busy } = props;
   const NoteIcon = hasNote ? IconNotes : IconNote;
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap={props.wrap ? "wrap" : "nowrap"} justify={props.wrap ? "flex-start" : "flex-end"}>
       <Button
         h={44}
-        w={160}
+        w={props.wrap ? undefined : 148}
+        miw={props.wrap ? 140 : undefined}
         px="xs"
         variant={alert.kind === "alert" ? "filled" : "light"}
         color={alert.kind === null ? "gray" : "orange.9"}
@@ -62,6 +75,19 @@ export function RowActions(props: RowActionsProps) {
           <NoteIcon size={22} aria-hidden />
         </ActionIcon>
       </Tooltip>
+      {props.onEdit ? (
+        <Tooltip label="Edit party">
+          <ActionIcon
+            size={44}
+            variant="default"
+            disabled={busy}
+            onClick={props.onEdit}
+            aria-label={`Edit ${who}`}
+          >
+            <IconPencil size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <Tooltip label={props.deleteHint}>
         <ActionIcon
           size={44}

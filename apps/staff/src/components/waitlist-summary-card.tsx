@@ -1,11 +1,45 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { type WaitlistSummary, waitGroupLabels, waitGroups } from "@seatline/domain";
 
-/** Summary card (docs/product.md#dashboard): Total Parties Waiting and Expected Wait Times in minutes for Party of 1, 2, 3-4, 5+. */
-export function WaitlistSummaryCard({ summary }: { summary: WaitlistSummary | undefined }) {
+/** "9 groups of 2 or more · 3 solo diners": what the total is made of. */
+export function waitingBreakdown(summary: WaitlistSummary): string {
+  const { parties, solo } = summary.numbers;
+  return `${parties} ${parties === 1 ? "group" : "groups"} of 2 or more · ${solo} solo ${solo === 1 ? "diner" : "diners"}`;
+}
+
+/**
+ * Summary card (docs/product.md#dashboard): Total Parties Waiting (groups and solo diners together) and Expected
+ * Wait Times in minutes for Party of 1, 2, 3-4, 5+. Compact: one line, so more of the list fits.
+ */
+export function WaitlistSummaryCard({
+  summary,
+  compact = false,
+}: {
+  summary: WaitlistSummary | undefined;
+  compact?: boolean;
+}) {
+  if (compact) {
+    return (
+      <Paper withBorder px="sm" py={6} radius="md" component="section" aria-label="Waitlist summary">
+        <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fz="md" fw={700} title={summary ? waitingBreakdown(summary) : undefined}>
+            <span data-testid="total-waiting">{summary ? summary.totalWaiting : "–"}</span> parties waiting
+          </Text>
+          <Text fz="sm" c="dimmed" fw={600}>
+            Expected wait:
+          </Text>
+          {waitGroups.map((group) => (
+            <Text key={group} fz="sm">
+              {waitGroupLabels[group]} <b>{summary ? summary.waitTimes[`${group}_wait`] : "–"} min</b>
+            </Text>
+          ))}
+        </Group>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Waitlist summary">
-      <Group gap="xl" wrap="nowrap" align="stretch">
+      <Group gap="md" wrap="wrap" align="stretch">
         <Stack gap={0} justify="center" miw={150}>
           <Text fz="sm" fw={700} c="dimmed" tt="uppercase">
             Total Parties Waiting
@@ -13,15 +47,18 @@ export function WaitlistSummaryCard({ summary }: { summary: WaitlistSummary | un
           <Text fz={36} fw={800} lh={1.1} data-testid="total-waiting">
             {summary ? summary.totalWaiting : "–"}
           </Text>
+          <Text fz="xs" c="dimmed">
+            {summary ? waitingBreakdown(summary) : ""}
+          </Text>
         </Stack>
-        <Stack gap={4} style={{ flex: 1 }}>
+        <Stack gap={4} style={{ flex: "1 1 280px" }}>
           <Text fz="sm" fw={700} c="dimmed" tt="uppercase">
             Expected Wait Times
           </Text>
-          <SimpleGrid cols={4} spacing="xs">
+          <Group gap="xs" wrap="wrap">
             {waitGroups.map((group) => (
-              <Paper key={group} bg="gray.0" px="sm" py={6} radius="sm">
-                <Text fz="sm" fw={600}>
+              <Paper key={group} bg="gray.0" px="sm" py={6} radius="sm" style={{ flex: "1 1 120px" }}>
+                <Text fz="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {waitGroupLabels[group]}
                 </Text>
                 <Text fz="xl" fw={800} lh={1.2}>
@@ -32,7 +69,7 @@ export function WaitlistSummaryCard({ summary }: { summary: WaitlistSummary | un
                 </Text>
               </Paper>
             ))}
-          </SimpleGrid>
+          </Group>
         </Stack>
       </Group>
     </Paper>

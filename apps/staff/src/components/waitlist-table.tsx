@@ -7,17 +7,26 @@ export interface WaitlistTableProps {
   columns: readonly { title: string; width?: number | string; align?: "left" | "center" | "right" }[];
   empty: string;
   isEmpty: boolean;
+  /** Tighter rows, so more of a busy line fits on the screen. */
+  compact?: boolean;
   children?: ReactNode;
 }
 
 /** The host tables (waitlist and history): sticky header under the shell header, large rows, an empty state. */
-export function WaitlistTable({ label, columns, empty, isEmpty, children }: WaitlistTableProps) {
+export function WaitlistTable({
+  label,
+  columns,
+  empty,
+  isEmpty,
+  compact = false,
+  children,
+}: WaitlistTableProps) {
   return (
     <Table
       aria-label={label}
       stickyHeader
       stickyHeaderOffset={64}
-      verticalSpacing="sm"
+      verticalSpacing={compact ? 3 : "sm"}
       horizontalSpacing="sm"
       highlightOnHover
       withTableBorder

@@ -1,55 +1,53 @@
-import { Badge, Table, Text } from "@mantine/core";
-import {
-  alertAction,
-  type GuestTextMarks,
-  seatingLabel,
-  type WaitlistEntryView,
-  walkInElapsed,
-} from "@seatline/domain";
+import { Table, Text } from "@mantine/core";
+import { alertAction, type GuestTextMarks, seatingLabel, type WaitlistEntryView } from "@seatline/domain";
+import { partyWait } from "../dashboard/party-wait";
+import { TicketLabel } from "../dashboard/ticket-label";
+import { OVER_QUOTE_TEXT, WaitCell } from "../dashboard/wait-cell";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
 
-export interface WalkInRowProps {
-  entry: WaitlistEntryView;
-  now: Date;
-  busy: boolean;
+export interface WalkInActions {
   onAlert: (entry: WaitlistEntryView) => void;
   onSeat: (entry: WaitlistEntryView) => void;
   onDelete: (entry: WaitlistEntryView) => void;
   onNote: (entry: WaitlistEntryView) => void;
-  /** Texting marks (delivered/failed alert, opted out, running late, the guest's message). */
-  marks?: GuestTextMarks;
+  onEdit: (entry: WaitlistEntryView) => void;
 }
 
-/** A walk-in on the host waitlist: ticket, guest, size, minutes waiting (| since last alert), preference, actions. */
-export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote, marks }: WalkInRowProps) {
+export interface WalkInRowProps extends WalkInActions {
+  entry: WaitlistEntryView;
+  now: Date;
+  busy: boolean;
+  /** Texting marks (delivered/failed alert, opted out, running late, the guest's message). */
+  marks?: GuestTextMarks;
+  compact?: boolean;
+}
+
+/** A party past its quote: a red bar on the row's edge (the words say it too, in the wait cell). */
+export const overQuoteEdge = { boxShadow: `inset 6px 0 0 ${OVER_QUOTE_TEXT}` } as const;
+
+/** A walk-in on the host waitlist: ticket, guest, size, waited against quoted (and since the alert), preference, actions. */
+export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
+  const wait = partyWait(entry, now);
   return (
-    <Table.Tr data-testid="walk-in-row" data-ticket={entry.ticket}>
+    <Table.Tr
+      data-testid="walk-in-row"
+      data-ticket={entry.ticket}
+      data-over-quote={wait.overBy > 0}
+      style={wait.overBy > 0 ? overQuoteEdge : undefined}
+    >
       <Table.Td>
-        <Text fw={800} fz="xl">
-          {entry.ticket}
-        </Text>
-        {entry.source === "remote" ? (
-          <Badge
-            size="sm"
-            variant="light"
-            tt="none"
-            px={6}
-            title="Joined from their phone"
-            styles={{ root: { overflow: "visible" }, label: { overflow: "visible" } }}
-          >
-            Remote
-          </Badge>
-        ) : null}
+        <TicketLabel ticket={entry.ticket} remote={entry.source === "remote"} />
       </Table.Td>
       <Table.Td>
         <GuestInfo
           name={entry.name}
           phone={entry.phone}
           note={entry.note}
+          compact={compact}
           extra={<TextMarks marks={marks} />}
         />
       </Table.Td>
@@ -59,9 +57,7 @@ export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote,
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text fw={600} fz="lg" style={{ whiteSpace: "nowrap" }}>
-          {walkInElapsed(entry, now)}
-        </Text>
+        <WaitCell wait={wait} compact={compact} />
       </Table.Td>
       <Table.Td>
         <Text fz="sm">{seatingLabel(entry.seating)}</Text>
@@ -73,10 +69,11 @@ export function WalkInRow({ entry, now, busy, onAlert, onSeat, onDelete, onNote,
           hasPhone={hasPhone}
           hasNote={entry.note !== ""}
           busy={busy}
-          onAlert={() => onAlert(entry)}
-          onSeat={() => onSeat(entry)}
-          onNote={() => onNote(entry)}
-          onDelete={() => onDelete(entry)}
+          onAlert={() => on.onAlert(entry)}
+          onSeat={() => on.onSeat(entry)}
+          onNote={() => on.onNote(entry)}
+          onEdit={() => on.onEdit(entry)}
+          onDelete={() => on.onDelete(entry)}
           deleteHint="Delete (no show)"
         />
       </Table.Td>

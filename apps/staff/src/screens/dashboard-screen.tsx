@@ -1,44 +1,70 @@
-import { Alert, Button, Stack } from "@mantine/core";
-import type { WaitlistEntryView, WaitlistReservationRow } from "@seatline/domain";
-import { NoteModal, Spinner } from "@seatline/ui";
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import {
+  alertNeedsConfirm,
+  minutesUntilBooking,
+  type WaitlistEntryView,
+  type WaitlistReservationRow,
+  waitGroupOf,
+} from "@seatline/domain";
+import { NoteModal, Spinner, useSession } from "@seatline/ui";
 import { useState } from "react";
 import { ReservationRow, reservationGuestName } from "../components/reservation-row";
+import { showDoneNotice } from "../components/undo-notice";
 import { WaitlistSummaryCard } from "../components/waitlist-summary-card";
 import { WaitlistTable } from "../components/waitlist-table";
 import { WalkInRow } from "../components/walk-in-row";
+import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
+import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
+import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
+import { ReservationCard } from "../dashboard/reservation-card";
+import { useDashboardLayout } from "../dashboard/use-dashboard-layout";
+import { WaitlistCards } from "../dashboard/waitlist-cards";
+import { WalkInCard } from "../dashboard/walk-in-card";
 import { useLiveWaitlist } from "../hooks/use-live-waitlist";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
 
-/** Host waitlist columns (docs/product.md#dashboard). */
+/** Host waitlist columns (docs/product.md#dashboard); the wait cell labels its own figures. */
 const COLUMNS = [
-  { title: "Ticket", width: 76 },
+  { title: "Ticket", width: 72 },
   { title: "Guest Info" },
-  { title: "Size", width: 64, align: "center" },
-  { title: "Time (min)", width: 104 },
-  { title: "Pref", width: 112 },
-  { title: "Action", width: 424, align: "right" },
+  { title: "Size", width: 56, align: "center" },
+  { title: "Wait (min)", width: 140 },
+  { title: "Pref", width: 100 },
+  { title: "Action", width: 440, align: "right" },
 ] as const;
 
 type NoteTarget =
   | { kind: "walk-in"; entry: WaitlistEntryView }
   | { kind: "reservation"; row: WaitlistReservationRow };
 
-/** Dashboard (tab 1): the live host waitlist with its summary card (docs/product.md#dashboard, #alerts). */
+/**
+ * Dashboard (tab 1): the live host waitlist with its summary card (docs/product.md#dashboard, #alerts). A table on
+ * wide screens (roomy or compact rows), a card per party on narrow ones; Add party and Edit party dialogs.
+ */
 export function DashboardScreen() {
+  const { store } = useSession();
   const { list, summary } = useLiveWaitlist();
   const marks = useTextMarks();
   const clock = useMinuteClock();
   const walkIns = useWalkInActions();
   const reservations = useReservationRowActions();
-  // The target stays set while the modal closes, so its title does not change during the animation.
+  const { wide, density, setDensity } = useDashboardLayout();
+  // Dialog targets stay set while a dialog closes, so its title does not change during the animation.
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
+  const [partyTarget, setPartyTarget] = useState<PartyDialogTarget>({ kind: "add" });
+  const [partyOpen, setPartyOpen] = useState(false);
+  const [earlyAlert, setEarlyAlert] = useState<WaitlistReservationRow | null>(null);
   const openNote = (target: NoteTarget) => {
     setNoteTarget(target);
     setNoteOpen(true);
+  };
+  const openParty = (target: PartyDialogTarget) => {
+    setPartyTarget(target);
+    setPartyOpen(true);
   };
 
   if (list.isPending) return <Spinner label="Loading the waitlist" />;
@@ -56,6 +82,15 @@ export function DashboardScreen() {
   // Elapsed minutes tick every 60 s, and are fresh whenever the list itself reloads.
   const now = new Date(Math.max(clock.getTime(), list.dataUpdatedAt));
   const { reservations: resRows, entries } = list.data;
+  const compact = wide && density === "compact";
+
+  const minutesUntil = (row: WaitlistReservationRow) =>
+    minutesUntilBooking(store.timezone, row.reservationDate, row.reservationTime, now);
+  const alertReservation = (row: WaitlistReservationRow) => {
+    // An Alert Again is the host's second thought already; only the first text asks.
+    if (row.notified === 0 && alertNeedsConfirm(minutesUntil(row))) setEarlyAlert(row);
+    else void reservations.alert(row);
+  };
 
   const saveNote = async (note: string) => {
     if (!noteTarget) return;
@@ -74,42 +109,62 @@ export function DashboardScreen() {
   const savedNote =
     noteTarget?.kind === "walk-in" ? noteTarget.entry.note : noteTarget ? noteTarget.row.note : "";
 
+  const reservationProps = (row: WaitlistReservationRow) => ({
+    row,
+    now,
+    busy: reservations.isBusy(row.uuid),
+    onAlert: alertReservation,
+    onSeat: (r: WaitlistReservationRow) => void reservations.seat(r),
+    onNoShow: (r: WaitlistReservationRow) => void reservations.noShow(r),
+    onNote: (r: WaitlistReservationRow) => openNote({ kind: "reservation", row: r }),
+    marks: marks?.reservations[row.uuid],
+  });
+  const walkInProps = (entry: WaitlistEntryView) => ({
+    entry,
+    now,
+    busy: walkIns.isBusy(entry.id),
+    onAlert: (e: WaitlistEntryView) => void walkIns.alert(e),
+    onSeat: (e: WaitlistEntryView) => void walkIns.seat(e),
+    onDelete: (e: WaitlistEntryView) => void walkIns.remove(e),
+    onNote: (e: WaitlistEntryView) => openNote({ kind: "walk-in", entry: e }),
+    onEdit: (e: WaitlistEntryView) => openParty({ kind: "edit", entry: e }),
+    marks: marks?.entries[String(entry.id)],
+  });
+  const isEmpty = resRows.length === 0 && entries.length === 0;
+  const empty = "No parties waiting right now.";
+
   return (
-    <Stack gap="sm">
-      <WaitlistSummaryCard summary={summary.data} />
-      <WaitlistTable
-        label="Waitlist"
-        columns={COLUMNS}
-        empty="No parties waiting right now."
-        isEmpty={resRows.length === 0 && entries.length === 0}
-      >
-        {resRows.map((row) => (
-          <ReservationRow
-            key={row.uuid}
-            row={row}
-            now={now}
-            busy={reservations.isBusy(row.uuid)}
-            onAlert={(r) => void reservations.alert(r)}
-            onSeat={(r) => void reservations.seat(r)}
-            onNoShow={(r) => void reservations.noShow(r)}
-            onNote={(r) => openNote({ kind: "reservation", row: r })}
-            marks={marks?.reservations[row.uuid]}
-          />
-        ))}
-        {entries.map((entry) => (
-          <WalkInRow
-            key={entry.id}
-            entry={entry}
-            now={now}
-            busy={walkIns.isBusy(entry.id)}
-            onAlert={(e) => void walkIns.alert(e)}
-            onSeat={(e) => void walkIns.seat(e)}
-            onDelete={(e) => void walkIns.remove(e)}
-            onNote={(e) => openNote({ kind: "walk-in", entry: e })}
-            marks={marks?.entries[String(entry.id)]}
-          />
-        ))}
-      </WaitlistTable>
+    <Stack gap={compact ? 6 : "sm"}>
+      <Group gap="sm" align="center" wrap="wrap">
+        <div style={{ flex: "1 1 560px", minWidth: 0 }}>
+          <WaitlistSummaryCard summary={summary.data} compact={compact} />
+        </div>
+        <DashboardToolbar
+          onAdd={() => openParty({ kind: "add" })}
+          density={density}
+          onDensity={setDensity}
+          showDensity={wide}
+        />
+      </Group>
+      {wide ? (
+        <WaitlistTable label="Waitlist" columns={COLUMNS} empty={empty} isEmpty={isEmpty} compact={compact}>
+          {resRows.map((row) => (
+            <ReservationRow key={row.uuid} {...reservationProps(row)} compact={compact} />
+          ))}
+          {entries.map((entry) => (
+            <WalkInRow key={entry.id} {...walkInProps(entry)} compact={compact} />
+          ))}
+        </WaitlistTable>
+      ) : (
+        <WaitlistCards label="Waitlist" empty={empty} isEmpty={isEmpty}>
+          {resRows.map((row) => (
+            <ReservationCard key={row.uuid} {...reservationProps(row)} />
+          ))}
+          {entries.map((entry) => (
+            <WalkInCard key={entry.id} {...walkInProps(entry)} />
+          ))}
+        </WaitlistCards>
+      )}
       <NoteModal
         opened={noteOpen}
         name={noteName}
@@ -123,6 +178,24 @@ export function DashboardScreen() {
               ? reservations.isBusy(noteTarget.row.uuid)
               : false
         }
+      />
+      <PartyDialog
+        opened={partyOpen}
+        target={partyTarget}
+        waiting={entries}
+        expectedWait={(size) => summary.data?.waitTimes[`${waitGroupOf(size)}_wait`]}
+        onClose={() => setPartyOpen(false)}
+        onOpenParty={(entry) => setPartyTarget({ kind: "edit", entry })}
+        onSaved={showDoneNotice}
+      />
+      <EarlyAlertDialog
+        row={earlyAlert}
+        minutesUntil={earlyAlert ? minutesUntil(earlyAlert) : 0}
+        onClose={() => setEarlyAlert(null)}
+        onConfirm={() => {
+          if (earlyAlert) void reservations.alert(earlyAlert);
+          setEarlyAlert(null);
+        }}
       />
     </Stack>
   );

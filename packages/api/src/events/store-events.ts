@@ -18,7 +18,12 @@ export interface StoreEvent {
  * so listeners hear exactly the changes that happened (docs/architecture.md#live-updates).
  */
 export async function emitStoreEvent(tx: Executor, storeId: string, topic: StoreTopic): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ storeId, topic })})`);
+  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${storeEventPayload(storeId, topic)})`);
+}
+
+/** The NOTIFY payload of a store event (also sent from inside the join's SQL function). */
+export function storeEventPayload(storeId: string, topic: StoreTopic): string {
+  return JSON.stringify({ storeId, topic });
 }
 
 type Listener = (event: StoreEvent) => void;

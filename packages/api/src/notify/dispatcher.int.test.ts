@@ -105,7 +105,8 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
     down = false;
     await d.runOnce();
     expect(fake.delivered.map((s) => s.body).sort()).toEqual([
-      "hello 0",
+      // The first text to a phone from a sending number ends with the way out.
+      "hello 0\nReply STOP to opt out.",
       "hello 1",
       "hello 2",
       "hello 3",

@@ -46,7 +46,7 @@ describe.each(testDrivers())("guest links at rest on %s", (kind) => {
       .where(eq(messages.kind, "reservation_confirmed"))
       .orderBy(sql`${messages.id} desc`)
       .limit(1);
-    expect(queued?.body).toMatch(/\/r\/\{token\}$/);
+    expect(queued?.body).toMatch(/\/r\/\{token\}(\nReply STOP to opt out\.)?$/);
     expect(queued?.body).not.toMatch(R_LINK);
     expect(queued?.linkTokens).toMatch(/^[A-Za-z0-9_-]{32}$/);
 

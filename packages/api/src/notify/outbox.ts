@@ -1,6 +1,11 @@
 import type { Executor, MessageKind } from "@seatline/db";
-import { isOptedOut, messages } from "@seatline/db";
-import { isTextablePhone, redactGuestLinks } from "@seatline/domain";
+import { findReservationById, getWaitlistEntry, hasTextedInScope, isOptedOut, messages } from "@seatline/db";
+import {
+  type GuestLanguage,
+  notTextableReason,
+  notTextableReasons,
+  redactGuestLinks,
+} from "@seatline/domain";
 
 export interface OutgoingText {
   storeId: string;
@@ -15,9 +20,21 @@ export interface OutgoingText {
   notBefore?: Date;
   /** At most one row per key: a second queueText with the same key queues nothing. */
   dedupeKey?: string;
+  /** The guest's language, for the opt-out line of a first text; else the entry's or booking's, else English. */
+  language?: GuestLanguage;
 }
 
-export const NOT_TEXTABLE_REASON = "Not texted: not a US or Canada mobile number.";
+/**
+ * Ends the first text a phone gets from a sending number (a store's own, or the shared one): carriers expect the way
+ * out on it. Opt-outs follow the same number (docs/product.md#texts).
+ */
+export const OPT_OUT_LINE: Record<GuestLanguage, string> = {
+  en: "Reply STOP to opt out.",
+  es: "Responda ALTO para no recibir más mensajes.",
+};
+
+/** The reason of a number outside the US and Canada; each other rule has its own (domain phone-textable.ts). */
+export const NOT_TEXTABLE_REASON = notTextableReasons.outsideUsCanada;
 
 /**
  * Queues a text in the outbox inside the caller's transaction (docs/architecture.md#the-outbox): it exists exactly when the
@@ -29,6 +46,16 @@ export const NOT_TEXTABLE_REASON = "Not texted: not a US or Canada mobile number
 export async function queueText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
   if (await isOptedOut(tx, text.storeId, text.toPhone)) return null;
   return insertCheckedText(tx, text, now);
+}
+
+/** A body with the opt-out line added when `first` (the phone has had no text from this sending number yet). */
+export function withOptOutLine(body: string, language: GuestLanguage, first: boolean): string {
+  return first ? `${body}\n${OPT_OUT_LINE[language]}` : body;
+}
+
+/** Whether a text to `phone` from this store would be the first from its sending number (so carries the opt-out line). */
+export async function isFirstTextInScope(tx: Executor, storeId: string, phone: string): Promise<boolean> {
+  return !(await hasTextedInScope(tx, storeId, phone));
 }
 
 /**
@@ -45,18 +72,20 @@ export function textOptOut(tx: Executor, storeId: string, phone: string): Promis
  * insertCheckedText and by the join (which inserts its text inside one SQL statement: lifecycle/join.ts).
  */
 export function outboxRow(text: OutgoingText, now: Date): typeof messages.$inferInsert {
-  const textable = isTextablePhone(text.toPhone);
+  const notTextable = notTextableReason(text.toPhone);
+  const textable = notTextable === null;
   const due = text.notBefore ?? now;
   // No working guest link at rest: the body keeps /w/{token} and /r/{token}; the tokens wait in link_tokens until the
   // dispatcher sends the text (and are never kept for a text that will not be sent).
+  const { language: _language, ...row } = text;
   const stored = redactGuestLinks(text.body);
   return {
-    ...text,
+    ...row,
     body: stored.body,
     linkTokens: textable ? stored.linkTokens : null,
     notBefore: text.notBefore ?? null,
     status: textable ? "pending" : "skipped",
-    lastError: textable ? null : NOT_TEXTABLE_REASON,
+    lastError: notTextable,
     nextAttemptAt: due,
     createdAt: now,
   };
@@ -64,10 +93,22 @@ export function outboxRow(text: OutgoingText, now: Date): typeof messages.$infer
 
 /** The write of queueText; only after `textOptOut` answered false in the same transaction. */
 export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
+  const first = await isFirstTextInScope(tx, text.storeId, text.toPhone);
+  const language = text.language ?? (await subjectLanguage(tx, text));
+  const body = withOptOutLine(text.body, language, first);
   const [row] = await tx
     .insert(messages)
-    .values(outboxRow(text, now))
+    .values(outboxRow({ ...text, body }, now))
     .onConflictDoNothing()
     .returning({ id: messages.id });
   return row?.id ?? null;
+}
+
+/** The language stored with what a text is about; English when it is about nothing (a test text). */
+async function subjectLanguage(tx: Executor, text: OutgoingText): Promise<GuestLanguage> {
+  if (text.waitlistEntryId !== undefined)
+    return (await getWaitlistEntry(tx, text.storeId, text.waitlistEntryId))?.language ?? "en";
+  if (text.reservationId !== undefined)
+    return (await findReservationById(tx, text.storeId, text.reservationId))?.language ?? "en";
+  return "en";
 }

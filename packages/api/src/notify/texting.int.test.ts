@@ -161,7 +161,7 @@ describe.each(testDrivers())("texting outbox on %s", (kind) => {
     for (let i = 0; i < 3; i++) await d.runOnce();
     expect(provider.sent).toHaveLength(1);
     expect(provider.sent[0]?.body).toMatch(
-      /^Demo.*reminder of your reservation for 4 people on .* at 7:00pm\. Reply 1 to confirm or 9 to cancel\. https:\/\/seatline\.example\/r\/[A-Za-z0-9_-]{32}$/,
+      /^Demo.*reminder of your reservation for 4 people on .* at 7:00pm\. Reply 1 to confirm or 9 to cancel\. https:\/\/seatline\.example\/r\/[A-Za-z0-9_-]{32}(\nReply STOP to opt out\.)?$/,
     );
     // Cancelled before the 2 h reminder: none.
     clock.set("2026-11-21T20:30:00Z");

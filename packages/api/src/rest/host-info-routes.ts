@@ -6,12 +6,15 @@ import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
 import { readTableSettings, writeTableSettings } from "../services/settings/table-settings";
-import { alertEntry } from "../services/waitlist/alert";
-import { finishEntry } from "../services/waitlist/finish";
-import { joinWaitlist } from "../services/waitlist/join";
+import {
+  alertEntry,
+  joinWaitlist,
+  noShowEntry,
+  noteEntry,
+  putBackEntry,
+  seatEntry,
+} from "../services/waitlist/lifecycle";
 import { moveFinished } from "../services/waitlist/move-finished";
-import { noteEntry } from "../services/waitlist/note";
-import { putBackEntry } from "../services/waitlist/put-back";
 import { waitingEntries, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { queueTestMessage } from "../services/waitlist/test-message";
 import {
@@ -290,13 +293,13 @@ export const hostInfoRoutes: RestRoute[] = [
     "seat_customer",
     "Seat a walk-in",
     { operationId: "seatCustomer", errors: [404, 409] },
-    (d, s, id) => finishEntry(d, s, id, "seated"),
+    (d, s, id) => seatEntry(d, s, id),
   ),
   entryRoute(
     "delete_customer",
     "Delete a walk-in (recorded as no show)",
     { operationId: "deleteCustomer", errors: [404, 409] },
-    (d, s, id) => finishEntry(d, s, id, "no_show"),
+    (d, s, id) => noShowEntry(d, s, id),
   ),
   entryRoute(
     "customer_note",

@@ -1,11 +1,24 @@
 /** The walk-in waitlist (the kiosk and the host screens: docs/product.md#kiosk, #dashboard, #alerts): thin procedures over services/waitlist. */
-import { entryIdInput, entryNoteInput, joinWaitlistInput, optionalDateInput } from "@seatline/domain";
-import { alertEntry } from "../services/waitlist/alert";
-import { finishEntry } from "../services/waitlist/finish";
-import { joinWaitlist } from "../services/waitlist/join";
+import {
+  addPartyInput,
+  editPartyInput,
+  entryIdInput,
+  entryNoteInput,
+  joinWaitlistInput,
+  optionalDateInput,
+} from "@seatline/domain";
+import {
+  addParty,
+  alertEntry,
+  editEntry,
+  joinWaitlist,
+  leaveByStaff,
+  noShowEntry,
+  noteEntry,
+  putBackEntry,
+  seatEntry,
+} from "../services/waitlist/lifecycle";
 import { moveFinished } from "../services/waitlist/move-finished";
-import { noteEntry } from "../services/waitlist/note";
-import { putBackEntry } from "../services/waitlist/put-back";
 import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { entryStatusLink } from "../services/waitlist/status-link";
 import { router, staffProcedure } from "../trpc";
@@ -17,6 +30,15 @@ export const waitlistRouter = router({
   join: staffProcedure
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, ctx.staff, input)),
+  /**
+   * Add a party at the console (source "host"): the join's rules, a note and a quoted wait. A phone already waiting
+   * today is CONFLICT ("{name} (ticket {ticket}) is already waiting with this phone.") unless allowDuplicate.
+   */
+  add: staffProcedure.input(addPartyInput).mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
+  /** Edit a waiting party (only the fields given); a new phone retires the old status link and gets the join text. */
+  edit: staffProcedure
+    .input(editPartyInput)
+    .mutation(({ ctx, input }) => editEntry(ctx.deps, ctx.staff, input)),
   /** Host list of a business date (today in store time by default): reservation rows, then walk-ins in entered order. */
   list: staffProcedure
     .input(optionalDateInput)
@@ -31,11 +53,15 @@ export const waitlistRouter = router({
     .mutation(({ ctx, input }) => alertEntry(ctx.deps, ctx.staff, input.id, "again")),
   seat: staffProcedure
     .input(entryIdInput)
-    .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "seated")),
+    .mutation(({ ctx, input }) => seatEntry(ctx.deps, ctx.staff, input.id)),
   /** Delete = no show (docs/product.md#archive). */
   remove: staffProcedure
     .input(entryIdInput)
-    .mutation(({ ctx, input }) => finishEntry(ctx.deps, ctx.staff, input.id, "no_show")),
+    .mutation(({ ctx, input }) => noShowEntry(ctx.deps, ctx.staff, input.id)),
+  /** The party left the line (it called to cancel): CANCELLED, like a guest's own leave. */
+  leave: staffProcedure
+    .input(entryIdInput)
+    .mutation(({ ctx, input }) => leaveByStaff(ctx.deps, ctx.staff, input.id)),
   note: staffProcedure
     .input(entryNoteInput)
     .mutation(({ ctx, input }) => noteEntry(ctx.deps, ctx.staff, input.id, input.note)),

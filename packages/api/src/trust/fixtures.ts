@@ -24,6 +24,8 @@ export const entryRoles = [
   "restPutBack",
   "guestStatus",
   "guestLeave",
+  "edit",
+  "leave",
 ] as const;
 export type EntryRole = (typeof entryRoles)[number];
 /** Entries that start alerted once, and entries that start seated (in the history). */

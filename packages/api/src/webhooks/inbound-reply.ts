@@ -1,36 +1,45 @@
 /**
- * A guest's text reply (docs/product.md#texts): routed to the store and the entry or reservation of the most recent text sent to
- * that phone from the number it was sent to, understood by the reply rules (packages/domain), acted on in one
- * transaction with the record of the inbound text (recorded once per provider id, so a webhook retried by the
- * provider acts once). Answers the reply text, or null for none.
+ * A guest's text reply (docs/product.md#texts), acted on in one transaction with the record of the inbound text
+ * (recorded once per provider id, so a webhook retried by the provider acts once). Answers the reply text, or null.
+ *
+ * Which party or booking a reply answers — the rule, so that no one else can steer it:
+ * - Only texts the provider took (sent, or sent with an unknown outcome) from the number the reply was sent to count;
+ *   a queued, refused or failed text was never on the guest's phone, so it cannot be what they answer.
+ * - A text counts only while what it is about is live (a waiting party, an open booking) and still has this phone: a
+ *   staff phone correction retires the old phone's replies at once.
+ * - One live conversation: the reply answers it. Several (e.g. a booking at one store and a remote join at another,
+ *   which anyone can make naming any phone): nothing is guessed. The guest is asked which, by letter ("A 9"), oldest
+ *   conversation first; a reply that starts with one of the letters answers that one. A stranger's join can therefore
+ *   only add a question, never capture the guest's "9".
+ * - STOP, START and HELP need no conversation: they speak for the sending number (docs/product.md#texts).
+ * - No live conversation: the last text from that number only chooses the store whose name the answer carries;
+ *   nothing is changed.
  */
 import {
   findReservationById,
   findStoreById,
   getWaitlistEntry,
   inboundMessages,
-  isOptedOut,
+  isOptedOutOfScope,
+  type LiveConversation,
   lastTextTo,
-  latestWaitingEntryForPhone,
-  optIn,
-  optOut,
+  liveConversations,
+  optInToScope,
+  optOutOfScope,
   recordInbound,
+  SHARED_SMS_SCOPE,
+  smsScopeOfNumber,
   type Tx,
   updateWaitlistEntry,
 } from "@seatline/db";
-import { type GuestLanguage, type ReplyIntent, replyIntent, waitedMinutes } from "@seatline/domain";
+import { type GuestLanguage, normalizeReply, type ReplyIntent, replyIntent } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
-import {
-  guestCancelReservation,
-  guestConfirmReservation,
-} from "../services/booking-page/guest-reservation-actions";
-import { replyTexts, type StoreTextInfo } from "./reply-texts";
+import { cancelReservationTx, confirmReservationTx } from "../services/reservations/lifecycle";
+import { leaveEntry } from "../services/waitlist/lifecycle/leave";
+import { type ConversationChoice, type ReplyTexts, replyTexts, type StoreTextInfo } from "./reply-texts";
 import { replyTextsEs } from "./reply-texts-es";
-
-/** Waitlist texts; one queued without its entry id answers for the phone's waiting entry at that store. */
-const WAITLIST_KINDS = new Set(["join", "ready", "ready_again"]);
 
 export interface InboundText {
   providerMessageId: string;
@@ -42,7 +51,7 @@ export interface InboundText {
 
 export interface InboundResult {
   reply: string | null;
-  intent: ReplyIntent["kind"] | "unmatched" | "duplicate";
+  intent: ReplyIntent["kind"] | "unmatched" | "duplicate" | "which";
   outcome: string;
 }
 
@@ -64,86 +73,158 @@ export function hostVisibleMessage(body: string): string {
   return clean.replace(/\s+/g, " ").trim().slice(0, 300);
 }
 
+const LETTERS = "ABCDEFGH";
+
+/** Bookings of the last two days still count (a late reply on the evening of the booking, in any time zone). */
+function sinceDate(now: Date): string {
+  return new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "A 9" → the first conversation and "9" when the phone has several; otherwise the body as it is. */
+function pickByLetter(
+  body: string,
+  live: LiveConversation[],
+): { chosen: LiveConversation | null; rest: string } {
+  const m = /^\s*([a-h])(?:\s*[).:,-]\s*|\s+|$)(.*)$/is.exec(body);
+  if (!m?.[1]) return { chosen: null, rest: body };
+  const index = LETTERS.indexOf(m[1].toUpperCase());
+  const chosen = live[index];
+  return chosen ? { chosen, rest: m[2] ?? "" } : { chosen: null, rest: body };
+}
+
 export async function handleInboundText(deps: AppDeps, msg: InboundText): Promise<InboundResult> {
   const now = deps.clock.now();
   const phone = nanpDigits(msg.from);
   const body = msg.body.slice(0, 1600);
+  const providerMessageId = msg.providerMessageId.slice(0, 64);
   return deps.db.transaction(async (tx) => {
+    const live = phone ? await liveConversations(tx, phone, msg.to, sinceDate(now)) : [];
     const last = phone ? await lastTextTo(tx, phone, msg.to) : undefined;
     const fresh = await recordInbound(tx, {
-      providerMessageId: msg.providerMessageId.slice(0, 64),
-      storeId: last?.storeId ?? null,
+      providerMessageId,
+      storeId: live.at(-1)?.storeId ?? last?.storeId ?? null,
       fromPhone: (phone ?? msg.from).slice(0, 32),
       toNumber: msg.to.slice(0, 32),
       body,
       intent: "received",
       outcome: "received",
-      waitlistEntryId: last?.waitlistEntryId ?? null,
-      reservationId: last?.reservationId ?? null,
+      waitlistEntryId: live.length === 1 ? (live[0]?.waitlistEntryId ?? null) : null,
+      reservationId: live.length === 1 ? (live[0]?.reservationId ?? null) : null,
       createdAt: now,
     });
     if (!fresh) return { reply: null, intent: "duplicate", outcome: "already handled" } as InboundResult;
-    let entryId = last?.waitlistEntryId ?? null;
-    if (last && phone && entryId === null && last.reservationId === null && WAITLIST_KINDS.has(last.kind)) {
-      entryId = (await latestWaitingEntryForPhone(tx, last.storeId, phone))?.id ?? null;
-    }
-    const result =
-      last && phone
-        ? await act(tx, last.storeId, phone, entryId, last.reservationId, body, now)
-        : ({ reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" } as const);
+    const result: Routed =
+      phone && (live.length > 0 || last)
+        ? await route(tx, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
+        : { reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" };
     await tx
       .update(inboundMessages)
-      .set({ intent: result.intent, outcome: result.outcome })
-      .where(eq(inboundMessages.providerMessageId, msg.providerMessageId.slice(0, 64)));
-    return result;
+      .set({
+        intent: result.intent,
+        outcome: result.outcome,
+        ...(result.about
+          ? {
+              storeId: result.about.storeId,
+              waitlistEntryId: result.about.waitlistEntryId,
+              reservationId: result.about.reservationId,
+            }
+          : {}),
+      })
+      .where(eq(inboundMessages.providerMessageId, providerMessageId));
+    return { reply: result.reply, intent: result.intent, outcome: result.outcome };
   });
+}
+
+interface RouteInput {
+  phone: string;
+  to: string;
+  body: string;
+  now: Date;
+  live: LiveConversation[];
+  lastStoreId: string | null;
+}
+
+type Routed = InboundResult & { about?: LiveConversation };
+
+async function route(tx: Tx, r: RouteInput): Promise<Routed> {
+  const scope = await smsScopeOfNumber(tx, r.to);
+  const optedOut = await isOptedOutOfScope(tx, scope, r.phone);
+  // Compliance keywords first: they hold for the sending number, whatever the reply answers.
+  const compliance = replyIntent(r.body, "waitlist");
+  const single = r.live.length === 1 ? r.live[0] : undefined;
+  const wordingStore = single?.storeId ?? r.live.at(-1)?.storeId ?? r.lastStoreId;
+  if (compliance.kind === "opt_out" || compliance.kind === "opt_in" || compliance.kind === "help") {
+    const { s, texts } = await wording(tx, wordingStore, scope, single);
+    if (compliance.kind === "help") return { reply: texts.help(s), intent: "help", outcome: "help" };
+    if (compliance.kind === "opt_in") {
+      await optInToScope(tx, scope, r.phone);
+      await emitToScopeStores(tx, r.live, wordingStore);
+      return { reply: texts.optedIn(s), intent: "opt_in", outcome: "opted in" };
+    }
+    await optOutOfScope(tx, scope, r.phone, wordingStore, r.now);
+    await emitToScopeStores(tx, r.live, wordingStore);
+    // CANCEL alone also cancels what it answers: only when that is not in doubt.
+    const cancelOne = normalizeReply(r.body) === "cancel" && single;
+    if (cancelOne) await cancelWhatItAnswers(tx, single, r.phone, r.now);
+    return {
+      reply: texts.optedOut(s),
+      intent: "opt_out",
+      outcome: cancelOne ? "opted out and cancelled" : "opted out",
+      about: single,
+    };
+  }
+
+  let about = single;
+  let body = r.body;
+  if (r.live.length > 1) {
+    const picked = pickByLetter(r.body, r.live);
+    if (!picked.chosen) {
+      const newest = r.live.at(-1);
+      const { texts } = await wording(tx, newest?.storeId ?? null, scope, newest);
+      const choices: ConversationChoice[] = r.live.slice(0, LETTERS.length).map((c, i) => ({
+        letter: LETTERS[i] ?? "?",
+        storeName: c.storeName,
+        about: c.waitlistEntryId !== null ? "line" : "booking",
+      }));
+      return {
+        reply: optedOut ? null : texts.whichOne(choices),
+        intent: "which",
+        outcome: `asked which of ${r.live.length} conversations`,
+      };
+    }
+    about = picked.chosen;
+    body = picked.rest;
+  }
+  const { s, texts } = await wording(tx, about?.storeId ?? wordingStore, scope, about);
+  const result = about
+    ? await act(tx, about, r.phone, body, r.now, s, texts)
+    : // Nothing live: the party left or was seated, the booking is over, or the phone was corrected.
+      { reply: texts.notInLine(s), intent: "unmatched" as const, outcome: "no live conversation" };
+  // After STOP only the opt-out confirmation, HELP and START are answered (CTIA).
+  return { ...result, reply: optedOut ? null : result.reply, about };
 }
 
 async function act(
   tx: Tx,
-  storeId: string,
+  about: LiveConversation,
   phone: string,
-  entryId: number | null,
-  reservationId: number | null,
   body: string,
   now: Date,
+  s: StoreTextInfo,
+  texts: ReplyTexts,
 ): Promise<InboundResult> {
-  const store = await findStoreById(tx, storeId);
-  if (!store) return { reply: replyTexts.unknown(), intent: "unmatched", outcome: "store gone" };
-  const s: StoreTextInfo = { name: store.store.name, phone: store.store.phone };
-  // Answers are worded in the language stored with what the reply is about (docs/product.md#languages).
-  const texts =
-    (await replyLanguage(tx, storeId, entryId, reservationId)) === "es" ? replyTextsEs : replyTexts;
-  const context = entryId !== null ? "waitlist" : "reservation";
-  const intent = replyIntent(body, context);
-  const optedOut = await isOptedOut(tx, storeId, phone);
-  const done = (reply: string | null, outcome: string): InboundResult => ({
-    // After STOP only the opt-out confirmation, HELP and START are answered (CTIA).
-    reply: optedOut && !["opt_out", "opt_in", "help"].includes(intent.kind) ? null : reply,
-    intent: intent.kind,
-    outcome,
-  });
-
-  if (intent.kind === "opt_out") {
-    await optOut(tx, storeId, phone, now);
-    await emitStoreEvent(tx, storeId, entryId !== null ? "waitlist" : "reservations");
-    if (intent.alsoCancel)
-      await cancelWhatItAnswers(tx, store.store.timezone, storeId, entryId, reservationId, now);
-    return done(texts.optedOut(s), intent.alsoCancel ? "opted out and cancelled" : "opted out");
-  }
-  if (intent.kind === "opt_in") {
-    await optIn(tx, storeId, phone);
-    await emitStoreEvent(tx, storeId, entryId !== null ? "waitlist" : "reservations");
-    return done(texts.optedIn(s), "opted in");
-  }
-  if (intent.kind === "help") return done(texts.help(s), "help");
-
-  if (entryId !== null) {
-    const entry = await getWaitlistEntry(tx, storeId, entryId, true);
-    if (entry?.status !== "waiting") return done(texts.notInLine(s), "entry not waiting");
+  const { storeId } = about;
+  if (about.waitlistEntryId !== null) {
+    const intent = replyIntent(body, "waitlist");
+    const entry = await getWaitlistEntry(tx, storeId, about.waitlistEntryId, true);
+    if (entry?.status !== "waiting" || entry.customerNumber !== phone) {
+      return { reply: texts.notInLine(s), intent: intent.kind, outcome: "entry not waiting" };
+    }
     if (intent.kind === "leave") {
-      await leave(tx, storeId, entry.id, entry.enteredTime, now);
-      return done(texts.left(s), "left the line");
+      const left = await leaveEntry(tx, { storeId, entryId: entry.id, now, channel: "text_reply" });
+      return left.outcome === "left"
+        ? { reply: texts.left(s), intent: "leave", outcome: "left the line" }
+        : { reply: texts.notInLine(s), intent: "leave", outcome: "entry not waiting" };
     }
     const patch =
       intent.kind === "late"
@@ -151,62 +232,98 @@ async function act(
         : { guestMessage: hostVisibleMessage(body), guestMessageAt: now };
     await updateWaitlistEntry(tx, storeId, entry.id, patch);
     await emitStoreEvent(tx, storeId, "waitlist");
-    return done(
-      intent.kind === "late" ? texts.late(s) : texts.hostSaw(s),
-      intent.kind === "late" ? "running late" : "message for the host",
-    );
-  }
-  if (reservationId === null) return done(texts.unknown(), "text about nothing");
-  if (intent.kind === "confirm") {
-    const r = await guestConfirmReservation(tx, storeId, reservationId, now);
-    if (r.row && (r.outcome === "confirmed" || r.outcome === "already_confirmed")) {
-      return done(texts.confirmed(s, r.row), r.outcome);
+    if (intent.kind === "late") return { reply: texts.late(s), intent: "late", outcome: "running late" };
+    if (intent.kind === "ask_cancel") {
+      return { reply: texts.askLeave(s), intent: "ask_cancel", outcome: "asked to reply 9 to leave" };
     }
-    return done(texts.tooLate(s), r.outcome);
+    return { reply: texts.hostSaw(s), intent: intent.kind, outcome: "message for the host" };
+  }
+  const reservationId = about.reservationId;
+  const intent = replyIntent(body, "reservation");
+  if (reservationId === null)
+    return { reply: texts.unknown(), intent: intent.kind, outcome: "text about nothing" };
+  if (intent.kind === "confirm") {
+    const r = await confirmReservationTx(tx, { storeId, reservationId, now, channel: "text_reply", phone });
+    if (r.row && (r.outcome === "confirmed" || r.outcome === "already_confirmed")) {
+      return { reply: texts.confirmed(s, r.row), intent: "confirm", outcome: r.outcome };
+    }
+    return { reply: texts.tooLate(s), intent: "confirm", outcome: r.outcome };
   }
   if (intent.kind === "cancel") {
-    const r = await guestCancelReservation(tx, storeId, reservationId, store.store.timezone, now);
-    if (r.outcome === "cancelled" && r.row) return done(texts.cancelled(s, r.row), r.outcome);
-    if (r.outcome === "already_cancelled") return done(texts.alreadyCancelled(s), r.outcome);
-    return done(texts.tooLate(s), r.outcome);
+    const r = await cancelReservationTx(tx, { storeId, reservationId, now, channel: "text_reply", phone });
+    if (r.outcome === "cancelled" && r.row) {
+      return { reply: texts.cancelled(s, r.row), intent: "cancel", outcome: r.outcome };
+    }
+    if (r.outcome === "already_cancelled") {
+      return { reply: texts.alreadyCancelled(s), intent: "cancel", outcome: r.outcome };
+    }
+    return { reply: texts.tooLate(s), intent: "cancel", outcome: r.outcome };
   }
-  return done(texts.notUnderstood(s), "not understood");
+  if (intent.kind === "ask_cancel") {
+    return { reply: texts.askCancel(s), intent: "ask_cancel", outcome: "asked to reply 9 to cancel" };
+  }
+  return { reply: texts.notUnderstood(s), intent: intent.kind, outcome: "not understood" };
 }
 
-/** The stored language of the waitlist entry or reservation a reply answers; English when neither is known. */
-async function replyLanguage(
+/** The store's name and phone, whose texts STOP covers, and the answers in the language of what the reply is about. */
+async function wording(
   tx: Tx,
-  storeId: string,
-  entryId: number | null,
-  reservationId: number | null,
-): Promise<GuestLanguage> {
-  if (entryId !== null) return (await getWaitlistEntry(tx, storeId, entryId))?.language ?? "en";
-  if (reservationId !== null)
-    return (await findReservationById(tx, storeId, reservationId))?.language ?? "en";
+  storeId: string | null,
+  scope: string,
+  about: LiveConversation | undefined,
+): Promise<{ s: StoreTextInfo; texts: ReplyTexts }> {
+  const store = storeId ? await findStoreById(tx, storeId) : undefined;
+  const s: StoreTextInfo = {
+    name: store?.store.name ?? "Seatline",
+    phone: store?.store.phone ?? "",
+    scope: scope === SHARED_SMS_SCOPE ? "shared" : "own",
+  };
+  const language = about ? await replyLanguage(tx, about) : "en";
+  return { s, texts: language === "es" ? replyTextsEs : replyTexts };
+}
+
+/** The stored language of the waitlist entry or reservation a reply answers (docs/product.md#languages). */
+async function replyLanguage(tx: Tx, about: LiveConversation): Promise<GuestLanguage> {
+  if (about.waitlistEntryId !== null)
+    return (await getWaitlistEntry(tx, about.storeId, about.waitlistEntryId))?.language ?? "en";
+  if (about.reservationId !== null)
+    return (await findReservationById(tx, about.storeId, about.reservationId))?.language ?? "en";
   return "en";
 }
 
-async function leave(tx: Tx, storeId: string, id: number, enteredTime: Date, now: Date) {
-  await updateWaitlistEntry(tx, storeId, id, {
-    status: "cancelled",
-    exitedTime: now,
-    actualWaitedTime: waitedMinutes(enteredTime, now),
-  });
-  await emitStoreEvent(tx, storeId, "waitlist");
+/** The hosts of the stores the phone is in conversation with see "No texts: opted out" change at once. */
+async function emitToScopeStores(tx: Tx, live: LiveConversation[], fallbackStoreId: string | null) {
+  const seen = new Set<string>();
+  for (const c of live) {
+    const key = `${c.storeId}:${c.waitlistEntryId !== null ? "waitlist" : "reservations"}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await emitStoreEvent(tx, c.storeId, c.waitlistEntryId !== null ? "waitlist" : "reservations");
+  }
+  if (live.length === 0 && fallbackStoreId) {
+    await emitStoreEvent(tx, fallbackStoreId, "waitlist");
+    await emitStoreEvent(tx, fallbackStoreId, "reservations");
+  }
 }
 
-async function cancelWhatItAnswers(
-  tx: Tx,
-  timezone: string,
-  storeId: string,
-  entryId: number | null,
-  reservationId: number | null,
-  now: Date,
-) {
-  if (entryId !== null) {
-    const entry = await getWaitlistEntry(tx, storeId, entryId, true);
-    if (entry?.status === "waiting") await leave(tx, storeId, entry.id, entry.enteredTime, now);
-  } else if (reservationId !== null) {
-    await guestCancelReservation(tx, storeId, reservationId, timezone, now);
+async function cancelWhatItAnswers(tx: Tx, about: LiveConversation, phone: string, now: Date) {
+  if (about.waitlistEntryId !== null) {
+    const entry = await getWaitlistEntry(tx, about.storeId, about.waitlistEntryId);
+    if (entry?.customerNumber === phone) {
+      await leaveEntry(tx, {
+        storeId: about.storeId,
+        entryId: about.waitlistEntryId,
+        now,
+        channel: "text_reply",
+      });
+    }
+  } else if (about.reservationId !== null) {
+    await cancelReservationTx(tx, {
+      storeId: about.storeId,
+      reservationId: about.reservationId,
+      now,
+      channel: "text_reply",
+      phone,
+    });
   }
 }

@@ -1,6 +1,8 @@
 /** The Spanish answers to guests' text replies (docs/product.md#languages): the same outcomes as reply-texts.ts, word for word. */
 import { formatLongDate, formatPartySize, formatPhone, formatTime12, toGsm7 } from "@seatline/domain";
-import type { ReplyTexts, StoreTextInfo } from "./reply-texts";
+import type { ConversationChoice, ReplyTexts, StoreTextInfo } from "./reply-texts";
+
+const shared = (s: StoreTextInfo) => s.scope !== "own";
 
 const call = (s: StoreTextInfo) => (s.phone ? ` Llame al ${formatPhone(s.phone)}.` : "");
 const when = (r: { reservationDate: string; reservationTime: string }) =>
@@ -12,12 +14,20 @@ export const replyTextsEs: ReplyTexts = {
       "Lo sentimos, no pudimos relacionar este mensaje con un lugar en la fila ni con una reservación. Comuníquese directamente con el restaurante.",
     ),
   optedOut: (s) =>
-    toGsm7(`${s.name}: ya no recibirá más mensajes nuestros. Responda START para volver a recibirlos.`),
+    toGsm7(
+      shared(s)
+        ? `${s.name}: ya no recibirá más mensajes de este número, de ningún restaurante que escriba desde él. Responda START para volver a recibirlos.`
+        : `${s.name}: ya no recibirá más mensajes de ${s.name}. Responda START para volver a recibirlos.`,
+    ),
   optedIn: (s) =>
-    toGsm7(`${s.name}: volverá a recibir nuestros mensajes. Responda ALTO para dejar de recibirlos.`),
+    toGsm7(
+      shared(s)
+        ? `${s.name}: volverá a recibir nuestros mensajes (de todos los restaurantes que escriben desde este número). Responda ALTO para dejar de recibirlos.`
+        : `${s.name}: volverá a recibir nuestros mensajes. Responda ALTO para dejar de recibirlos.`,
+    ),
   help: (s) =>
     toGsm7(
-      `${s.name}: mensajes sobre su lugar en la fila o su reservación.${call(s)} Responda ALTO para dejar de recibirlos.`,
+      `${s.name}: mensajes sobre su lugar en la fila o su reservación.${call(s)} Responda ALTO para dejar de recibir mensajes ${shared(s) ? "de este número (de todos los restaurantes que escriben desde él)" : `de ${s.name}`}.`,
     ),
   left: (s) => toGsm7(`${s.name}: salió de la fila. Esperamos verle en otra ocasión.`),
   notInLine: (s) => toGsm7(`${s.name}: ya no está en la fila.${call(s)}`),
@@ -32,4 +42,17 @@ export const replyTextsEs: ReplyTexts = {
   tooLate: (s) => toGsm7(`${s.name}: esta reservación ya no se puede cambiar por mensaje.${call(s)}`),
   notUnderstood: (s) =>
     toGsm7(`${s.name}: lo sentimos, no entendimos. Responda 1 para confirmar o 9 para cancelar.${call(s)}`),
+  askLeave: (s) =>
+    toGsm7(`${s.name}: el anfitrión recibió su mensaje. Responda 9 si desea salir de la fila.`),
+  askCancel: (s) =>
+    toGsm7(`${s.name}: el anfitrión recibió su mensaje. Responda 9 si desea cancelar su reservación.`),
+  whichOne: (choices: ConversationChoice[]) =>
+    toGsm7(
+      `Tiene mensajes sobre más de una visita: ${choices
+        .map(
+          (c) =>
+            `${c.letter} para ${c.storeName} (${c.about === "line" ? "su lugar en la fila" : "su reservación"})`,
+        )
+        .join(", ")}. Responda con la letra primero, por ejemplo "${choices[0]?.letter ?? "A"} 9".`,
+    ),
 };

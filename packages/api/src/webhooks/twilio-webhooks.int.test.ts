@@ -205,13 +205,17 @@ describe.each(testDrivers())("twilio webhooks on %s", (kind) => {
         const left = expected === "leave" || body.trim().toLowerCase() === "cancel";
         expect(e?.status).toBe(left ? "cancelled" : "waiting");
         expect(e?.runningLateAt !== null).toBe(expected === "late");
-        expect(e?.guestMessage).toBe(expected === "message" ? body : null);
+        // The host sees the words of a reply that was not plainly destructive; the guest is asked to reply 9.
+        expect(e?.guestMessage).toBe(expected === "message" || expected === "ask_cancel" ? body : null);
         if (expected === "message") expect(res.body).toContain("the host has your message");
+        if (expected === "ask_cancel") expect(res.body).toMatch(/Reply 9 if you want to leave the line/);
       } else {
         const r = await reservation(id);
         const cancelled = expected === "cancel" || body.trim().toLowerCase() === "cancel";
         expect(r?.status).toBe(cancelled ? "CANCELLED" : expected === "confirm" ? "CONFIRMED" : "PENDING");
         if (expected === "confirm") expect(res.body).toContain("is confirmed");
+        if (expected === "ask_cancel")
+          expect(res.body).toMatch(/Reply 9 if you want to cancel your reservation/);
       }
       if (expected === "opt_out") expect(res.body).toContain("no more texts");
       if (expected === "help") expect(res.body).toMatch(/Demo.*Call \(\d{3}\) \d{3} - \d{4}\. Reply STOP/);

@@ -3,7 +3,7 @@ import { and, count, eq, gte, lt, or } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
 import { waitlistEntries } from "../schema/waitlist";
-import type { WaitlistEntryRow } from "./waitlist";
+import { countsOf, type WaitGroupCounts, type WaitlistEntryRow, waitGroupCountColumns } from "./waitlist";
 
 /** The one entry a status token names (tokens are unique across stores); with lock, FOR UPDATE. */
 export async function findWaitlistEntryByToken(
@@ -16,13 +16,13 @@ export async function findWaitlistEntryByToken(
   return row ?? null;
 }
 
-/** Party sizes of the walk-ins waiting ahead of an entry: same store and business date, entered before it. */
-export async function waitingAheadPartySizes(
+/** The walk-ins waiting ahead of an entry (same store and business date, entered before it), by wait group: one row. */
+export async function waitingAheadGroupCounts(
   db: Executor,
   entry: Pick<WaitlistEntryRow, "storeId" | "businessDate" | "enteredTime" | "id">,
-): Promise<number[]> {
-  const rows = await db
-    .select({ partySize: waitlistEntries.partySize })
+): Promise<WaitGroupCounts> {
+  const [row] = await db
+    .select(waitGroupCountColumns)
     .from(waitlistEntries)
     .where(
       and(
@@ -35,7 +35,7 @@ export async function waitingAheadPartySizes(
         ),
       ),
     );
-  return rows.map((r) => r.partySize);
+  return countsOf(row);
 }
 
 /** The earliest entry of a business date still waiting with this phone at the store, or null. */

@@ -1,31 +1,86 @@
-/** Texting opt-outs per (store, phone) (docs/architecture.md#texting). Phones are 10 digits. */
-import { and, eq } from "drizzle-orm";
+/**
+ * Texting opt-outs per (sending number, phone) (docs/architecture.md#texting). Phones are 10 digits. A store texts from
+ * its own number (`stores.sms_from`) when it has one, else from the shared number: its opt-out scope is that number,
+ * or "shared". STOP to the shared number stops every store on it; START undoes it for all of them.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { stores } from "../schema/tenancy";
 import { smsOptOuts } from "../schema/texting";
 
+/** The scope of every store that has no number of its own. */
+export const SHARED_SMS_SCOPE = "shared";
+
+/** The opt-out scope of a store's texts: its own number, or the shared one. */
+const storeScope = (storeId: string) =>
+  sql`(select coalesce(${stores.smsFrom}, ${SHARED_SMS_SCOPE}) from ${stores} where ${stores.id} = ${storeId})`;
+
+export async function smsScopeOfStore(db: Executor, storeId: string): Promise<string> {
+  const [row] = await db.select({ smsFrom: stores.smsFrom }).from(stores).where(eq(stores.id, storeId));
+  return row?.smsFrom ?? SHARED_SMS_SCOPE;
+}
+
+/** The scope a reply to `toNumber` speaks for: a store's own number, or the shared one. */
+export async function smsScopeOfNumber(db: Executor, toNumber: string): Promise<string> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.smsFrom, toNumber)).limit(1);
+  return row ? toNumber : SHARED_SMS_SCOPE;
+}
+
+/** The stores a scope covers (their names go into the HELP and STOP answers of a store's own number). */
+export async function storesInScope(db: Executor, scope: string) {
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(scope === SHARED_SMS_SCOPE ? sql`${stores.smsFrom} is null` : eq(stores.smsFrom, scope));
+}
+
+/** Whether a text from this store to `phone` is blocked by an opt-out of the store's sending number. */
 export async function isOptedOut(db: Executor, storeId: string, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ phone: smsOptOuts.phone })
     .from(smsOptOuts)
-    .where(and(eq(smsOptOuts.storeId, storeId), eq(smsOptOuts.phone, phone)));
+    .where(and(eq(smsOptOuts.phone, phone), sql`${smsOptOuts.scope} = ${storeScope(storeId)}`));
   return row !== undefined;
 }
 
+export async function isOptedOutOfScope(db: Executor, scope: string, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(and(eq(smsOptOuts.scope, scope), eq(smsOptOuts.phone, phone)));
+  return row !== undefined;
+}
+
+/** Opts `phone` out of the scope; `storeId` records which store the STOP was about, when known. */
+export async function optOutOfScope(
+  db: Executor,
+  scope: string,
+  phone: string,
+  storeId: string | null,
+  at: Date,
+): Promise<void> {
+  await db.insert(smsOptOuts).values({ scope, storeId, phone, createdAt: at }).onConflictDoNothing();
+}
+
+export async function optInToScope(db: Executor, scope: string, phone: string): Promise<void> {
+  await db.delete(smsOptOuts).where(and(eq(smsOptOuts.scope, scope), eq(smsOptOuts.phone, phone)));
+}
+
+/** Opts `phone` out of the texts of this store's sending number (and so of every store sharing it). */
 export async function optOut(db: Executor, storeId: string, phone: string, at: Date): Promise<void> {
-  await db.insert(smsOptOuts).values({ storeId, phone, createdAt: at }).onConflictDoNothing();
+  await optOutOfScope(db, await smsScopeOfStore(db, storeId), phone, storeId, at);
 }
 
 export async function optIn(db: Executor, storeId: string, phone: string): Promise<void> {
-  await db.delete(smsOptOuts).where(and(eq(smsOptOuts.storeId, storeId), eq(smsOptOuts.phone, phone)));
+  await optInToScope(db, await smsScopeOfStore(db, storeId), phone);
 }
 
-/** The opted-out phones among `phones` for one store (the host's "No texts: opted out" marks). */
+/** The opted-out phones among `phones` for one store's sending number (the host's "No texts: opted out" marks). */
 export async function optedOutAmong(db: Executor, storeId: string, phones: string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = await db
     .select({ phone: smsOptOuts.phone })
     .from(smsOptOuts)
-    .where(eq(smsOptOuts.storeId, storeId));
-  const wanted = new Set(phones);
-  return new Set(rows.map((r) => r.phone).filter((p) => wanted.has(p)));
+    .where(and(sql`${smsOptOuts.scope} = ${storeScope(storeId)}`, inArray(smsOptOuts.phone, phones)));
+  return new Set(rows.map((r) => r.phone));
 }

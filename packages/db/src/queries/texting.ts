@@ -4,7 +4,7 @@
  * have no staff session); everything they find carries its own store_id.
  */
 import type { GuestLanguage } from "@seatline/domain";
-import { and, asc, between, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
 import { reservations } from "../schema/reservations";
@@ -98,14 +98,30 @@ export async function insertBookingLink(
   await db.insert(bookingLinks).values(link);
 }
 
+/** Retires every /r/ link of a booking (its phone was corrected: the old phone's links must stop opening it). */
+export async function deleteBookingLinks(
+  db: Executor,
+  storeId: string,
+  reservationId: number,
+): Promise<number> {
+  const rows = await db
+    .delete(bookingLinks)
+    .where(and(eq(bookingLinks.storeId, storeId), eq(bookingLinks.reservationId, reservationId)))
+    .returning({ tokenHash: bookingLinks.tokenHash });
+  return rows.length;
+}
+
 export async function findBookingLink(db: Executor, tokenHash: string) {
   const [row] = await db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, tokenHash));
   return row;
 }
 
+/** Texts that reached the provider: a reply can only answer one of these (a queued or refused text was never seen). */
+const SENT_STATUSES = ["sent", "uncertain"] as const;
+
 /**
- * The most recent text sent to `phone` (10 digits) from `fromNumber` (E.164, the number the reply was sent to):
- * the store and entry or reservation a reply answers. Texts never sent (pending, skipped) do not count.
+ * The most recent text sent to `phone` (10 digits) from `fromNumber` (E.164, the number the reply was sent to): which
+ * store a reply that answers no live conversation is worded for. Texts never sent (pending, skipped, failed) do not count.
  */
 export async function lastTextTo(db: Executor, phone: string, fromNumber: string) {
   const [row] = await db
@@ -115,12 +131,108 @@ export async function lastTextTo(db: Executor, phone: string, fromNumber: string
       and(
         eq(messages.toPhone, phone),
         eq(messages.fromNumber, fromNumber),
-        inArray(messages.status, ["sent", "uncertain", "failed"]),
+        inArray(messages.status, [...SENT_STATUSES]),
       ),
     )
     .orderBy(desc(messages.id))
     .limit(1);
   return row;
+}
+
+/** One party or booking a phone is texting about, and the id of the last text about it the phone received. */
+export interface LiveConversation {
+  storeId: string;
+  storeName: string;
+  waitlistEntryId: number | null;
+  reservationId: number | null;
+  lastMessageId: number;
+}
+
+/**
+ * The conversations a reply from `phone` to `fromNumber` may answer: every waiting entry and every open booking (not
+ * before `sinceDate`) that a text sent from that number to that phone was about, and whose phone is still this phone (a
+ * corrected phone retires the old one's replies). Oldest first (the order of the letters when the guest is asked which).
+ */
+export async function liveConversations(
+  db: Executor,
+  phone: string,
+  fromNumber: string,
+  sinceDate: string,
+): Promise<LiveConversation[]> {
+  const sentHere = and(
+    eq(messages.toPhone, phone),
+    eq(messages.fromNumber, fromNumber),
+    inArray(messages.status, [...SENT_STATUSES]),
+  );
+  const entries = await db
+    .select({
+      storeId: messages.storeId,
+      storeName: stores.name,
+      id: messages.waitlistEntryId,
+      last: sql<number>`max(${messages.id})::int`,
+    })
+    .from(messages)
+    .innerJoin(
+      waitlistEntries,
+      and(eq(waitlistEntries.id, messages.waitlistEntryId), eq(waitlistEntries.storeId, messages.storeId)),
+    )
+    .innerJoin(stores, eq(stores.id, messages.storeId))
+    .where(and(sentHere, eq(waitlistEntries.status, "waiting"), eq(waitlistEntries.customerNumber, phone)))
+    .groupBy(messages.storeId, stores.name, messages.waitlistEntryId);
+  const booked = await db
+    .select({
+      storeId: messages.storeId,
+      storeName: stores.name,
+      id: messages.reservationId,
+      last: sql<number>`max(${messages.id})::int`,
+    })
+    .from(messages)
+    .innerJoin(
+      reservations,
+      and(eq(reservations.id, messages.reservationId), eq(reservations.storeId, messages.storeId)),
+    )
+    .innerJoin(stores, eq(stores.id, messages.storeId))
+    .where(
+      and(
+        sentHere,
+        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+        eq(reservations.guestPhone, phone),
+        gte(reservations.reservationDate, sinceDate),
+      ),
+    )
+    .groupBy(messages.storeId, stores.name, messages.reservationId);
+  return [
+    ...entries.map((e) => ({ ...e, waitlistEntryId: e.id, reservationId: null })),
+    ...booked.map((r) => ({ ...r, waitlistEntryId: null, reservationId: r.id })),
+  ]
+    .map(({ storeId, storeName, waitlistEntryId, reservationId, last }) => ({
+      storeId,
+      storeName,
+      waitlistEntryId,
+      reservationId,
+      lastMessageId: Number(last),
+    }))
+    .sort((a, b) => a.lastMessageId - b.lastMessageId);
+}
+
+/**
+ * Whether a text to `phone` from the sending number of `storeId` (its own, or the shared one) was ever queued to be sent
+ * (not refused as not textable): the first one carries the opt-out line.
+ */
+export async function hasTextedInScope(db: Executor, storeId: string, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(stores, eq(stores.id, messages.storeId))
+    .where(
+      and(
+        eq(messages.toPhone, phone),
+        sql`${messages.status} <> 'skipped'`,
+        sql`${stores.smsFrom} is not distinct from (select ${stores.smsFrom} from ${stores} where ${stores.id} = ${storeId})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export type NewInboundMessage = typeof inboundMessages.$inferInsert;
@@ -142,23 +254,6 @@ export async function findReservationById(db: Executor, storeId: string, id: num
     .from(reservations)
     .where(and(eq(reservations.storeId, storeId), eq(reservations.id, id)));
   const [row] = forUpdate ? await q.for("update") : await q;
-  return row;
-}
-
-/** The store's most recent waiting entry with this phone (a waitlist text queued without its entry id). */
-export async function latestWaitingEntryForPhone(db: Executor, storeId: string, phone: string) {
-  const [row] = await db
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.storeId, storeId),
-        eq(waitlistEntries.customerNumber, phone),
-        eq(waitlistEntries.status, "waiting"),
-      ),
-    )
-    .orderBy(desc(waitlistEntries.id))
-    .limit(1);
   return row;
 }
 

@@ -56,6 +56,53 @@ export async function waitingPartySizes(
   return rows.map((r) => r.partySize);
 }
 
+/** How many walk-ins of each wait group (1, 2, 3-4, 5+) wait: solo, two, three_four, five_plus. */
+export interface WaitGroupCounts {
+  solo: number;
+  two: number;
+  three_four: number;
+  five_plus: number;
+}
+
+/** The wait groups' counts as SQL over waitlist_entries rows (the groups of packages/domain waitGroupOf). */
+export const waitGroupCountColumns = {
+  solo: sql<number>`count(*) filter (where ${waitlistEntries.partySize} <= 1)::int`,
+  two: sql<number>`count(*) filter (where ${waitlistEntries.partySize} = 2)::int`,
+  three_four: sql<number>`count(*) filter (where ${waitlistEntries.partySize} between 3 and 4)::int`,
+  five_plus: sql<number>`count(*) filter (where ${waitlistEntries.partySize} >= 5)::int`,
+};
+
+/**
+ * The walk-ins waiting on a business date, counted by wait group in the database: one row whatever the line's length
+ * (quotes and waiting numbers need only the counts, not a row per waiting party).
+ */
+export async function waitingGroupCounts(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+): Promise<WaitGroupCounts> {
+  const [row] = await db
+    .select(waitGroupCountColumns)
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.status, "waiting"),
+        eq(waitlistEntries.businessDate, businessDate),
+      ),
+    );
+  return countsOf(row);
+}
+
+export function countsOf(row: Partial<WaitGroupCounts> | undefined): WaitGroupCounts {
+  return {
+    solo: Number(row?.solo ?? 0),
+    two: Number(row?.two ?? 0),
+    three_four: Number(row?.three_four ?? 0),
+    five_plus: Number(row?.five_plus ?? 0),
+  };
+}
+
 export async function insertWaitlistEntry(tx: Executor, entry: NewWaitlistEntry): Promise<WaitlistEntryRow> {
   const [row] = await tx.insert(waitlistEntries).values(entry).returning();
   if (!row) throw new Error("waitlist insert returned nothing");

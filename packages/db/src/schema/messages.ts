@@ -16,6 +16,8 @@ export const messageKinds = [
   "test",
   "reservation_confirmed",
   "reservation_reminder",
+  /** Staff changed the booking's date, time, party size or phone: the guest hears of it with a fresh link. */
+  "reservation_changed",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 /** What the provider reported (Twilio status callbacks). */

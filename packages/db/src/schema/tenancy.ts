@@ -48,6 +48,12 @@ export const stores = pgTable(
      * store that existed before it (the legacy store) to English only.
      */
     guestLanguages: jsonb("guest_languages").$type<GuestLanguage[]>().notNull().default(["en", "es"]),
+    /**
+     * The store's own texting number (E.164), used as the From of its texts when set; empty: the shared number every
+     * such store texts from. Opt-outs follow the number (docs/product.md#texts): STOP to the shared number stops
+     * every store on it, STOP to a store's own number stops that store.
+     */
+    smsFrom: text("sms_from"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

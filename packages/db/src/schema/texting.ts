@@ -3,18 +3,21 @@ import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid }
 import { reservations } from "./reservations";
 import { stores } from "./tenancy";
 
-/** A phone that said STOP to a store: no text is queued to it for that store until it says START. */
+/**
+ * A phone that said STOP to a sending number: no text is queued to it from any store texting from that number until it
+ * says START. `scope` is the number (a store's own `stores.sms_from`) or "shared" (the number every store without its
+ * own texts from). `store_id` is only the store the STOP was routed to, when one was.
+ */
 export const smsOptOuts = pgTable(
   "sms_opt_outs",
   {
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull().default("shared"),
+    storeId: uuid("store_id").references(() => stores.id, { onDelete: "cascade" }),
     /** 10 digits. */
     phone: text("phone").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.phone] })],
+  (t) => [primaryKey({ columns: [t.scope, t.phone] })],
 );
 
 /** Every inbound text, matched or not, with what it was understood as and what it did. */

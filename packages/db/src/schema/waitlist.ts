@@ -16,7 +16,8 @@ import { stores } from "./tenancy";
 /** waiting → seated | no_show (host delete) | cancelled (guest left the line). */
 export const waitlistStatuses = ["waiting", "seated", "no_show", "cancelled"] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
-export const waitlistSources = ["kiosk", "remote", "legacy"] as const;
+/** host: added by a host at the console. */
+export const waitlistSources = ["kiosk", "remote", "legacy", "host"] as const;
 export type WaitlistSource = (typeof waitlistSources)[number];
 
 export const waitlistEntries = pgTable(

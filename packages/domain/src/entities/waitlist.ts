@@ -71,6 +71,47 @@ export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
 export const entryIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 export type EntryIdInput = z.infer<typeof entryIdInput>;
 
+/** The wait a host quotes by hand, in whole minutes. */
+export const quotedWaitSchema = z
+  .number({ error: "Quoted wait must be a number of minutes." })
+  .int("Quoted wait must be whole minutes.")
+  .min(0, "Quoted wait must be 0 or more minutes.")
+  .max(600, "Quoted wait must be at most 600 minutes.");
+
+/** A host's note as typed in a form: may be empty (no note). */
+export const optionalNoteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`)
+  .refine((v) => !hasControlChars(v, true), controlCharsMessage("Note"));
+
+/**
+ * A party a host adds at the console (a call-in, a guest at the stand): the kiosk join's rules, plus a note, a quoted
+ * wait the host may set, and allowDuplicate to add a phone that is already waiting today (refused otherwise).
+ */
+export const addPartyInput = joinWaitlistInput.extend({
+  note: optionalNoteSchema.optional(),
+  quotedWait: quotedWaitSchema.optional(),
+  allowDuplicate: z.boolean().optional(),
+});
+export type AddPartyInput = z.input<typeof addPartyInput>;
+export type AddParty = z.output<typeof addPartyInput>;
+
+/**
+ * Edit a waiting party: only the fields given change (phone null removes it). The same rules as the join; a changed
+ * phone gets a new status link (the old one stops working) and the join text again.
+ */
+export const editPartyInput = entryIdInput.extend({
+  name: guestNameSchema.optional(),
+  partySize: partySizeSchema.optional(),
+  phone: optionalPhoneSchema.optional(),
+  seating: z.enum(seatingChoices).optional(),
+  note: optionalNoteSchema.optional(),
+  quotedWait: quotedWaitSchema.optional(),
+});
+export type EditPartyInput = z.input<typeof editPartyInput>;
+export type EditParty = z.output<typeof editPartyInput>;
+
 export const noteSchema = z
   .string({ error: "Note is required." })
   .trim()
@@ -147,7 +188,8 @@ export interface WaitlistEntryView {
   exitedTime: string | null;
   /** Finished entries: actual_waited_time; waiting entries: whole minutes since entered (server time). */
   waitedMinutes: number;
-  source: "kiosk" | "remote" | "legacy";
+  /** host: added by a host at the console (waitlist.add). */
+  source: "kiosk" | "remote" | "legacy" | "host";
   quotedWait: number;
 }
 

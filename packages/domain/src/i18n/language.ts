@@ -23,3 +23,13 @@ export function pickGuestLanguage(
   }
   return offered.includes("en") ? "en" : (offered[0] ?? "en");
 }
+
+/**
+ * The language a join or a booking is kept and texted in: the one asked for when the store offers it, else the store's
+ * default (the first it offers). Never a refusal (older clients send en, or nothing, whatever the store offers) and
+ * never a language the store does not offer.
+ */
+export function offeredGuestLanguage(requested: unknown, offered: readonly GuestLanguage[]): GuestLanguage {
+  if (isGuestLanguage(requested) && offered.includes(requested)) return requested;
+  return offered[0] ?? "en";
+}

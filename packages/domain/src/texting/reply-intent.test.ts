@@ -3,8 +3,8 @@ import { normalizeReply, replyIntent } from "./reply-intent";
 import { REPLY_FIXTURE } from "./reply-intent.fixture";
 
 describe("reply intent", () => {
-  it("the fixture has at least 30 real-world phrasings", () => {
-    expect(REPLY_FIXTURE.length).toBeGreaterThanOrEqual(30);
+  it("the fixture has at least 150 real-world phrasings, English and Spanish", () => {
+    expect(REPLY_FIXTURE.length).toBeGreaterThanOrEqual(150);
   });
 
   it.each(REPLY_FIXTURE.map((c) => [c.body, c.context, c.expected] as const))(

@@ -31,7 +31,7 @@ describe.each(testDrivers())("booking page on %s", (kind) => {
       .from(messages)
       .where(eq(messages.reservationId, row?.id ?? 0));
     // The stored body says /r/{token}; the token waits apart until the text is sent (notify/outbox.ts).
-    expect(text?.body).toMatch(/\/r\/\{token\}$/);
+    expect(text?.body).toMatch(/\/r\/\{token\}(\nReply STOP to opt out\.)?$/);
     const token = text?.linkTokens ?? "";
     return { uuid: r.uuid, id: row?.id ?? 0, token, staff };
   }

@@ -15,8 +15,8 @@ import {
   storeInstant,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { cancelReservationTx } from "../reservations/lifecycle";
 import { hashBookingToken } from "./booking-link";
-import { guestCancelReservation } from "./guest-reservation-actions";
 
 async function resolve(deps: AppDeps, token: string) {
   const link = await findBookingLink(deps.db, hashBookingToken(token));
@@ -67,7 +67,12 @@ export async function cancelBookingByToken(deps: AppDeps, token: string): Promis
   const { link, store } = await resolve(deps, token);
   const now = deps.clock.now();
   const result = await deps.db.transaction((tx) =>
-    guestCancelReservation(tx, link.storeId, link.reservationId, store.timezone, now),
+    cancelReservationTx(tx, {
+      storeId: link.storeId,
+      reservationId: link.reservationId,
+      now,
+      channel: "booking_page",
+    }),
   );
   if (result.outcome === "missing" || !result.row) throw notFound(bookingPageMessages.notFound);
   // A second Cancel cancels nothing again: it answers the booking as it is (CANCELLED), like leaving the line.

@@ -28,7 +28,7 @@ import type { AppDeps } from "../../deps";
 import { queueText } from "../../notify/outbox";
 import { storeBySlugs } from "../reservations/store-context";
 import { kioskSettingsView } from "../settings/kiosk-settings";
-import { joinWaitlistRow } from "../waitlist/join";
+import { joinWaitlistRow } from "../waitlist/lifecycle";
 import { waitingSummary } from "../waitlist/reads";
 import { countRemoteJoin } from "./guest-rate-limit";
 
@@ -111,6 +111,10 @@ async function textStatusLinkAgain(deps: AppDeps, storeName: string, entry: Wait
       statusPageUrl(deps.config.publicUrl, entry.statusToken),
       locked.language,
     );
-    await queueText(tx, { storeId: entry.storeId, kind: "join", toPhone: phone, body }, now);
+    await queueText(
+      tx,
+      { storeId: entry.storeId, kind: "join", toPhone: phone, body, waitlistEntryId: entry.id },
+      now,
+    );
   });
 }

@@ -164,7 +164,9 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
     for (const t of texts) {
       // Stored as /w/{token} (no working link at rest); the dispatcher sends it with the token put back.
       const sent = restoreGuestLinks(t.body, t.linkTokens);
-      expect(sent.endsWith(link)).toBe(true);
+      // The first text to the phone ends with the opt-out line after the link; the others end with the link.
+      const first = t === texts[0];
+      expect(sent.endsWith(first ? `${link}\nReply STOP to opt out.` : link)).toBe(true);
       expect(t.body).not.toContain(me.token);
       expect(sent.length).toBeLessThanOrEqual(160);
     }

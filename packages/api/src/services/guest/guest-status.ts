@@ -7,25 +7,23 @@ import {
   findStoreById,
   findWaitlistEntryByToken,
   getTableSettings,
-  updateWaitlistEntry,
   type WaitlistEntryRow,
-  waitingAheadPartySizes,
+  waitingAheadGroupCounts,
 } from "@seatline/db";
 import {
   type GuestStatus,
-  guestPlace,
+  guestPlaceOfCounts,
   guestStateOf,
   INVALID_STATUS_LINK,
   isInLine,
   nameInitial,
   notFound,
-  waitedMinutes,
   waitGroupOf,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { emitStoreEvent } from "../../events/store-events";
 import { tableSettingsView } from "../settings/table-settings";
-import { quoteFromSnapshot, quoteSnapshot } from "../waitlist/quote-summary";
+import { leaveEntry } from "../waitlist/lifecycle";
+import { quoteFromSnapshot, quoteSnapshot } from "../waitlist/quote-reads";
 
 /** The entry a token names; an unknown token is "not found" with the same message as a malformed one. */
 export async function entryByToken(db: Executor, token: string, lock = false): Promise<WaitlistEntryRow> {
@@ -37,7 +35,9 @@ export async function entryByToken(db: Executor, token: string, lock = false): P
 async function statusOf(db: Executor, entry: WaitlistEntryRow, now: Date): Promise<GuestStatus> {
   const state = guestStateOf(entry.status, entry.notified);
   const store = await findStoreById(db, entry.storeId);
-  const place = isInLine(state) ? guestPlace(await waitingAheadPartySizes(db, entry), entry.partySize) : null;
+  // The parties ahead, counted by group in the database (one row however long the line is).
+  const ahead = isInLine(state) ? await waitingAheadGroupCounts(db, entry) : null;
+  const place = ahead ? guestPlaceOfCounts(ahead, entry.partySize) : null;
   // The same estimator as every quote, with only this guest's group ahead of them.
   const quote =
     state === "waiting" && place && store
@@ -75,21 +75,19 @@ export async function guestStatus(deps: AppDeps, token: string): Promise<GuestSt
 }
 
 /**
- * Leave the line: a waiting (or called) entry becomes CANCELLED with its exit time and waited minutes, and the hosts
- * hear of it at once (store event). Idempotent: an entry that has already left the line is answered as it is.
+ * Leave the line from the status link (the lifecycle's leave, as a host or a text reply would): the hosts hear of it
+ * at once. Idempotent: an entry that has already left the line is answered as it is.
  */
 export async function leaveLine(deps: AppDeps, token: string): Promise<GuestStatus> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const entry = await entryByToken(tx, token, true);
-    if (entry.status !== "waiting") return statusOf(tx, entry, now);
-    const row = await updateWaitlistEntry(tx, entry.storeId, entry.id, {
-      status: "cancelled",
-      exitedTime: now,
-      actualWaitedTime: waitedMinutes(entry.enteredTime, now),
+    const entry = await entryByToken(tx, token);
+    const { row } = await leaveEntry(tx, {
+      storeId: entry.storeId,
+      entryId: entry.id,
+      now,
+      channel: "guest_link",
     });
-    if (!row) throw notFound(INVALID_STATUS_LINK);
-    await emitStoreEvent(tx, entry.storeId, "waitlist");
-    return statusOf(tx, row, now);
+    return statusOf(tx, row ?? entry, now);
   });
 }

@@ -13,6 +13,7 @@ import {
   conflict,
   DomainError,
   type GuestLanguage,
+  offeredGuestLanguage,
   PUBLIC_BOOKINGS_PER_PHONE,
   type ReservationFields,
   reservationMessages,
@@ -44,6 +45,8 @@ export async function bookReservation(
   const { store } = target;
   const { today, nowMinutes } = storeNow(store.timezone, now);
   const isPublic = opts.channel === "public";
+  // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
+  const language = offeredGuestLanguage(input.language, store.guestLanguages);
   return deps.db.transaction(async (tx) => {
     // Phone lock first, then the date lock (the one order every booking takes them in).
     if (isPublic) await lockStorePhone(tx, store.id, input.guestPhone);
@@ -70,7 +73,7 @@ export async function bookReservation(
       seatingPreference: input.seatingPreference,
       specialRequests: input.specialRequests,
       linkCode: rules.linkCode,
-      language: input.language ?? "en",
+      language,
       status: "CONFIRMED",
       createdAt: now,
       updatedAt: now,
@@ -86,7 +89,7 @@ export async function bookReservation(
       storeName: store.name,
       storePhone: store.phone,
       ...input,
-      language: input.language ?? "en",
+      language,
       link,
     });
     await queueText(

@@ -1,8 +1,13 @@
 /**
  * Edit (docs/product.md#reservation-statuses): only PENDING or CONFIRMED and not late. A change of date, time or party size re-checks the date
  * rules and the slot's capacity under the store-and-date lock.
+ *
+ * The guest hears of it, in their language, in the same transaction: a changed date, time or party size texts the
+ * booking as it now is. A corrected phone retires the old phone: every /r/ link of the booking is deleted (the old
+ * phone's links stop opening it), the new phone gets the booking with a fresh link, and a reply from the old phone no
+ * longer reaches it (webhooks/inbound-reply.ts only routes to a booking that still has the replying phone).
  */
-import { lockStoreDate, updateReservationRow } from "@seatline/db";
+import { deleteBookingLinks, lockStoreDate, updateReservationRow } from "@seatline/db";
 import {
   conflict,
   isReservationLate,
@@ -11,10 +16,13 @@ import {
   type UpdateReservationInput,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { queueText } from "../../notify/outbox";
 import type { StaffScope } from "../auth/types";
+import { issueBookingLink } from "../booking-page/booking-link";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { loadBookingRules } from "./date-rules";
 import { reservationAction } from "./reservation-action";
+import { changedText } from "./reservation-texts";
 import { storeById, storeNow } from "./store-context";
 
 export async function editReservation(
@@ -45,7 +53,7 @@ export async function editReservation(
       assertBookableSlot(target, rules, claim, nowMinutes);
       await assertCapacity(tx, row.storeId, rules, claim);
     }
-    return updateReservationRow(tx, row.storeId, row.id, {
+    const next = await updateReservationRow(tx, row.storeId, row.id, {
       reservationDate: claim.reservationDate,
       reservationTime: claim.reservationTime,
       partySize: claim.partySize,
@@ -56,5 +64,36 @@ export async function editReservation(
       specialRequests: input.specialRequests ?? row.specialRequests,
       updatedAt: now,
     });
+    const phoneChanged = next.guestPhone !== row.guestPhone;
+    if (phoneChanged) await deleteBookingLinks(tx, row.storeId, row.id);
+    if (moved || phoneChanged) {
+      const link = await issueBookingLink(
+        tx,
+        { storeId: row.storeId, reservationId: row.id },
+        deps.config.publicUrl,
+        now,
+      );
+      const body = changedText({
+        storeName: target.store.name,
+        storePhone: target.store.phone,
+        reservationDate: next.reservationDate,
+        reservationTime: next.reservationTime,
+        partySize: next.partySize,
+        link,
+        language: next.language,
+      });
+      await queueText(
+        tx,
+        {
+          storeId: row.storeId,
+          kind: "reservation_changed",
+          toPhone: next.guestPhone,
+          body,
+          reservationId: row.id,
+        },
+        now,
+      );
+    }
+    return next;
   });
 }

@@ -44,3 +44,29 @@ export function courtesyText(storeName: string, guestName: string, language: Gue
   }
   return toGsm7(`${storeName}: ${guestName}, your table is ready! Please come to the host stand.`);
 }
+
+/** The booking as staff changed it (date, time, party size, or the phone it is texted to), with a fresh link. */
+export function changedText(r: {
+  storeName: string;
+  storePhone: string;
+  reservationDate: string;
+  reservationTime: string;
+  partySize: number;
+  link: string;
+  language?: GuestLanguage;
+}): string {
+  const language = r.language ?? "en";
+  const people = formatPartySize(r.partySize, language);
+  const date = formatLongDate(r.reservationDate, language);
+  const time = formatTime12(r.reservationTime);
+  if (language === "es") {
+    const call = r.storePhone ? ` Para cambiarla, llame al ${formatPhone(r.storePhone)}.` : "";
+    return toGsm7(
+      `${r.storeName}: su reservación cambió. Ahora es para ${people} el ${date} a las ${time}.${call} Su reservación: ${r.link}`,
+    );
+  }
+  const call = r.storePhone ? ` To change it, call ${formatPhone(r.storePhone)}.` : "";
+  return toGsm7(
+    `${r.storeName}: your reservation has changed. It is now for ${people} on ${date} at ${time}.${call} Your booking: ${r.link}`,
+  );
+}

@@ -6,7 +6,7 @@ import {
   listWaitlistEntries,
   listWaitlistReservations,
   storeGuestLanguages,
-  waitingPartySizes,
+  waitingGroupCounts,
 } from "@seatline/db";
 import {
   formatTicket,
@@ -18,14 +18,14 @@ import {
   type WaitlistEntryView,
   type WaitlistHistory,
   type WaitlistSummary,
-  waitingNumbers,
+  waitingNumbersOfCounts,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { tableSettingsView } from "../settings/table-settings";
 import { entryView, reservationRowView } from "./entry-view";
-import { groupQuotes, quoteSnapshot } from "./quote-summary";
+import { groupQuotes, quoteSnapshot } from "./quote-reads";
 
 /** Reads that need only the store (a guest page names it by its slugs). */
 export type StoreScope = Pick<StaffScope, "store">;
@@ -37,15 +37,15 @@ export function todayOf(deps: AppDeps, staff: StoreScope): string {
 export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<WaitlistSummary> {
   const storeId = staff.store.id;
   const tables = getTableSettings(deps.db, storeId).then(tableSettingsView);
-  const [sizes, snapshot] = await Promise.all([
-    waitingPartySizes(deps.db, storeId, todayOf(deps, staff)),
+  const [counts, snapshot] = await Promise.all([
+    waitingGroupCounts(deps.db, storeId, todayOf(deps, staff)),
     quoteSnapshot(deps.db, staff.store, deps.clock.now(), tables, deps.config.quoteCellsCacheMs),
   ]);
-  const numbers = waitingNumbers(sizes);
+  const numbers = waitingNumbersOfCounts(counts);
   return {
     totalWaiting: numbers.parties + numbers.solo,
     numbers,
-    waitTimes: groupQuotes(snapshot, sizes).waitTimes,
+    waitTimes: groupQuotes(snapshot, counts).waitTimes,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * create_test_message (SPEC §3 "Text message payload"): queues a test text to a phone for a ticket, at most
- * TEST_TEXT_LIMIT per store an hour (Trust II item 12: a staff or kiosk session could text any number of phones).
+ * create_test_message (docs/product.md#records, "Text message payload"): queues a test text to a phone for a ticket, at most
+ * TEST_TEXT_LIMIT per store an hour (without a limit a staff or kiosk session could text any number of phones).
  */
 import { DomainError, waitlistText } from "@seatline/domain";
 import type { AppDeps } from "../../deps";

@@ -4,8 +4,11 @@
  * answer; only the wording around it differs (the guest page shows the status, the reply handler texts back).
  */
 import { getWaitlistEntry, type Tx, updateWaitlistEntry, type WaitlistEntryRow } from "@seatline/db";
-import { waitedMinutes } from "@seatline/domain";
+import { assertWaiting, notFound, type WaitlistEntryView, waitedMinutes } from "@seatline/domain";
+import type { AppDeps } from "../../../deps";
 import { emitStoreEvent } from "../../../events/store-events";
+import type { StaffScope } from "../../auth/types";
+import { entryView } from "../entry-view";
 
 export type LeaveChannel = "staff" | "guest_link" | "text_reply";
 
@@ -34,4 +37,15 @@ export async function leaveEntry(tx: Tx, input: LeaveInput): Promise<LeaveResult
   if (!row) return { outcome: "not_waiting", row: null };
   await emitStoreEvent(tx, input.storeId, "waitlist");
   return { outcome: "left", row };
+}
+
+/** A host marks that the party left (it called to cancel): NOT_FOUND for another store's id, CONFLICT when not waiting. */
+export async function leaveByStaff(deps: AppDeps, staff: StaffScope, id: number): Promise<WaitlistEntryView> {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction((tx) =>
+    leaveEntry(tx, { storeId: staff.store.id, entryId: id, now, channel: "staff" }),
+  );
+  if (!result.row) throw notFound(`Waitlist entry ${id} was not found.`);
+  if (result.outcome === "not_waiting") assertWaiting(result.row.status);
+  return entryView(result.row, now);
 }

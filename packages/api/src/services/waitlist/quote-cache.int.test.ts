@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { tableSettingsView } from "../settings/table-settings";
-import { forgetQuoteCells, quoteSnapshot } from "./quote-summary";
+import { forgetQuoteCells } from "./quote-cache";
+import { quoteSnapshot } from "./quote-reads";
 
 const MIN = 60_000;
 

@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  NAME_MAX,
+  NOTE_MAX,
+  PARTY_SIZE_MAX,
+  type SeatingChoice,
+  seatingChoices,
+  seatingLabel,
+  type WaitlistEntryView,
+} from "@seatline/domain";
+import { notifyFailure, PhoneInput, serverMessage } from "@seatline/ui";
+import { useEffect, useState } from "react";
+import { partyLabel } from "../hooks/use-walk-in-actions";
+import {
+  addPartyInput,
+  duplicateMessage,
+  editChangesSomething,
+  editPartyInput,
+  emptyParty,
+  type PartyFormErrors,
+  type PartyFormValues,
+  partyFormErrors,
+  partyValuesOf,
+  QUOTED_WAIT_MAX,
+  waitingWithPhone,
+} from "./party-form";
+import { isDuplicateRefusal, usePartyCalls } from "./use-party-calls";
+
+export type PartyDialogTarget = { kind: "add" } | { kind: "edit"; entry: WaitlistEntryView };
+
+export interface PartyDialogProps {
+  opened: boolean;
+  target: PartyDialogTarget;
+  /** Today's waiting parties, for the duplicate-phone warning. */
+  waiting: readonly WaitlistEntryView[] | undefined;
+  /** The wait a party of this size would be quoted now (the summary's), if known. */
+  expectedWait: (partySize: number) => number | undefined;
+  onClose: () => void;
+  /** Open the party that already has this phone instead. */
+  onOpenParty: (entry: WaitlistEntryView) => void;
+  /** After a save: e.g. "Added A12 Rivera." */
+  onSaved: (message: string) => void;
+}
+
+const seatingData = seatingChoices.map((c) => ({ value: c, label: seatingLabel(c) }));
+
+/**
+ * Add party (a call-in or a guest at the stand) and Edit party (a wrong name, size or phone): the kiosk's rules field
+ * by field, a quoted wait the host may change, and a warning before adding a phone that is already waiting today.
+ */
+export function PartyDialog(props: PartyDialogProps) {
+  const { opened, target } = props;
+  const editing = target.kind === "edit" ? target.entry : null;
+  const calls = usePartyCalls();
+  const [values, setValues] = useState<PartyFormValues>(emptyParty);
+  const [errors, setErrors] = useState<PartyFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  /** A party already waiting with the phone: from today's list, or the server's refusal. */
+  const [duplicate, setDuplicate] = useState<{ message: string; entry: WaitlistEntryView | null } | null>(
+    null,
+  );
+
+  // A fresh form each time the dialog opens (or switches to another party).
+  useEffect(() => {
+    if (!opened) return;
+    setValues(editing ? partyValuesOf(editing) : emptyParty);
+    setErrors({});
+    setDuplicate(null);
+  }, [opened, editing]);
+
+  const set = <K extends keyof PartyFormValues>(key: K, value: PartyFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    if (key === "phone") setDuplicate(null);
+  };
+
+  const size = typeof values.partySize === "number" ? values.partySize : 0;
+  const expected = size >= 1 ? props.expectedWait(size) : undefined;
+
+  const submit = async (allowDuplicate: boolean) => {
+    const found = partyFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!allowDuplicate) {
+      const other = waitingWithPhone(props.waiting, values.phone, editing?.id);
+      if (other) {
+        setDuplicate({ message: duplicateMessage(other), entry: other });
+        return;
+      }
+    }
+    setSaving(true);
+    try {
+      if (editing) {
+        const input = editPartyInput(editing.id, partyValuesOf(editing), values);
+        if (editChangesSomething(input)) {
+          const saved = await calls.edit(input);
+          props.onSaved(`Saved ${partyLabel(saved)}.`);
+        }
+      } else {
+        const saved = await calls.add(addPartyInput(values, allowDuplicate));
+        props.onSaved(`Added ${partyLabel(saved)}.`);
+      }
+      props.onClose();
+    } catch (error) {
+      if (!editing && isDuplicateRefusal(error)) {
+        const entry = waitingWithPhone(props.waiting, values.phone) ?? null;
+        setDuplicate({ message: serverMessage(error) ?? "This phone is already waiting.", entry });
+      } else {
+        notifyFailure(
+          error,
+          editing
+            ? `Failed to save ${partyLabel(editing)}. Please try again.`
+            : "Failed to add the party. Please try again.",
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={editing ? `Edit party - ${partyLabel(editing)}` : "Add party"}
+      size="md"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(false);
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            required
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
+            error={errors.name}
+            size="md"
+            data-autofocus
+          />
+          <Group grow align="flex-start" gap="sm">
+            <NumberInput
+              label="Party size"
+              required
+              min={1}
+              max={PARTY_SIZE_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.partySize}
+              onChange={(v) => set("partySize", typeof v === "number" ? v : v === "" ? "" : Number(v))}
+              error={errors.partySize}
+              size="md"
+            />
+            <NativeSelect
+              label="Seating"
+              data={seatingData}
+              value={values.seating}
+              onChange={(e) => set("seating", e.currentTarget.value as SeatingChoice)}
+              size="md"
+            />
+          </Group>
+          <PhoneInput
+            label="Phone (optional)"
+            description="For the table-ready text. Without one, the host calls the name."
+            value={values.phone}
+            onChange={(digits) => set("phone", digits)}
+            error={errors.phone}
+            size="md"
+          />
+          {duplicate ? (
+            <Alert color="orange" title="Already waiting" data-testid="duplicate-warning">
+              <Stack gap="xs" align="flex-start">
+                {duplicate.message}
+                <Group gap="xs">
+                  {duplicate.entry ? (
+                    <Button
+                      variant="default"
+                      h={44}
+                      onClick={() => duplicate.entry && props.onOpenParty(duplicate.entry)}
+                    >
+                      Open {duplicate.entry.name}
+                    </Button>
+                  ) : null}
+                  {editing ? null : (
+                    <Button color="orange.9" h={44} loading={saving} onClick={() => void submit(true)}>
+                      Add anyway
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null}
+          <NumberInput
+            label="Quoted wait (min)"
+            description={
+              editing
+                ? "What the guest was told. Change it if you told them something else."
+                : expected === undefined
+                  ? "Leave blank to quote the expected wait."
+                  : `Leave blank to quote the expected wait: ${expected} min now.`
+            }
+            placeholder={expected === undefined ? undefined : String(expected)}
+            min={0}
+            max={QUOTED_WAIT_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.quotedWait}
+            onChange={(v) => set("quotedWait", typeof v === "number" ? v : v === "" ? "" : Number(v))}
+            error={errors.quotedWait}
+            size="md"
+          />
+          <Textarea
+            label="Note (optional)"
+            maxLength={NOTE_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.note}
+            onChange={(e) => set("note", e.currentTarget.value)}
+            error={errors.note}
+            size="md"
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" h={44} onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" h={44} loading={saving}>
+              {editing ? "Save" : "Add party"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

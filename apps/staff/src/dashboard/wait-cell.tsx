@@ -1,0 +1,56 @@
+import { Stack, Text } from "@mantine/core";
+import { alertLine, type PartyWait, quoteLine } from "./party-wait";
+
+/** Red dark enough for 4.5:1 on white, striped and tinted rows. */
+export const OVER_QUOTE_TEXT = "#a51111";
+
+/**
+ * A walk-in's wait in words: minutes waited against the quote (how far past it, in red, once over), then minutes
+ * since the last alert. Each figure carries its own label, so the column needs no legend. Compact: two lines.
+ */
+export function WaitCell({ wait, compact = false }: { wait: PartyWait; compact?: boolean }) {
+  const over = wait.overBy > 0;
+  const alerted = alertLine(wait.sinceAlert);
+  const overColor = over ? OVER_QUOTE_TEXT : undefined;
+  if (compact) {
+    return (
+      <Stack gap={0} style={{ whiteSpace: "nowrap" }}>
+        <Text fz="md" lh={1.3} c={overColor}>
+          <b data-testid="waited">{wait.waited}</b> of <span data-testid="quoted">{wait.quoted}</span> min
+        </Text>
+        <Text
+          fz="sm"
+          lh={1.3}
+          c={over && !alerted ? OVER_QUOTE_TEXT : "dimmed"}
+          fw={over && !alerted ? 700 : 400}
+        >
+          {alerted ?? (over ? quoteLine(wait) : "")}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} style={{ whiteSpace: "nowrap" }}>
+      <Text fz="lg" fw={700} lh={1.25} c={overColor}>
+        <span data-testid="waited">{wait.waited}</span>{" "}
+        <Text span fz="sm" fw={600} c={overColor ?? "dimmed"}>
+          min waited
+        </Text>
+      </Text>
+      <Text fz="sm" lh={1.3} fw={over ? 700 : 400} c={overColor ?? "dimmed"}>
+        {over ? (
+          quoteLine(wait)
+        ) : (
+          <>
+            quoted <span data-testid="quoted">{wait.quoted}</span>
+          </>
+        )}
+      </Text>
+      {alerted ? (
+        <Text fz="sm" lh={1.3} c="dimmed" data-testid="since-alert">
+          {alerted}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Text } from "@mantine/core";
+import { alertAction, seatingLabel } from "@seatline/domain";
+import { RowActions } from "../components/row-actions";
+import { TextMarks } from "../components/text-marks";
+import { overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
+import { partyLabel } from "../hooks/use-walk-in-actions";
+import { PartyCard } from "./party-card";
+import { partyWait } from "./party-wait";
+import { WaitCell } from "./wait-cell";
+
+/** A walk-in as a card (narrow screens): the same facts and actions as its table row. */
+export function WalkInCard({ entry, now, busy, marks, ...on }: WalkInRowProps) {
+  const hasPhone = entry.phone !== null;
+  const wait = partyWait(entry, now);
+  const over = wait.overBy > 0;
+  return (
+    <PartyCard
+      testId="walk-in-card"
+      data={{ "data-ticket": entry.ticket, "data-over-quote": over }}
+      style={over ? overQuoteEdge : undefined}
+      name={entry.name}
+      ticket={
+        <Text fw={800} fz="md">
+          {entry.ticket}
+          {entry.source === "remote" ? " · Remote" : ""}
+        </Text>
+      }
+      partySize={entry.partySize}
+      phone={entry.phone}
+      seating={seatingLabel(entry.seating)}
+      note={entry.note}
+      extra={<TextMarks marks={marks} />}
+      wait={<WaitCell wait={wait} />}
+      actions={
+        <RowActions
+          wrap
+          who={partyLabel(entry)}
+          alert={alertAction(entry.notified, hasPhone)}
+          hasPhone={hasPhone}
+          hasNote={entry.note !== ""}
+          busy={busy}
+          onAlert={() => on.onAlert(entry)}
+          onSeat={() => on.onSeat(entry)}
+          onNote={() => on.onNote(entry)}
+          onEdit={() => on.onEdit(entry)}
+          onDelete={() => on.onDelete(entry)}
+          deleteHint="Delete (no show)"
+        />
+      }
+    />
+  );
+}

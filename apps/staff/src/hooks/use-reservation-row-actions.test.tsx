@@ -1,0 +1,105 @@
+import { act, renderHook } from "@testing-library/react";
+import { TRPCClientError } from "@trpc/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTrpc } from "../test-support/fake-trpc";
+import {
+  RESERVATION_ALERT_FAILED,
+  RESERVATION_NOTE_FAILED,
+  RESERVATION_STATUS_FAILED,
+  useReservationRowActions,
+} from "./use-reservation-row-actions";
+
+const shown = vi.hoisted(() => [] as string[]);
+vi.mock("@mantine/notifications", () => ({
+  notifications: {
+    show: (n: { message: string }) => {
+      shown.push(n.message);
+      return "id";
+    },
+    hide: () => {},
+  },
+}));
+
+const row = { uuid: "r-1", guestName: "Grace Hopper" };
+
+beforeEach(() => {
+  shown.length = 0;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("useReservationRowActions", () => {
+  it("Alert sends the courtesy notification; Seat and the delete icon set SEATED and NO_SHOW", async () => {
+    const fake = fakeTrpc({
+      "reservations.courtesyNotify": () => ({}),
+      "reservations.setStatus": () => ({}),
+    });
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    await act(() => result.current.alert(row));
+    await act(() => result.current.seat(row));
+    await act(() => result.current.noShow(row));
+    expect(fake.calls.filter((c) => c.type === "mutation").map((c) => [c.path, c.input])).toEqual([
+      ["reservations.courtesyNotify", { uuid: "r-1" }],
+      ["reservations.setStatus", { uuid: "r-1", status: "SEATED" }],
+      ["reservations.setStatus", { uuid: "r-1", status: "NO_SHOW" }],
+    ]);
+    expect(shown).toEqual(["Seated Grace Hopper (reservation).", "No show: Grace Hopper (reservation)."]);
+  });
+
+  it("saves the note as special requests", async () => {
+    const fake = fakeTrpc({ "reservations.note": () => ({}) });
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    let saved: boolean | undefined;
+    await act(async () => {
+      saved = await result.current.saveNote(row, "Birthday");
+    });
+    expect(saved).toBe(true);
+    expect(fake.callsOf("reservations.note")[0]?.input).toEqual({ uuid: "r-1", note: "Birthday" });
+  });
+
+  it("each failure shows the server's message first, then its own text", async () => {
+    const refuse = () => {
+      throw TRPCClientError.from({
+        error: { message: "Reservation not found", code: -32004, data: { code: "NOT_FOUND" } },
+      });
+    };
+    const fake = fakeTrpc({
+      "reservations.courtesyNotify": refuse,
+      "reservations.setStatus": refuse,
+      "reservations.note": refuse,
+    });
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    await act(() => result.current.alert(row));
+    await act(() => result.current.seat(row));
+    await act(async () => {
+      expect(await result.current.saveNote(row, "x")).toBe(false);
+    });
+    expect(shown).toEqual([
+      "Reservation not found",
+      RESERVATION_ALERT_FAILED,
+      "Reservation not found",
+      RESERVATION_STATUS_FAILED,
+      "Reservation not found",
+      RESERVATION_NOTE_FAILED,
+    ]);
+    expect(RESERVATION_ALERT_FAILED).toBe("Failed to alert reservation. Please try again.");
+    expect(RESERVATION_STATUS_FAILED).toBe("Failed to update reservation status. Please try again.");
+    expect(RESERVATION_NOTE_FAILED).toBe("Failed to save reservation note. Please try again.");
+  });
+
+  it("reloads the host waitlist and the reservations after every action, failed or not", async () => {
+    const fake = fakeTrpc({
+      "reservations.setStatus": () => {
+        throw new Error("offline");
+      },
+    });
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    const invalidate = vi.spyOn(fake.queryClient, "invalidateQueries");
+    await act(() => result.current.seat(row));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [["waitlist"]] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [["reservations"]] });
+    expect(result.current.isBusy("r-1")).toBe(false);
+  });
+});

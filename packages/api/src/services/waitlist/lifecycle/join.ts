@@ -1,0 +1,182 @@
+/**
+ * Join the line (kiosk, remote join page, legacy REST, and a host's add): everything that needs no lock is prepared
+ * first (the settings check, the quote, the status token, the text), then ONE statement takes the store's ticket,
+ * inserts the entry, queues its join text (carrying the entry's id, unless the phone opted out) and notifies the
+ * store (drizzle/0010_join_in_one_statement.sql). Outside a transaction the store's lock lasts only that statement.
+ */
+import {
+  type Executor,
+  getKioskSettings,
+  type JoinStatement,
+  joinInOneStatement,
+  storeGuestLanguages,
+  type WaitlistEntryRow,
+  type WaitlistSource,
+} from "@seatline/db";
+import {
+  conflict,
+  customerIdOf,
+  type JoinWaitlist,
+  offeredGuestLanguage,
+  seatingFlags,
+  statusPageUrl,
+  storeDate,
+  WAITLIST_CLOSED_MESSAGE,
+  type WaitlistEntryView,
+  waitlistText,
+} from "@seatline/domain";
+import type { AppDeps } from "../../../deps";
+import { EVENT_CHANNEL, storeEventPayload } from "../../../events/store-events";
+import { isFirstTextInScope, outboxRow, withOptOutLine } from "../../../notify/outbox";
+import type { StoreInfo } from "../../auth/types";
+import { entryView } from "../entry-view";
+import { joinQuote } from "../quote-reads";
+import { newStatusToken } from "./status-token";
+
+export const WAITLIST_OFF = WAITLIST_CLOSED_MESSAGE;
+
+/** Where the ticket goes in the join text's stored body until the statement knows it (no text can hold it). */
+const TICKET_MARK = "\u0001";
+
+/**
+ * A body worded for a ticket not known yet: rendered for two tickets of a ticket's length (the wording may shorten the
+ * store's name to fit one text, by length) and marked where they differ, so the statement splices the real ticket
+ * into exactly the text the guest would have got.
+ */
+export function bodyWithTicketMark(render: (ticket: string) => string): string {
+  const a = render("X1");
+  const b = render("Y2");
+  if (a.length !== b.length) throw new Error("a join text's length depends on its ticket's letters");
+  let out = "";
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) out += a[i];
+    else {
+      while (i + 1 < a.length && a[i + 1] !== b[i + 1]) i++;
+      out += TICKET_MARK;
+    }
+  }
+  return out;
+}
+
+/** The store a join adds to: a staff session's store (kiosk, legacy, host) or the store a guest's join page names. */
+export interface JoinScope {
+  store: Pick<StoreInfo, "id" | "name" | "timezone">;
+}
+
+export interface JoinOptions {
+  /** A phone already waiting at the store today gets that entry back instead of a second one (nothing written). */
+  reuseWaitingPhone?: boolean;
+  /** A host's add: the note and the wait the host quoted (else the estimator's). */
+  note?: string;
+  quotedWait?: number;
+}
+
+/** The join text of an entry: worded in its language, with its status link. */
+export function joinTextBody(
+  publicUrl: string,
+  storeName: string,
+  ticket: string,
+  token: string,
+  language: WaitlistEntryRow["language"] | undefined,
+): string {
+  return waitlistText("join", storeName, ticket, statusPageUrl(publicUrl, token), language);
+}
+
+/** Everything a join needs before the lock: refuses a closed waitlist; reads the quote and the settings. */
+export async function prepareJoin(
+  deps: AppDeps,
+  scope: JoinScope,
+  input: JoinWaitlist,
+  source: WaitlistSource,
+  now: Date,
+  options: JoinOptions = {},
+): Promise<JoinStatement> {
+  const storeId = scope.store.id;
+  const phone = input.phone;
+  const [quote, settings, offered, firstText] = await Promise.all([
+    joinQuote(deps.db, scope.store, input.partySize, now, deps.config.quoteCellsCacheMs),
+    getKioskSettings(deps.db, storeId),
+    storeGuestLanguages(deps.db, storeId),
+    // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
+    phone ? isFirstTextInScope(deps.db, storeId, phone) : false,
+  ]);
+  if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);
+  // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
+  const language = offeredGuestLanguage(input.language, offered);
+  const token = newStatusToken();
+  const text = phone
+    ? outboxRow(
+        {
+          storeId,
+          kind: "join",
+          toPhone: phone,
+          body: withOptOutLine(
+            bodyWithTicketMark((ticket) =>
+              joinTextBody(deps.config.publicUrl, scope.store.name, ticket, token, language),
+            ),
+            language,
+            firstText,
+          ),
+        },
+        now,
+      )
+    : null;
+  return {
+    storeId,
+    entry: {
+      storeId,
+      customerId: customerIdOf(input.name, input.phone),
+      customerName: input.name,
+      customerNumber: phone,
+      partySize: input.partySize,
+      ...seatingFlags(input.seating),
+      quotedWaitTime: options.quotedWait ?? quote.minutes,
+      quoteQueueMinutes: quote.queue,
+      businessDate: storeDate(scope.store.timezone, now),
+      enteredTime: now,
+      note: options.note ?? "",
+      source,
+      statusToken: token,
+      language,
+    },
+    reusePhone: options.reuseWaitingPhone && phone ? phone : null,
+    text,
+    ticketMark: TICKET_MARK,
+    channel: EVENT_CHANNEL,
+    event: storeEventPayload(storeId, "waitlist"),
+  };
+}
+
+/**
+ * The tx-level join: the one statement, on the database (its own transaction) or inside a caller's transaction
+ * (then the store's lock lasts until that transaction ends). Answers the stored row and whether it already existed.
+ */
+export async function joinEntry(
+  db: Executor,
+  prepared: JoinStatement,
+): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+  const { row, existing } = await joinInOneStatement(db, prepared);
+  return { row, existing };
+}
+
+/** The join itself; answers the stored row (with its status token) and whether it was an existing entry. */
+export async function joinWaitlistRow(
+  deps: AppDeps,
+  scope: JoinScope,
+  input: JoinWaitlist,
+  source: WaitlistSource,
+  options: JoinOptions = {},
+): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+  const prepared = await prepareJoin(deps, scope, input, source, deps.clock.now(), options);
+  return joinEntry(deps.db, prepared);
+}
+
+export async function joinWaitlist(
+  deps: AppDeps,
+  scope: JoinScope,
+  input: JoinWaitlist,
+  source: WaitlistSource = "kiosk",
+): Promise<WaitlistEntryView> {
+  const { row } = await joinWaitlistRow(deps, scope, input, source);
+  return entryView(row, deps.clock.now());
+}

@@ -1,0 +1,151 @@
+/**
+ * The live wait quote's reads (docs/architecture.md, quotes): the store's small summary (quote_stats: a few cells of
+ * this weekday and hour, through the process's cache in quote-cache.ts), tonight's last seats (at most 200) and the
+ * waiting parties counted by group in the database, then the one estimator of packages/domain. Nothing here reads a
+ * row per waiting party or scans the store's history, so a quote costs the same however long the line is.
+ */
+import {
+  type Executor,
+  getTableSettings,
+  tonightSeats,
+  type WaitGroupCounts,
+  waitingGroupCounts,
+} from "@seatline/db";
+import {
+  cellKey,
+  dayjs,
+  type emptyCell,
+  estimateWait,
+  queueOf,
+  type SeatEvent,
+  storeDate,
+  type TableSettings,
+  type WaitGroup,
+  type WaitQuote,
+  type WaitTimes,
+  waitGroupOf,
+} from "@seatline/domain";
+import { tableSettingsView } from "../settings/table-settings";
+import { quoteCells } from "./quote-cache";
+
+export interface QuoteStore {
+  id: string;
+  timezone: string;
+}
+
+/** Store-local ISO weekday (1 Mon .. 7 Sun) and hour of an instant. */
+export function storeWeekdayHour(tz: string, at: Date): { dow: number; hour: number } {
+  const local = dayjs(at).tz(tz);
+  const day = local.day();
+  return { dow: day === 0 ? 7 : day, hour: local.hour() };
+}
+
+/** Everything the estimator reads at one instant for one store. */
+export interface QuoteSnapshot {
+  nowMs: number;
+  dow: number;
+  hour: number;
+  tables: TableSettings;
+  stats: (k: { group: WaitGroup; dow: number; hour: number }) => ReturnType<typeof emptyCell> | undefined;
+  tonight: SeatEvent[];
+}
+
+export async function quoteSnapshot(
+  db: Executor,
+  store: QuoteStore,
+  now: Date,
+  tables: TableSettings | Promise<TableSettings>,
+  cellsCacheMs = 0,
+): Promise<QuoteSnapshot> {
+  const { dow, hour } = storeWeekdayHour(store.timezone, now);
+  const since = new Date(now.getTime() - 6 * 3600_000);
+  const [cells, seats, tableSettings] = await Promise.all([
+    quoteCells(db, store.id, dow, hour, cellsCacheMs),
+    tonightSeats(db, store.id, storeDate(store.timezone, now), since),
+    tables,
+  ]);
+  const tonight = seats.map((s): SeatEvent => {
+    const wait = (s.exitedTime.getTime() - s.enteredTime.getTime()) / 60000;
+    return {
+      group: waitGroupOf(s.partySize),
+      enteredMs: s.enteredTime.getTime(),
+      seatedMs: s.exitedTime.getTime(),
+      wait,
+      // Parties that joined before quotes kept their queue minutes count as quoted right.
+      queue: s.quoteQueueMinutes ?? wait,
+      ...storeWeekdayHour(store.timezone, s.enteredTime),
+    };
+  });
+  return {
+    nowMs: now.getTime(),
+    dow,
+    hour,
+    tables: tableSettings,
+    stats: (k) => cells.get(cellKey(k)),
+    tonight,
+  };
+}
+
+/** The quote for a new party of a group with `ahead` parties of its group waiting, and its queue minutes. */
+export function quoteFromSnapshot(
+  s: QuoteSnapshot,
+  group: WaitGroup,
+  ahead: number,
+): WaitQuote & { queue: number } {
+  const input = {
+    group,
+    ahead,
+    dow: s.dow,
+    hour: s.hour,
+    nowMs: s.nowMs,
+    tables: s.tables,
+    stats: s.stats,
+    tonight: s.tonight,
+  };
+  return { ...estimateWait(input), queue: queueOf(input) };
+}
+
+export type WaitRanges = Record<WaitGroup, { low: number; high: number }>;
+
+/** Wait minutes (and ranges) for a new party of each group, given how many of each group wait now. */
+export function groupQuotes(
+  s: QuoteSnapshot,
+  n: WaitGroupCounts,
+): { waitTimes: WaitTimes; ranges: WaitRanges } {
+  const q: Record<WaitGroup, WaitQuote> = {
+    solo: quoteFromSnapshot(s, "solo", n.solo),
+    two: quoteFromSnapshot(s, "two", n.two),
+    three_four: quoteFromSnapshot(s, "three_four", n.three_four),
+    five_plus: quoteFromSnapshot(s, "five_plus", n.five_plus),
+  };
+  return {
+    waitTimes: {
+      solo_wait: q.solo.minutes,
+      two_wait: q.two.minutes,
+      three_four_wait: q.three_four.minutes,
+      five_plus_wait: q.five_plus.minutes,
+    },
+    ranges: {
+      solo: { low: q.solo.low, high: q.solo.high },
+      two: { low: q.two.low, high: q.two.high },
+      three_four: { low: q.three_four.low, high: q.three_four.high },
+      five_plus: { low: q.five_plus.low, high: q.five_plus.high },
+    },
+  };
+}
+
+/** The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one group). */
+export async function joinQuote(
+  db: Executor,
+  store: QuoteStore,
+  partySize: number,
+  now: Date,
+  cellsCacheMs = 0,
+): Promise<WaitQuote & { queue: number }> {
+  const group = waitGroupOf(partySize);
+  const [waiting, snapshot] = await Promise.all([
+    waitingGroupCounts(db, store.id, storeDate(store.timezone, now)),
+    quoteSnapshot(db, store, now, getTableSettings(db, store.id).then(tableSettingsView), cellsCacheMs),
+  ]);
+  return quoteFromSnapshot(snapshot, group, waiting[group]);
+}

@@ -1,0 +1,81 @@
+/**
+ * The join's one statement (drizzle/0010_join_in_one_statement.sql): the ticket, the entry, its text and the store
+ * event in one call of seatline_join, outside any transaction, so the store's ticket lock never waits on the server.
+ * Rows travel as JSON keyed by column name, built from the Drizzle tables, so the function holds no column list.
+ */
+import { getTableColumns, sql, type Table } from "drizzle-orm";
+import type { Executor } from "../client";
+import { messages } from "../schema/messages";
+import { waitlistEntries } from "../schema/waitlist";
+import type { NewWaitlistEntry, WaitlistEntryRow } from "./waitlist";
+
+/** A row's values keyed by the table's column names (dates as ISO strings); undefined values are left out. */
+export function columnJson<T extends Table>(
+  table: T,
+  values: Partial<T["$inferInsert"]>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of Object.entries(getTableColumns(table))) {
+    const v = (values as Record<string, unknown>)[key];
+    if (v === undefined) continue;
+    out[col.name] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+/** The inverse of columnJson for a row PostgreSQL answered as to_jsonb(row). */
+export function rowFromColumnJson<T extends Table>(
+  table: T,
+  json: Record<string, unknown>,
+): T["$inferSelect"] {
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of Object.entries(getTableColumns(table))) {
+    const v = json[col.name];
+    out[key] = v === undefined || v === null ? null : col.dataType === "date" ? new Date(v as string) : v;
+  }
+  return out as T["$inferSelect"];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
+export interface JoinStatement {
+  storeId: string;
+  /** Every column of the new entry except its ticket (taken under the lock). */
+  entry: Omit<NewWaitlistEntry, "ticketId">;
+  /** A waiting entry of this phone today is answered instead of a new one (nothing written). */
+  reusePhone: string | null;
+  /** The join text's outbox row, without its entry id; its body holds `ticketMark` where the ticket goes. */
+  text: typeof messages.$inferInsert | null;
+  ticketMark: string;
+  /** The store event: NOTIFY channel and payload. */
+  channel: string;
+  event: string;
+}
+
+export interface JoinStatementResult {
+  existing: boolean;
+  row: WaitlistEntryRow;
+  /** The join text's outbox id; null when none was queued (no phone, opted out). */
+  textId: number | null;
+}
+
+export async function joinInOneStatement(db: Executor, j: JoinStatement): Promise<JoinStatementResult> {
+  const entry = JSON.stringify(columnJson(waitlistEntries, j.entry));
+  const text = j.text ? JSON.stringify(columnJson(messages, j.text)) : null;
+  const [res] = rowsOf<{
+    r: string | { existing: boolean; entry: Record<string, unknown>; text_id: number | null };
+  }>(
+    await db.execute(
+      sql`select seatline_join(${j.storeId}::uuid, ${entry}::jsonb, ${j.reusePhone}::text, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+    ),
+  );
+  if (!res) throw new Error("seatline_join answered nothing");
+  const r = typeof res.r === "string" ? JSON.parse(res.r) : res.r;
+  return {
+    existing: r.existing,
+    row: rowFromColumnJson(waitlistEntries, r.entry),
+    textId: r.text_id === null ? null : Number(r.text_id),
+  };
+}
