@@ -8,7 +8,7 @@ import {
   removeAccessLink,
 } from "../services/reservations/access-links";
 import { addStoreBlackoutDate, removeStoreBlackoutDate } from "../services/reservations/blackout-dates";
-import { sendCourtesyNotification } from "../services/reservations/courtesy-notify";
+import { sendCourtesyNotification } from "../services/reservations/lifecycle";
 import {
   bookableDatesOf,
   bookPublic,

@@ -7,7 +7,7 @@ import type { Reservation, UpdateReservationInput } from "@seatline/domain";
 import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
 import { editReservation } from "../services/reservations/edit-reservation";
-import { saveReservationNote, setReservationStatus } from "../services/reservations/reservation-status";
+import { saveReservationNote, setReservationStatus } from "../services/reservations/lifecycle";
 import { getReservation } from "../services/reservations/staff-reservations";
 import { updateReservationBody } from "./reservation-info-shapes";
 

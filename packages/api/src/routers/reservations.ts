@@ -25,10 +25,13 @@ import {
   readBlackoutDates,
   removeStoreBlackoutDate,
 } from "../services/reservations/blackout-dates";
-import { sendCourtesyNotification } from "../services/reservations/courtesy-notify";
 import { editReservation } from "../services/reservations/edit-reservation";
+import {
+  saveReservationNote,
+  sendCourtesyNotification,
+  setReservationStatus,
+} from "../services/reservations/lifecycle";
 import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
-import { saveReservationNote, setReservationStatus } from "../services/reservations/reservation-status";
 import { createStaffReservation, listReservations } from "../services/reservations/staff-reservations";
 import { staffTimeWindows } from "../services/reservations/time-windows";
 import { router, staffProcedure } from "../trpc";

@@ -21,7 +21,7 @@ import type { StaffScope } from "../auth/types";
 import { issueBookingLink } from "../booking-page/booking-link";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { loadBookingRules } from "./date-rules";
-import { reservationAction } from "./reservation-action";
+import { reservationAction } from "./lifecycle/reservation-tx";
 import { changedText } from "./reservation-texts";
 import { storeById, storeNow } from "./store-context";
 

@@ -1,7 +1,15 @@
 /**
- * A booking's lifecycle (docs/architecture.md): every channel — staff tRPC, the legacy REST adapter, the guest's /r page,
- * a text reply — changes a reservation's status through these functions, so each change is checked one way.
+ * A booking's lifecycle (docs/architecture.md#the-lifecycle): every channel — staff tRPC, the legacy REST adapter, the
+ * guest's /r page, a text reply — changes a reservation's status through these functions, so each change is checked
+ * one way per actor: staff by the status table (domain statusChangeRefusal: cancel, restore, seat, no-show), guests
+ * by what a guest may do to their own booking (confirm; cancel before its start). Each runs in one transaction with
+ * the row locked and emits the store's reservations event.
+ *
+ *   PENDING ─ confirm ─→ CONFIRMED ─┬→ SEATED
+ *      └────────────────────────────┼→ NO_SHOW  ─ restore (room left) ─→ PENDING
+ *                                   └→ CANCELLED ─ restore (room left) ─→ PENDING
  */
+export { sendCourtesyNotification } from "./courtesy-alert";
 export {
   cancelReservationTx,
   confirmReservationTx,
@@ -10,3 +18,5 @@ export {
   type GuestChannel,
   type GuestConfirmOutcome,
 } from "./guest-actions";
+export { type ReservationActionContext, reservationAction } from "./reservation-tx";
+export { RESTORE_FULL, saveReservationNote, setReservationStatus } from "./staff-status";

@@ -4,11 +4,11 @@
  */
 import { updateReservationRow } from "@seatline/db";
 import { conflict, RESERVATION_ALERT_LIMIT, type Reservation, reservationMessages } from "@seatline/domain";
-import type { AppDeps } from "../../deps";
-import { queueText } from "../../notify/outbox";
-import type { StaffScope } from "../auth/types";
-import { reservationAction } from "./reservation-action";
-import { courtesyText } from "./reservation-texts";
+import type { AppDeps } from "../../../deps";
+import { queueText } from "../../../notify/outbox";
+import type { StaffScope } from "../../auth/types";
+import { courtesyText } from "../reservation-texts";
+import { reservationAction } from "./reservation-tx";
 
 export async function sendCourtesyNotification(
   deps: AppDeps,

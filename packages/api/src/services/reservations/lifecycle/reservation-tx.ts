@@ -1,10 +1,10 @@
 /** Runs one staff action on one reservation of the session's store in one transaction, with the row locked. */
 import { findReservation, type ReservationRecord, type Tx } from "@seatline/db";
 import { notFound, type Reservation, reservationMessages } from "@seatline/domain";
-import type { AppDeps } from "../../deps";
-import { emitStoreEvent } from "../../events/store-events";
-import type { StaffScope } from "../auth/types";
-import { toReservation } from "./reservation-view";
+import type { AppDeps } from "../../../deps";
+import { emitStoreEvent } from "../../../events/store-events";
+import type { StaffScope } from "../../auth/types";
+import { toReservation } from "../reservation-view";
 
 export interface ReservationActionContext {
   tx: Tx;

@@ -4,12 +4,12 @@
  */
 import { lockStoreDate, updateReservationRow } from "@seatline/db";
 import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
-import type { AppDeps } from "../../deps";
-import type { StaffScope } from "../auth/types";
-import { assertCapacity } from "./capacity";
-import { loadBookingRules } from "./date-rules";
-import { reservationAction } from "./reservation-action";
-import { storeNow } from "./store-context";
+import type { AppDeps } from "../../../deps";
+import type { StaffScope } from "../../auth/types";
+import { assertCapacity } from "../capacity";
+import { loadBookingRules } from "../date-rules";
+import { storeNow } from "../store-context";
+import { reservationAction } from "./reservation-tx";
 
 export const RESTORE_FULL = "This reservation's time slot is now full, so it cannot be restored.";
 
