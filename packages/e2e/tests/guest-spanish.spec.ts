@@ -23,6 +23,9 @@ const fakeTexts = async (phone: string) =>
   ((await (await fetch(`${fakeTwilioURL}/_fake/messages`)).json()) as FakeText[]).filter(
     (t) => t.to === `+1${phone}`,
   );
+/** The guest link in a text. */
+const linkIn = (body: string) => /https?:\/\/\S+/.exec(body)?.[0] ?? "";
+
 async function textTo(phone: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
@@ -139,7 +142,9 @@ test.describe("the kiosk in Spanish", () => {
     expect(join).toMatch(
       new RegExp(`: esta en la lista de espera, turno ${ticket}\\. Vea su lugar en la fila: http`),
     );
-    const link = join.slice(join.indexOf("http"));
+    // The link ends at the line's end: a first text has the opt-out line after it.
+    const link = linkIn(join);
+    expect(join).toMatch(/\nResponda ALTO para no recibir mas mensajes\.$/);
 
     // Finish: the next guest starts in English.
     await page.getByRole("button", { name: "Terminar" }).click();
@@ -248,7 +253,7 @@ test.describe("the public page in Spanish", () => {
     expect(confirmation).toContain("esta confirmada. Por favor llegue 10 minutos antes.");
 
     // The booking page from the text (/r/{token}) opens in Spanish, with a Spanish .ics.
-    await page.goto(confirmation.slice(confirmation.indexOf("http")));
+    await page.goto(linkIn(confirmation));
     await expect(page.getByText("Su reservación", { exact: true })).toBeVisible();
     await expect(page.getByTestId("booking-party-size")).toHaveText("2 personas");
     await expect(page.getByTestId("booking-status")).toHaveText("Confirmada");

@@ -129,7 +129,8 @@ test("CDN mode: the static build in a prefixed folder of another origin books th
   try {
     const build = run(
       join(repoRoot, "apps/public/node_modules/.bin/vite"),
-      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+      // The same config loader as the app's own build script (its config imports TypeScript from @seatline/ui).
+      ["build", "--configLoader", "runner", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
       { cwd: join(repoRoot, "apps/public"), env: { ...process.env, VITE_API_URL: apiOrigin } },
     );
     const ready = (async () => {
@@ -144,6 +145,10 @@ test("CDN mode: the static build in a prefixed folder of another origin books th
     })();
     await Promise.all([build, ready]);
     expect((await fetch(`${apiOrigin}/demo/downtown`)).status).toBe(404); // no apps on the API origin
+    // The CDN build ships the brotli and gzip copies beside each text file, for a CDN that serves them.
+    const mainScript =
+      assetRefs(readFileSync(join(outDir, "index.html"), "utf8")).find((r) => r.endsWith(".js")) ?? "";
+    for (const ext of [".br", ".gz"]) expect(existsSync(join(outDir, `${mainScript}${ext}`))).toBe(true);
 
     const prefix = "/cdn/seatline/book/";
     host = staticHost(outDir, prefix);

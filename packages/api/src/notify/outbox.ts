@@ -30,7 +30,7 @@ export interface OutgoingText {
  */
 export const OPT_OUT_LINE: Record<GuestLanguage, string> = {
   en: "Reply STOP to opt out.",
-  es: "Responda ALTO para no recibir más mensajes.",
+  es: "Responda ALTO para no recibir mas mensajes.", // GSM-7 (no á): a text stays in 160-character segments
 };
 
 /** The reason of a number outside the US and Canada; each other rule has its own (domain phone-textable.ts). */

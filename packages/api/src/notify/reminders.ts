@@ -17,7 +17,7 @@ import {
   storeInstant,
   toGsm7,
 } from "@seatline/domain";
-import { issueBookingLink } from "../services/booking-page/booking-link";
+import { issueBookingLink } from "./booking-link";
 import { queueText } from "./outbox";
 
 /** Reminders are queued this far ahead of their time (then wait for not_before in the outbox). */
@@ -86,6 +86,7 @@ export async function scheduleReminders(db: Db, now: Date, publicUrl: string): P
               toPhone: c.guestPhone,
               body,
               reservationId: c.reservationId,
+              language: c.language,
               notBefore: t.at,
               dedupeKey,
             },

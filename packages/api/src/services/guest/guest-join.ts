@@ -113,7 +113,14 @@ async function textStatusLinkAgain(deps: AppDeps, storeName: string, entry: Wait
     );
     await queueText(
       tx,
-      { storeId: entry.storeId, kind: "join", toPhone: phone, body, waitlistEntryId: entry.id },
+      {
+        storeId: entry.storeId,
+        kind: "join",
+        toPhone: phone,
+        body,
+        waitlistEntryId: entry.id,
+        language: locked.language,
+      },
       now,
     );
   });

@@ -20,8 +20,8 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
+import { issueBookingLink } from "../../notify/booking-link";
 import { queueText } from "../../notify/outbox";
-import { issueBookingLink } from "../booking-page/booking-link";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { type BookingChannel, loadBookingRules } from "./date-rules";
 import { confirmationText } from "./reservation-texts";
@@ -100,6 +100,7 @@ export async function bookReservation(
         toPhone: input.guestPhone,
         body,
         reservationId: row.id,
+        language,
       },
       now,
     );

@@ -16,9 +16,9 @@ import {
   type UpdateReservationInput,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { issueBookingLink } from "../../notify/booking-link";
 import { queueText } from "../../notify/outbox";
 import type { StaffScope } from "../auth/types";
-import { issueBookingLink } from "../booking-page/booking-link";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { loadBookingRules } from "./date-rules";
 import { reservationAction } from "./lifecycle/reservation-tx";
@@ -90,6 +90,7 @@ export async function editReservation(
           toPhone: next.guestPhone,
           body,
           reservationId: row.id,
+          language: next.language,
         },
         now,
       );

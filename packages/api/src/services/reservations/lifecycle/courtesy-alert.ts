@@ -22,7 +22,14 @@ export async function sendCourtesyNotification(
     const body = courtesyText(staff.store.name, row.guestName, row.language);
     await queueText(
       tx,
-      { storeId: row.storeId, kind: "courtesy", toPhone: row.guestPhone, body, reservationId: row.id },
+      {
+        storeId: row.storeId,
+        kind: "courtesy",
+        toPhone: row.guestPhone,
+        body,
+        reservationId: row.id,
+        language: row.language,
+      },
       now,
     );
     return updateReservationRow(tx, row.storeId, row.id, {

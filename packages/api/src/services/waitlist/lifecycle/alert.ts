@@ -40,6 +40,7 @@ export async function alertEntryTx(
         toPhone: entry.customerNumber,
         body,
         waitlistEntryId: entry.id,
+        language: entry.language,
       },
       input.now,
     );

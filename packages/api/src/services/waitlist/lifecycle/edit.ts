@@ -47,7 +47,14 @@ export async function editEntryTx(
     const body = joinTextBody(input.publicUrl, input.store.name, row.ticketId, row.statusToken, row.language);
     await queueText(
       tx,
-      { storeId: row.storeId, kind: "join", toPhone: row.customerNumber, body, waitlistEntryId: row.id },
+      {
+        storeId: row.storeId,
+        kind: "join",
+        toPhone: row.customerNumber,
+        body,
+        waitlistEntryId: row.id,
+        language: row.language,
+      },
       input.now,
     );
   }
