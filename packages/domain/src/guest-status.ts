@@ -6,8 +6,7 @@ import type { WaitlistStatusName } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
 import { type WaitGroup, waitGroupOf } from "./wait-quote";
 
-/** A status token: 20 random bytes as lower-case base32 without padding (packages/api services/waitlist/join.ts). */
-export const GUEST_TOKEN_LENGTH = 32;
+/** A status token: 20 random bytes as lower-case base32 without padding (api services/waitlist/lifecycle/status-token.ts). */
 export const GUEST_TOKEN_RE = /^[a-z2-7]{32}$/;
 
 /** Path prefixes the server keeps for the guest pages (never a company slug). */

@@ -37,6 +37,7 @@ export * from "./seating-options";
 export * from "./settings-forms";
 export * from "./sms-templates";
 export * from "./store-time";
+export * from "./store-topics";
 export * from "./texting/booking-page";
 export * from "./texting/booking-token-input";
 export * from "./texting/guest-links";

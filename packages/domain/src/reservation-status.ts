@@ -5,7 +5,9 @@ import { storeInstant } from "./store-time";
 /** Mantine colour names: "yellow" is the documented amber, "gray" its grey. */
 export type BadgeColor = "green" | "yellow" | "red" | "blue" | "gray";
 
-const ACTIVE_STATUSES: readonly string[] = ["PENDING", "CONFIRMED"];
+/** Open bookings: still to come (a guest may confirm or cancel them; staff may seat or no-show them). */
+export const openReservationStatuses: readonly ReservationStatus[] = ["PENDING", "CONFIRMED"];
+const ACTIVE_STATUSES: readonly string[] = openReservationStatuses;
 
 /** Late = PENDING or CONFIRMED and the reservation start has passed in store time. */
 export function isReservationLate(
@@ -92,5 +94,8 @@ export function statusChangeRefusal(from: ReservationStatus, to: ReservationStat
   }
 }
 
-/** Statuses whose reservations take a table in their slot (active = not CANCELLED, not NO_SHOW). */
-export const capacityStatuses: readonly ReservationStatus[] = ["PENDING", "CONFIRMED", "SEATED"];
+/**
+ * Statuses whose reservations take a table in their slot: the open ones (`openReservationStatuses`) and SEATED. The
+ * capacity check counts these; "active" elsewhere means open (PENDING or CONFIRMED) only.
+ */
+export const tableHoldingStatuses: readonly ReservationStatus[] = ["PENDING", "CONFIRMED", "SEATED"];

@@ -1,9 +1,9 @@
+import type { StoreTopic } from "@seatline/domain";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useEffect, useRef } from "react";
 import { useTRPC } from "./trpc";
 
-/** The topics of store change events (docs/architecture.md#live-updates). */
-export type StoreTopic = "waitlist" | "reservations" | "settings";
+export type { StoreTopic };
 
 /**
  * Live updates (docs/architecture.md#live-updates): calls `onEvent(topic)` whenever a change to one of `topics` is

@@ -2,8 +2,10 @@ import type { Database, Executor } from "@seatline/db";
 import { sql } from "drizzle-orm";
 
 export const EVENT_CHANNEL = "seatline_events";
-export const storeTopics = ["waitlist", "reservations", "settings"] as const;
-export type StoreTopic = (typeof storeTopics)[number];
+
+import { type StoreTopic, storeTopics } from "@seatline/domain";
+
+export type { StoreTopic };
 
 export interface StoreEvent {
   storeId: string;

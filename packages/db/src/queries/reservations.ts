@@ -1,13 +1,12 @@
 /** Reservation rows. Every query is filtered by store_id. */
+
+import { tableHoldingStatuses } from "@seatline/domain";
 import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../client";
-import { type ReservationStatus, reservations } from "../schema/reservations";
+import { reservations } from "../schema/reservations";
 
 export type ReservationRecord = typeof reservations.$inferSelect;
 export type NewReservationRow = Omit<typeof reservations.$inferInsert, "storeId" | "id" | "uuid">;
-
-/** Statuses that take a table in their slot (not CANCELLED, not NO_SHOW). */
-export const ACTIVE_RESERVATION_STATUSES: ReservationStatus[] = ["PENDING", "CONFIRMED", "SEATED"];
 
 /**
  * Serialises bookings of one store and date until the transaction ends (works on PGlite and PostgreSQL):
@@ -68,7 +67,7 @@ export async function activeBookingsOnDate(
   const conds = [
     eq(reservations.storeId, storeId),
     eq(reservations.reservationDate, date),
-    inArray(reservations.status, ACTIVE_RESERVATION_STATUSES),
+    inArray(reservations.status, [...tableHoldingStatuses]),
   ];
   if (exceptId !== undefined) conds.push(ne(reservations.id, exceptId));
   return db

@@ -1,4 +1,4 @@
-import type { GuestLanguage } from "@seatline/domain";
+import type { GuestLanguage, ReservationStatus } from "@seatline/domain";
 import {
   boolean,
   index,
@@ -13,8 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
-export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
+// The statuses are the domain's (one list: entities/reservation-constants.ts); re-exported for db callers.
+export { type ReservationStatus, reservationStatuses } from "@seatline/domain";
 export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
 export type SeatingPreference = (typeof seatingPreferences)[number];
 /** Where a booking was made (owners' reports): the public page, the staff console, or the legacy /api. */

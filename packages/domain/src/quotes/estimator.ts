@@ -192,23 +192,17 @@ export function lineRecord(input: QuoteInput, queue: number): CellStats | null {
   return { ...base, residuals: pooled.map((v, i) => (base.residuals[i] ?? 0) + share * v) };
 }
 
-/** The line-state quote unrounded (the median) and its range, or null while the record is thin. */
+/**
+ * The store's own record for arrivals in this state of the line (queue minutes × parties ahead): the quote is the
+ * queue minutes plus the median of how much longer such parties really waited (the median, not the mean: it is the
+ * point with the smallest expected absolute error), the range their 20th and 80th percentile; unrounded, and null
+ * while the record is thin.
+ */
 function lineEstimate(input: QuoteInput, queue: number): { value: number; low: number; high: number } | null {
   const cell = lineRecord(input, queue);
   if (!cell) return null;
   const at = (q: number) => queue + (residualQuantile(cell, q, true) ?? 0);
   return { value: Math.max(0, at(0.5)), low: at(0.2), high: at(0.8) };
-}
-
-/**
- * The store's own record for arrivals in this state of the line (queue minutes × parties ahead): the quote is the
- * queue minutes plus the median of how much longer such parties really waited (the median, not the mean: it is the
- * point with the smallest expected absolute error), the range their 20th and 80th percentile; null while thin.
- */
-export function lineQuote(input: QuoteInput, queue: number): WaitQuote | null {
-  const line = lineEstimate(input, queue);
-  if (!line) return null;
-  return withRange(line.value, line.low, line.high);
 }
 
 function withRange(value: number, low: number, high: number): WaitQuote {
@@ -232,7 +226,7 @@ export function estimateWait(input: QuoteInput): WaitQuote {
   return withRange((1 - b) * line.value + b * other, line.low, line.high);
 }
 
-/** The fallback quote (Issue 17's first estimator: the weekday × hour line, tonight's correction), and its unrounded value. */
+/** The fallback quote (the first estimator: the weekday × hour line, tonight's correction), and its unrounded value. */
 function historyLineQuote(input: QuoteInput, queue: number): { quote: WaitQuote; value: number } {
   const base = baseQuote(input.stats, input.group, input.dow, input.hour, queue);
   if (base.fromHistory) {
