@@ -32,7 +32,13 @@ import {
   type Tx,
   updateWaitlistEntry,
 } from "@seatline/db";
-import { type GuestLanguage, normalizeReply, type ReplyIntent, replyIntent } from "@seatline/domain";
+import {
+  type GuestLanguage,
+  hostVisibleMessage,
+  normalizeReply,
+  type ReplyIntent,
+  replyIntent,
+} from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
@@ -60,17 +66,6 @@ export function nanpDigits(e164: string): string | null {
   const d = e164.replace(/\D/g, "");
   if (d.length === 11 && d.startsWith("1")) return d.slice(1);
   return d.length === 10 ? d : null;
-}
-
-/** Free-form guest text shown on the host row: control characters dropped, at most 300 characters. */
-export function hostVisibleMessage(body: string): string {
-  const clean = [...body]
-    .map((ch) => {
-      const c = ch.charCodeAt(0);
-      return c < 0x20 || (c >= 0x7f && c <= 0x9f) ? " " : ch;
-    })
-    .join("");
-  return clean.replace(/\s+/g, " ").trim().slice(0, 300);
 }
 
 const LETTERS = "ABCDEFGH";

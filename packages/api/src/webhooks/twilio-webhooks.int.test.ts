@@ -13,15 +13,16 @@ import {
   waitlistEntries,
 } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { REPLY_FIXTURE } from "@seatline/domain";
+import { hostVisibleMessage, REPLY_FIXTURE } from "@seatline/domain";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { queueText } from "../notify/outbox";
+import { TWILIO_STATUS_PATH } from "../notify/twilio";
 import { twilioSignature } from "../notify/twilio-signature";
 import { createHarness, type Harness } from "../testing/harness";
-import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH, twilioWebhooks } from "./twilio-webhooks";
+import { TWILIO_INBOUND_PATH, twilioWebhooks } from "./twilio-webhooks";
 
 const PUBLIC = "https://seatline.example";
 const TOKEN = "test-auth-token";
@@ -216,6 +217,11 @@ describe.each(testDrivers())("twilio webhooks on %s", (kind) => {
         if (expected === "confirm") expect(res.body).toContain("is confirmed");
         if (expected === "ask_cancel")
           expect(res.body).toMatch(/Reply 9 if you want to cancel your reservation/);
+        // A booking's reply that was not acted on is shown to the host on the Reservations tab, as the answer says.
+        const staff = await h.caller(await h.tokenFor("demo"));
+        const marks = await staff.texting.marks({ date: r?.reservationDate ?? "" });
+        const shown = expected === "message" || expected === "ask_cancel" ? hostVisibleMessage(body) : null;
+        expect(marks.reservations[r?.uuid ?? ""]?.guestMessage ?? null).toBe(shown);
       }
       if (expected === "opt_out") expect(res.body).toContain("no more texts");
       if (expected === "help") expect(res.body).toMatch(/Demo.*Call \(\d{3}\) \d{3} - \d{4}\. Reply STOP/);

@@ -259,7 +259,7 @@ export async function findReservationById(db: Executor, storeId: string, id: num
 
 /**
  * What the host's marks are made of, for one store: its waiting entries and its open reservations on `date`, the last
- * text about each, and which of their phones opted out.
+ * text about each, the guest's last words for the host on each booking, and which of their phones opted out.
  */
 export async function textMarkSources(db: Executor, storeId: string, date: string) {
   const entries = await db
@@ -306,11 +306,35 @@ export async function textMarkSources(db: Executor, storeId: string, date: strin
     if (m.waitlistEntryId !== null) lastByEntry.set(m.waitlistEntryId, m);
     if (m.reservationId !== null) lastByReservation.set(m.reservationId, m);
   }
+  // A reply to a booking's text that was not acted on (a message, or an unclear mention of cancelling) is the
+  // guest's words for the host: the answer they got says "the host has your message". Waitlist rows keep theirs
+  // on the entry; a booking's are read from the replies recorded against it.
+  const replies =
+    reservationIds.length === 0
+      ? []
+      : await db
+          .select({
+            reservationId: inboundMessages.reservationId,
+            body: inboundMessages.body,
+            createdAt: inboundMessages.createdAt,
+          })
+          .from(inboundMessages)
+          .where(
+            and(
+              eq(inboundMessages.storeId, storeId),
+              inArray(inboundMessages.reservationId, reservationIds),
+              inArray(inboundMessages.intent, ["message", "ask_cancel"]),
+            ),
+          )
+          .orderBy(asc(inboundMessages.id));
+  const wordsByReservation = new Map<number, { body: string; at: Date }>();
+  for (const r of replies)
+    if (r.reservationId !== null) wordsByReservation.set(r.reservationId, { body: r.body, at: r.createdAt });
   const phones = [...entries.map((e) => e.phone), ...booked.map((r) => r.phone)].filter(
     (p): p is string => p !== null,
   );
   const optedOut = await optedOutAmong(db, storeId, phones);
-  return { entries, booked, lastByEntry, lastByReservation, optedOut };
+  return { entries, booked, lastByEntry, lastByReservation, wordsByReservation, optedOut };
 }
 
 /** Saves a store's reminder settings (the rest of its reservation config is kept). */

@@ -1,6 +1,6 @@
 /**
  * Real-world phrasings of guests' replies and what each means (docs/product.md#texts). Used by reply-intent.test.ts and, through
- * the inbound webhook, by packages/api/src/webhooks/inbound.int.test.ts.
+ * the inbound webhook, by packages/api/src/webhooks/twilio-webhooks.int.test.ts (both database drivers).
  */
 import type { ReplyContext, ReplyIntent } from "./reply-intent";
 

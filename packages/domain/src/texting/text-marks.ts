@@ -87,3 +87,14 @@ export function textMarkLabel(mark: TextMark): string {
 
 export const OPTED_OUT_LABEL = "No texts: opted out";
 export const RUNNING_LATE_LABEL = "Running late";
+
+/** A guest's reply as the host's row shows it: control characters dropped, spaces folded, at most 300 characters. */
+export function hostVisibleMessage(body: string): string {
+  const clean = [...body]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      return c < 0x20 || (c >= 0x7f && c <= 0x9f) ? " " : ch;
+    })
+    .join("");
+  return clean.replace(/\s+/g, " ").trim().slice(0, 300);
+}

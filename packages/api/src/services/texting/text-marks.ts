@@ -1,9 +1,10 @@
 /**
  * The host's text marks (docs/product.md#texts): for the session's store, each waiting entry's and each of the date's reservations'
- * last text (delivered / failed with the reason / not texted), opted-out phones, running late, the guest's message.
+ * last text (delivered / failed with the reason / not texted), opted-out phones, running late, the guest's message
+ * (a booking's: its last reply that was not acted on).
  */
 import { textMarkSources } from "@seatline/db";
-import { type GuestTextMarks, storeDate, textMarkOf } from "@seatline/domain";
+import { type GuestTextMarks, hostVisibleMessage, storeDate, textMarkOf } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
 
@@ -31,12 +32,13 @@ export async function readTextMarks(deps: AppDeps, staff: StaffScope, date?: str
   const reservations: TextMarks["reservations"] = {};
   for (const r of src.booked) {
     const last = src.lastByReservation.get(r.id);
+    const words = src.wordsByReservation.get(r.id);
     reservations[r.uuid] = {
       text: last ? textMarkOf(last) : null,
       optedOut: src.optedOut.has(r.phone),
       runningLateAt: null,
-      guestMessage: null,
-      guestMessageAt: null,
+      guestMessage: words ? hostVisibleMessage(words.body) : null,
+      guestMessageAt: words?.at.toISOString() ?? null,
     };
   }
   return { entries, reservations };
