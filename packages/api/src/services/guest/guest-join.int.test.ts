@@ -206,4 +206,43 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
     for (let i = 0; i < REMOTE_JOIN_LIMITS.perIp.max + 2; i++)
       await free.guest.join(join(`Free${i}`, `55550000${String(i).padStart(2, "0")}`));
   });
+  it("joins naming a phone at a store that does not exist, or at another store, never lock that phone out; where it is locked out it holds the texted link", async () => {
+    const limited = createDeps(h.db, { clock, rateLimits: true });
+    let address = 0;
+    // Each attempt from its own address: only the per-phone count is under test.
+    const fresh = async () => createCaller(await createContext(limited, { ip: `198.51.100.${++address}` }));
+    const victim = "5554100001";
+    for (let i = 0; i < REMOTE_JOIN_LIMITS.perPhone.max + 1; i++) {
+      await expectTrpcError(
+        (await fresh()).guest.join({
+          companySlug: "demo",
+          storeSlug: "nowhere",
+          name: "X",
+          phone: victim,
+          partySize: 2,
+        }),
+        "NOT_FOUND",
+      );
+    }
+    expect(await (await fresh()).guest.join(join("Victim", victim))).toEqual({ sent: true });
+    // A stranger spends the phone's window at another store: that store's line gets the phone (and texts it the link).
+    const atRival = { companySlug: "rival", storeSlug: "uptown" };
+    for (let i = 0; i < REMOTE_JOIN_LIMITS.perPhone.max; i++)
+      await (await fresh()).guest.join({ ...atRival, name: "Stranger", phone: victim, partySize: 2 });
+    await expectTrpcError(
+      (await fresh()).guest.join({ ...atRival, name: "Victim", phone: victim, partySize: 2 }),
+      "TOO_MANY_REQUESTS",
+      TOO_MANY_JOINS_FOR_PHONE,
+    );
+    const status = await (await h.caller()).guest.status({ token: await textedStatusToken(h.db.db, victim) });
+    expect(status).toMatchObject({ storeName: "Rival Diner Uptown" });
+    // The victim's own store is not held back by the stranger's joins elsewhere.
+    expect(await (await fresh()).guest.join(join("Victim", victim))).toEqual({ sent: true });
+    const waiting = await h.db.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.customerNumber, victim));
+    expect(waiting).toHaveLength(2); // one party in each line: the stranger's joins added one, reused it after
+    expect(waiting.filter((e) => e.storeId === storeId)).toHaveLength(1);
+  });
 });

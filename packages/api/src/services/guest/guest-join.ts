@@ -30,7 +30,7 @@ import { storeBySlugs } from "../reservations/store-context";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { joinWaitlistRow } from "../waitlist/lifecycle";
 import { waitingSummary } from "../waitlist/reads";
-import { countRemoteJoin } from "./guest-rate-limit";
+import { countRemoteJoinFor, countRemoteJoinFrom } from "./guest-rate-limit";
 
 /** Status-link texts ("join" texts: the first one included) one phone gets from one store in an hour. */
 export const REMOTE_LINK_TEXTS_PER_HOUR = 3;
@@ -68,10 +68,11 @@ export async function guestJoinInfo(
 }
 
 export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): Promise<GuestJoinResult> {
-  await countRemoteJoin(deps, ip, input.phone);
+  await countRemoteJoinFrom(deps, ip);
   if (!isTextablePhone(input.phone)) throw badRequest(REMOTE_PHONE_NOT_TEXTABLE, "phone");
   const { store } = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
   if (!store.remoteJoinEnabled) throw conflict(REMOTE_JOIN_DISABLED);
+  await countRemoteJoinFor(deps, store.id, input.phone);
   const { row, existing } = await joinWaitlistRow(
     deps,
     { store },
