@@ -4,8 +4,16 @@
  * streamed, not in the OpenAPI document: they answer files, not JSON). All scoped to the session's store; a
  * legacy_store_id, when sent, must be the session's own (403 another store, 404 none).
  */
-import { type ReportExport, type ReportRange, reportRangeInput, reportSummarySchema } from "@seatline/domain";
+import type { Readable } from "node:stream";
+import {
+  DomainError,
+  type ReportExport,
+  type ReportRange,
+  reportRangeInput,
+  reportSummarySchema,
+} from "@seatline/domain";
 import { z } from "zod";
+import { EXPORT_RETRY_AFTER_S } from "../services/reports/export-slots";
 import { exportCsvStream, exportFileName, exportZipStream } from "../services/reports/report-export";
 import { readReportSummary } from "../services/reports/report-summary";
 import { legacyStoreIdField } from "./reservation-info-shapes";
@@ -18,22 +26,47 @@ const absent = (v: unknown) => (v === null || v === "" ? undefined : v);
 /** The query of a report: its range and, optionally, the store it is for (must be the session's). */
 export const reportQuery = z
   .object({
-    from: z.string().describe("First business date of the range (store-local YYYY-MM-DD), inclusive."),
-    to: z.string().describe("Last business date, inclusive; at most 366 days after `from`."),
+    from: z
+      .string()
+      .describe(
+        "First business date of the range (store-local YYYY-MM-DD, 2000-01-01 to 2100-12-31), inclusive.",
+      ),
+    to: z
+      .string()
+      .describe("Last business date, inclusive; at most 366 days after `from`, at most 2100-12-31."),
     legacy_store_id: z.preprocess(absent, legacyStoreIdField.optional()),
   })
   .loose();
 
 const storeRef = z.object({ legacy_store_id: z.preprocess(absent, legacyStoreIdField.optional()) }).loose();
 
+/** The range of the query (null: none asked, where optional), validated before any query runs; then the store. */
 async function rangeOf(ctx: RestRequestContext, optional = false): Promise<ReportRange | null> {
   const query = (ctx.req.query ?? {}) as Record<string, unknown>;
   const { legacy_store_id } = storeRef.parse(query);
+  const range =
+    optional && query.from === undefined && query.to === undefined
+      ? null
+      : reportRangeInput.parse({ from: query.from, to: query.to });
   if (legacy_store_id !== undefined)
     await assertOwnStore(ctx.deps, ctx.staff, { legacyStoreId: legacy_store_id });
-  if (optional && query.from === undefined && query.to === undefined) return null;
-  return reportRangeInput.parse({ from: query.from, to: query.to });
+  return range;
 }
+
+/** Opens an export's stream; a refusal for want of a free export slot says when to try again. */
+async function openExport(ctx: RestRequestContext, open: () => Promise<Readable>): Promise<Readable> {
+  try {
+    return await open();
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "TOO_MANY_REQUESTS")
+      ctx.reply.header("retry-after", String(EXPORT_RETRY_AFTER_S));
+    throw err;
+  }
+}
+
+/** An export that stops part-way has already answered 200: the server's log says why. */
+const logStop = (ctx: RestRequestContext) => (err: unknown) =>
+  ctx.req.log.error({ err }, "report export stopped part-way");
 
 function download(ctx: RestRequestContext, name: string, type: string) {
   ctx.reply
@@ -51,7 +84,9 @@ const csvRoute = (kind: ReportExport): RestRoute => ({
   hide: true,
   handler: async (ctx) => {
     const range = await rangeOf(ctx);
-    const stream = await exportCsvStream(ctx.deps, ctx.staff, kind, range);
+    const stream = await openExport(ctx, () =>
+      exportCsvStream(ctx.deps, ctx.staff, kind, range, logStop(ctx)),
+    );
     download(ctx, exportFileName(ctx.staff, kind, range, "csv"), "text/csv; charset=utf-8");
     return stream;
   },
@@ -88,7 +123,7 @@ export const reportRoutes = defineRoutes([
     hide: true,
     handler: async (ctx) => {
       const range = await rangeOf(ctx, true);
-      const stream = await exportZipStream(ctx.deps, ctx.staff, range);
+      const stream = await openExport(ctx, () => exportZipStream(ctx.deps, ctx.staff, range, logStop(ctx)));
       download(ctx, exportFileName(ctx.staff, "export", range, "zip"), "application/zip");
       return stream;
     },

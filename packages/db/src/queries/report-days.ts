@@ -77,14 +77,38 @@ export async function readWalkInDays(
 }
 
 /**
- * Rolls up closed days not yet rolled up (`dates`, sorted). It takes the store's key in shared mode and each
- * (store, day) key exclusively, in key order; the waitlist trigger takes the days it changes in shared mode, or the
- * store's key exclusively for a bulk change of many days (migration 0008, report_walk_in_days_hold): the roll-up waits
- * for writers of those days whose trigger has already forgotten the day to commit and holds new ones back until it
- * commits, so a day is never stored from rows older than a change that forgot it. Other days, today's joins included,
- * and other stores are not held back.
+ * Days one roll-up transaction takes locks for, at most. The lock table is shared by every connection and sized for
+ * max_locks_per_transaction (64 by default) per connection: a report's first read of two 366-day periods took 732
+ * day locks in one transaction, and 20 of them at once ran PostgreSQL out of shared memory. 32 days and the store's
+ * key stay within a connection's share even when every connection of the pool rolls up at once.
+ */
+export const ROLLUP_DAYS_PER_TRANSACTION = 32;
+
+/**
+ * Rolls up closed days not yet rolled up (`dates`, sorted), ROLLUP_DAYS_PER_TRANSACTION days per transaction. Each
+ * transaction takes the store's key in shared mode and each of its (store, day) keys exclusively, in key order; the
+ * waitlist trigger takes the days it changes in shared mode, or the store's key exclusively for a bulk change of many
+ * days (migration 0008, report_walk_in_days_hold): the roll-up waits for writers of those days whose trigger has
+ * already forgotten the day to commit and holds new ones back until it commits, so a day is never stored from rows
+ * older than a change that forgot it. Other days, today's joins included, and other stores are not held back. Each
+ * group of days is rolled up whole or not at all, so splitting a long range changes nothing stored.
  */
 export async function fillWalkInDays(
+  db: Db,
+  storeId: string,
+  dates: readonly string[],
+  timezone: string,
+): Promise<Map<string, WalkInDay>> {
+  const filled = new Map<string, WalkInDay>();
+  for (let i = 0; i < dates.length; i += ROLLUP_DAYS_PER_TRANSACTION) {
+    const part = await fillDays(db, storeId, dates.slice(i, i + ROLLUP_DAYS_PER_TRANSACTION), timezone);
+    for (const [date, day] of part) filled.set(date, day);
+  }
+  return filled;
+}
+
+/** One roll-up transaction of at most ROLLUP_DAYS_PER_TRANSACTION sorted days. */
+async function fillDays(
   db: Db,
   storeId: string,
   dates: readonly string[],

@@ -4,6 +4,7 @@ import {
   presetRange,
   previousRange,
   rangeDays,
+  reportDayInput,
   reportRangeInput,
   reportRangeMessages,
 } from "./report-range";
@@ -45,6 +46,14 @@ describe("report ranges", () => {
     expect(refuse({ from: "2026-02-30", to: "2026-03-01" })).toBe(reportRangeMessages.badDate);
     expect(refuse({ from: "yesterday", to: "2026-03-01" })).toBe(reportRangeMessages.badDate);
     expect(refuse({ from: 20260301, to: "2026-03-01" })).toBe(reportRangeMessages.badDate);
+    // Years outside 2000-2100 are refused as such, however short the range.
+    expect(refuse({ from: "9999-01-01", to: "9999-12-31" })).toBe(reportRangeMessages.outOfBounds);
+    expect(refuse({ from: "2026-01-01", to: "9999-12-31" })).toBe(reportRangeMessages.outOfBounds);
+    expect(refuse({ from: "1999-12-31", to: "2000-01-01" })).toBe(reportRangeMessages.outOfBounds);
+    expect(refuse({ from: "2100-12-31", to: "2101-01-01" })).toBe(reportRangeMessages.outOfBounds);
+    expect(refuse({ from: "2000-01-01", to: "2000-01-01" })).toBeNull();
+    expect(refuse({ from: "2100-01-01", to: "2100-12-31" })).toBeNull();
+    expect(reportDayInput.safeParse({ date: "0001-01-01" }).success).toBe(false);
     // A store named in the input is dropped: the store is the session's.
     expect(reportRangeInput.parse({ from: "2026-03-01", to: "2026-03-01", store: "rival" })).toEqual({
       from: "2026-03-01",

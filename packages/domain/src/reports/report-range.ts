@@ -6,6 +6,11 @@ import { z } from "zod";
 import { addDays, dayjs, isValidDate } from "../store-time";
 
 export const MAX_REPORT_DAYS = 366;
+/**
+ * The first and last dates a report may name. Far-off years are refused before any query: the day after 9999-12-31
+ * has no YYYY-MM-DD form, and a store has no data from before this century or after the next.
+ */
+export const REPORT_DATE_BOUNDS = { first: "2000-01-01", last: "2100-12-31" } as const;
 
 export const reportPresets = ["today", "7d", "30d", "90d", "custom"] as const;
 export type ReportPreset = (typeof reportPresets)[number];
@@ -21,19 +26,26 @@ export const reportRangeMessages = {
   badDate: "Dates are YYYY-MM-DD and must be real calendar dates.",
   reversed: "The range must start on or before the day it ends (from ≤ to).",
   tooLong: `A report covers at most ${MAX_REPORT_DAYS} days; choose a shorter range.`,
+  outOfBounds: `Report dates must be between ${REPORT_DATE_BOUNDS.first} and ${REPORT_DATE_BOUNDS.last}.`,
 } as const;
 
 const reportDate = z
   .string({ error: reportRangeMessages.badDate })
   .trim()
-  .refine(isValidDate, { message: reportRangeMessages.badDate });
+  .refine(isValidDate, { message: reportRangeMessages.badDate, abort: true })
+  .refine((d) => d >= REPORT_DATE_BOUNDS.first && d <= REPORT_DATE_BOUNDS.last, {
+    message: reportRangeMessages.outOfBounds,
+  });
 
 /** Days in a range, both ends counted (1 for a single day). */
 export function rangeDays(range: ReportRange): number {
   return dayjs.utc(range.to, "YYYY-MM-DD").diff(dayjs.utc(range.from, "YYYY-MM-DD"), "day") + 1;
 }
 
-/** A range as clients send it: from and to, validated, from ≤ to, at most 366 days (other keys are dropped). */
+/**
+ * A range as clients send it: from and to, validated (real dates within REPORT_DATE_BOUNDS), from ≤ to, at most 366
+ * days (other keys are dropped).
+ */
 export const reportRangeInput = z.object({ from: reportDate, to: reportDate }).superRefine((r, ctx) => {
   if (r.from > r.to) ctx.addIssue({ code: "custom", path: ["to"], message: reportRangeMessages.reversed });
   else if (rangeDays(r) > MAX_REPORT_DAYS) {

@@ -2,6 +2,10 @@
  * Exports (docs/product.md#reports): CSV of a store's walk-in visits, reservations and texts for a range, and one ZIP of all three
  * (for a range, or the store's whole history). Rows are read in keyset-paginated batches (by id, BATCH at a time) and
  * written as they come, so no export holds more than one batch in memory. Scoped to the session's store.
+ *
+ * Everything that can be checked is checked before the answer starts (the range, the store, a slot of export-slots.ts,
+ * the first batch of every file), so those failures are clear error answers. A read that fails later cannot change
+ * the 200 already sent: the file then ends with EXPORT_STOPPED_LINE, and a ZIP is closed properly after it.
  */
 import { Readable } from "node:stream";
 import { reservationExportBatch, textExportBatch, visitExportBatch } from "@seatline/db";
@@ -9,6 +13,7 @@ import {
   addDays,
   type CsvColumn,
   csvHeader,
+  csvLine,
   csvRow,
   type ReportExport,
   type ReportRange,
@@ -20,19 +25,40 @@ import {
 import { Zip, ZipDeflate } from "fflate";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
+import { takeExportSlot } from "./export-slots";
 
 export const EXPORT_BATCH = 2000;
 
-/** The CSV text of one export, batch by batch: the header row first, then one string per batch of rows. */
+/** The last line of a file whose export had to stop part-way (its 200 was already sent). */
+export const EXPORT_STOPPED_LINE = csvLine([
+  "Export stopped before the end: something went wrong on our side. The rows above are complete; please download it again.",
+]);
+
+/** Told when an export stops part-way (the route logs it). */
+export type OnExportStop = (err: unknown) => void;
+
+/**
+ * The CSV text of one export, batch by batch: the header row first, then one string per batch of rows. A failure of
+ * the first batch is thrown (the caller reads it before answering); a later one ends the file with EXPORT_STOPPED_LINE.
+ */
 async function* csvChunks<R>(
   columns: readonly CsvColumn<R>[],
   timezone: string,
   next: (afterId: number) => Promise<(R & { id: number })[]>,
+  onStop: OnExportStop,
 ): AsyncGenerator<string> {
   yield csvHeader(columns);
   let after = 0;
-  for (;;) {
-    const rows = await next(after);
+  for (let first = true; ; first = false) {
+    let rows: (R & { id: number })[];
+    try {
+      rows = await next(after);
+    } catch (err) {
+      if (first) throw err;
+      onStop(err);
+      yield EXPORT_STOPPED_LINE;
+      return;
+    }
     if (rows.length === 0) return;
     let text = "";
     for (const row of rows) text += csvRow(columns, row, timezone);
@@ -49,24 +75,63 @@ export function exportChunks(
   staff: StaffScope,
   kind: ReportExport,
   range: ReportRange | null,
+  onStop: OnExportStop = () => {},
 ): AsyncGenerator<string> {
   const { id: storeId, timezone } = staff.store;
   const db = deps.db;
   if (kind === "visits") {
-    return csvChunks(visitColumns, timezone, (after) =>
-      visitExportBatch(db, storeId, range, after, EXPORT_BATCH),
+    return csvChunks(
+      visitColumns,
+      timezone,
+      (after) => visitExportBatch(db, storeId, range, after, EXPORT_BATCH),
+      onStop,
     );
   }
   if (kind === "reservations") {
-    return csvChunks(reservationColumns, timezone, (after) =>
-      reservationExportBatch(db, storeId, range, after, EXPORT_BATCH),
+    return csvChunks(
+      reservationColumns,
+      timezone,
+      (after) => reservationExportBatch(db, storeId, range, after, EXPORT_BATCH),
+      onStop,
     );
   }
   const span = range && {
     start: startOfStoreDate(timezone, range.from),
     end: startOfStoreDate(timezone, addDays(range.to, 1)),
   };
-  return csvChunks(textColumns, timezone, (after) => textExportBatch(db, storeId, span, after, EXPORT_BATCH));
+  return csvChunks(
+    textColumns,
+    timezone,
+    (after) => textExportBatch(db, storeId, span, after, EXPORT_BATCH),
+    onStop,
+  );
+}
+
+/** The header and the first batch of an export's chunks, read now (a failure is thrown). */
+async function readFirst(chunks: AsyncGenerator<string>): Promise<string[]> {
+  const head: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await chunks.next();
+    if (r.done) break;
+    head.push(r.value);
+  }
+  return head;
+}
+
+/**
+ * Holds an export slot of the store while `open` prepares the stream and until the stream closes (ended, failed or
+ * the client went away); refuses with 429 when the store or the process has no slot free.
+ */
+async function withExportSlot(storeId: string, open: () => Promise<Readable>): Promise<Readable> {
+  const give = takeExportSlot(storeId);
+  try {
+    const stream = await open();
+    stream.once("close", give);
+    return stream;
+  } catch (err) {
+    give();
+    throw err;
+  }
 }
 
 /** The download's file name: seatline-demo-downtown-visits-2026-01-01-to-2026-03-31.csv (or -all). */
@@ -84,39 +149,52 @@ export function exportFileName(
  * A CSV export as a stream. The first batch is read before the stream is answered, so a failing read is an error
  * answer rather than a cut-off file.
  */
-export async function exportCsvStream(
+export function exportCsvStream(
   deps: AppDeps,
   staff: StaffScope,
   kind: ReportExport,
   range: ReportRange | null,
+  onStop?: OnExportStop,
 ): Promise<Readable> {
-  const chunks = exportChunks(deps, staff, kind, range);
-  const header = await chunks.next();
-  const first = await chunks.next();
-  async function* all() {
-    if (!header.done) yield header.value;
-    if (first.done) return;
-    yield first.value;
-    yield* chunks;
-  }
-  return Readable.from(all(), { objectMode: false });
+  return withExportSlot(staff.store.id, async () => {
+    const chunks = exportChunks(deps, staff, kind, range, onStop);
+    const head = await readFirst(chunks);
+    async function* all() {
+      yield* head;
+      yield* chunks;
+    }
+    return Readable.from(all(), { objectMode: false });
+  });
 }
 
 /** The three exports in one ZIP (deflated as the rows come; each file's name as its CSV download's). */
-export async function exportZipStream(
+export function exportZipStream(
   deps: AppDeps,
   staff: StaffScope,
   range: ReportRange | null,
+  onStop: OnExportStop = () => {},
+): Promise<Readable> {
+  return withExportSlot(staff.store.id, () => openZip(deps, staff, range, onStop));
+}
+
+async function openZip(
+  deps: AppDeps,
+  staff: StaffScope,
+  range: ReportRange | null,
+  onStop: OnExportStop,
 ): Promise<Readable> {
   const kinds: ReportExport[] = ["visits", "reservations", "texts"];
-  // Read each export's first batch up front: a failing read is an error answer, not a broken ZIP.
-  const sources = await Promise.all(
-    kinds.map(async (kind) => {
-      const chunks = exportChunks(deps, staff, kind, range);
-      const head = await chunks.next();
-      return { kind, head, chunks };
-    }),
-  );
+  let stopped = false;
+  const stop: OnExportStop = (err) => {
+    stopped = true;
+    onStop(err);
+  };
+  // Read each file's header and first batch up front: a failing read is an error answer, not a broken ZIP.
+  const sources: { kind: ReportExport; head: string[]; chunks: AsyncGenerator<string> }[] = [];
+  for (const kind of kinds) {
+    const chunks = exportChunks(deps, staff, kind, range, stop);
+    sources.push({ kind, head: await readFirst(chunks), chunks });
+  }
   async function* zipped(): AsyncGenerator<Uint8Array> {
     const out: Uint8Array[] = [];
     let failure: Error | null = null;
@@ -135,13 +213,15 @@ export async function exportZipStream(
     for (const { kind, head, chunks } of sources) {
       const file = new ZipDeflate(exportFileName(staff, kind, range, "csv"), { level: 6 });
       zip.add(file);
-      if (!head.done) file.push(encoder.encode(head.value));
+      for (const text of head) file.push(encoder.encode(text));
       for await (const text of chunks) {
         file.push(encoder.encode(text));
         yield* drain();
       }
       file.push(new Uint8Array(0), true);
       yield* drain();
+      // The file that stopped ends with the stopped line; the ZIP ends after it, whole and readable.
+      if (stopped) break;
     }
     zip.end();
     yield* drain();
