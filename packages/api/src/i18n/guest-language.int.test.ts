@@ -3,7 +3,7 @@
  * it (join, ready, confirmation, reminders, replies' answers); the language is validated; legacy paths default to en;
  * the store's offered languages (legacy store English only, new stores English and Spanish) are a staff setting.
  */
-import { messages, reservations, waitlistEntries } from "@seatline/db";
+import { kioskSettings, messages, reservations, stores, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -194,5 +194,75 @@ describe.each(testDrivers())("guest languages on %s", (kind) => {
     expect((await post({ guest_phone: es, language: "es" })).statusCode).toBe(200);
     expect((await textsTo(es))[0]?.body).toContain("su reservacion para 2 personas el ");
     expect((await post({ guest_phone: nextPhone(), language: "xx" })).statusCode).toBe(400);
+  });
+  it("a language the store does not offer is the store's default: never refused, never texted (public booking, remote join, kiosk, legacy REST booking)", async () => {
+    const staff = await h.caller(await h.tokenFor("demo"));
+    const anon = await h.caller();
+    await h.db.db.update(kioskSettings).set({ waitlistOn: true });
+    await h.db.db.update(stores).set({ remoteJoinEnabled: true });
+    const legacyBooking = (guest_phone: string, time: string, language?: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/api/reservation_info/create_reservation",
+        payload: {
+          legacy_store_id: 1001,
+          reservation_date: TOMORROW,
+          reservation_time: time,
+          party_size: 2,
+          guest_name: "Old Client",
+          guest_email: "",
+          guest_phone,
+          seating_preference: "first_available",
+          ...(language ? { language } : {}),
+        },
+      });
+    const languageOf = async (phone: string) => {
+      const [b] = await h.db.db.select().from(reservations).where(eq(reservations.guestPhone, phone));
+      const [e] = await h.db.db
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.customerNumber, phone));
+      return b?.language ?? e?.language;
+    };
+
+    // English only: Spanish asked for is English kept and texted.
+    expect(await staff.settings.saveGuestLanguages({ languages: ["en"] })).toEqual(["en"]);
+    const [web, remote, kiosk, legacy] = [nextPhone(), nextPhone(), nextPhone(), nextPhone()];
+    await anon.public.createReservation({
+      companySlug: "demo",
+      storeSlug: "downtown",
+      ...booking({ guestPhone: web, reservationDate: TOMORROW, reservationTime: "17:00", partySize: 2 }),
+      language: "es",
+    });
+    expect(
+      await anon.guest.join({
+        companySlug: "demo",
+        storeSlug: "downtown",
+        partySize: 2,
+        name: "Eva",
+        phone: remote,
+        language: "es",
+      }),
+    ).toEqual({ sent: true });
+    await staff.waitlist.join({ partySize: 2, name: "Kim", phone: kiosk, language: "es" });
+    expect((await legacyBooking(legacy, "17:30", "es")).statusCode).toBe(200);
+    for (const phone of [web, remote, kiosk, legacy]) {
+      expect(await languageOf(phone), phone).toBe("en");
+      const [text] = await textsTo(phone);
+      expect(text?.body, phone).toMatch(/your reservation for 2 people on |you're on the waitlist/);
+    }
+
+    // Spanish only: a legacy client that sends English, or nothing, is not refused and gets Spanish.
+    expect(await staff.settings.saveGuestLanguages({ languages: ["es"] })).toEqual(["es"]);
+    const [sentEn, sentNothing, kioskEn] = [nextPhone(), nextPhone(), nextPhone()];
+    expect((await legacyBooking(sentEn, "18:30", "en")).statusCode).toBe(200);
+    expect((await legacyBooking(sentNothing, "21:00")).statusCode).toBe(200);
+    await staff.waitlist.join({ partySize: 2, name: "Lee", phone: kioskEn, language: "en" });
+    for (const phone of [sentEn, sentNothing, kioskEn]) {
+      expect(await languageOf(phone), phone).toBe("es");
+      const [text] = await textsTo(phone);
+      expect(text?.body, phone).toMatch(/su reservacion para 2 personas el |esta en la lista de espera/);
+    }
+    await staff.settings.saveGuestLanguages({ languages: ["en", "es"] });
   });
 });
