@@ -1,8 +1,9 @@
+// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
+// @seatline/ui/build is TypeScript, which Node 20 cannot load: the scripts load this file with --configLoader runner
+// (Vite's default loader bundles only relative imports and hands package imports to Node).
+import { bundleBudget, precompress } from "@seatline/ui/build";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { bundleBudget } from "../../packages/ui/src/bundle-budget";
-// Brotli and gzip copies of every text file, made at build time (served by apps/server/src/static-apps.ts).
-import { precompress } from "../../packages/ui/src/precompress";
 
 const apiTarget = "http://127.0.0.1:3000";
 

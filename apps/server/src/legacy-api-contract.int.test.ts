@@ -4,7 +4,8 @@
  * call and each documented error — and every answer's status, headers and body are checked against the document
  * (an undocumented status, content type or field fails). A documented status no call produced fails too.
  */
-import { buildOpenApiDocument, manualClock } from "@seatline/api";
+import { buildOpenApiDocument } from "@seatline/api";
+import { manualClock } from "@seatline/api/testing";
 import { createDb, type Database } from "@seatline/db";
 import { createTestDb, type TestDatabase, testDrivers } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { precompressDir } from "@seatline/ui/build";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressDir } from "../../../packages/ui/src/precompress";
 import {
   isAppFileRequest,
   PUBLIC_ASSETS_PREFIX,

@@ -1,24 +1,24 @@
-export * from "./clock";
-export * from "./context";
-export * from "./deps";
-export * from "./events/store-events";
-export * from "./http";
-export * from "./notify/dispatcher";
-export * from "./notify/provider";
-export * from "./notify/provider-from-config";
-export * from "./notify/twilio";
-export * from "./notify/twilio-signature";
-export * from "./rest/errors";
-export * from "./rest/openapi";
-export * from "./rest/plugin";
-export * from "./rest/route";
-export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root";
-export * from "./security/client-address";
-export * from "./security/counter-store";
-export * from "./security/link-code-misses";
-export * from "./security/rate-limit-classes";
-export * from "./security/redis-counter-store";
-export { sessionIdOf } from "./services/auth/session-token";
-export * from "./services/auth/types";
+/**
+ * What apps/server uses of the API, and nothing else: the routers and their context, the HTTP handlers (tRPC, the
+ * legacy REST plugin and its document, the Twilio webhooks), the dependencies and the configuration they are made
+ * from, the text dispatcher, and the pieces of the door's rate limits. Frontends see only the router's types
+ * (@seatline/api/router); tests' support is in @seatline/api/testing. Anything else stays inside the package, so it
+ * can change without reaching into the server.
+ */
+export type { Clock } from "./clock";
+export { createContext } from "./context";
+export { type AppDeps, createDeps } from "./deps";
+export { registerApi } from "./http";
+export { createSmsDispatcher, type SmsDispatcher } from "./notify/dispatcher";
+export { smsProviderFrom } from "./notify/provider-from-config";
+export { errorBody } from "./rest/errors";
+export { buildOpenApiDocument } from "./rest/openapi";
+export { restRoutes } from "./rest/plugin";
+export { type AppRouter, appRouter, createCaller } from "./root";
+export { addressKey } from "./security/client-address";
+export { type CounterStore, memoryCounterStore } from "./security/counter-store";
+export { countLinkCodeLookups, LINK_CODE_MISS_LIMIT, TOO_MANY_LINK_CODES } from "./security/link-code-misses";
+export { limitCounts, linkCodesNamed, type RateLimitClass } from "./security/rate-limit-classes";
+export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
 export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
-export * from "./webhooks/twilio-webhooks";
+export { twilioWebhooks } from "./webhooks/twilio-webhooks";

@@ -8,6 +8,7 @@ export * from "./queries/report-days";
 export * from "./queries/reports";
 export * from "./queries/reservation-settings";
 export * from "./queries/reservations";
+export * from "./queries/sessions";
 export * from "./queries/store-lookup";
 export * from "./queries/texting";
 export * from "./queries/waitlist";

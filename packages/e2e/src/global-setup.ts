@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startFakeTwilio } from "../../api/src/notify/fake-twilio";
+import { startFakeTwilio } from "@seatline/api/testing";
 import { baseURL, fakeTwilio, port } from "./env";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { parseCsv } from "../../domain/src/reports/report-csv";
+import { parseCsv } from "@seatline/domain";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, trpcQuery } from "../src/staff-api";

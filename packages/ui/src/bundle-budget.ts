@@ -4,8 +4,8 @@
  * transitively (what index.html loads or modulepreloads before the first screen can render). Lazy chunks (import())
  * are listed apart and do not count. `SEATLINE_BUNDLE_REPORT=12 vite build` also lists the 12 largest packages (or app folders) per chunk.
  *
- * Node-only (a Vite plugin), so it is not exported from the package index; the apps import this file by its path
- * (Vite bundles a config's relative imports). It is typed structurally so this browser package needs no Vite.
+ * Node-only (a Vite plugin), so it is not exported from the package index but from @seatline/ui/build (build.ts).
+ * It is typed structurally so this browser package needs no Vite.
  */
 import { gzipSync } from "node:zlib";
 

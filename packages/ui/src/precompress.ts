@@ -5,8 +5,8 @@
  * per request. A variant that would not be smaller than the file is not written (the server then falls back to the
  * next encoding the client accepts, then to the file itself).
  *
- * Node-only (a Vite plugin), imported by the apps' vite.config.ts by its path like bundle-budget.ts, and typed
- * structurally so this browser package needs no Vite.
+ * Node-only (a Vite plugin), imported by the apps' vite.config.ts from @seatline/ui/build like bundle-budget.ts, and
+ * typed structurally so this browser package needs no Vite.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -4,8 +4,8 @@
  * shows there), and the streams of ended sessions are told to end. Expiry is also caught from the known expiry time
  * without asking the database. A stream therefore outlives its session by at most `intervalMs` plus one query.
  */
+import { liveSessionIds } from "@seatline/db";
 import type { AppDeps } from "../deps";
-import { liveSessionIds } from "../services/auth/sessions";
 
 export const STREAM_SESSION_CHECK_MS = 10_000;
 
@@ -58,7 +58,7 @@ export class SessionWatch {
       const ids = [...this.bySession.keys()];
       let live: Set<string>;
       try {
-        live = await liveSessionIds(this.deps, ids);
+        live = await liveSessionIds(this.deps.db, ids, this.deps.clock.now());
       } catch {
         return; // Database unreachable: try again next round rather than cut every console.
       }

@@ -1,6 +1,8 @@
 /**
  * The guest's own booking page link, /r/{token} (docs/product.md#texts): 192 random bits, only its SHA-256 is stored, so the
  * database (or a backup) does not hold working links. Each text carries a fresh token for the same booking.
+ * In notify/ because a link is made only to go out in a text: the reminders queued here make them as well as the
+ * booking services above, which import it from here.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { type Executor, insertBookingLink } from "@seatline/db";

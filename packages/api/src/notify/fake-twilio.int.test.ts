@@ -10,11 +10,11 @@ import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerApi } from "../http";
+import { type FakeTwilio, startFakeTwilio } from "../testing/fake-twilio";
 import { createHarness, type Harness } from "../testing/harness";
-import { statusCallbackUrl, TWILIO_INBOUND_PATH, twilioWebhooks } from "../webhooks/twilio-webhooks";
+import { TWILIO_INBOUND_PATH, twilioWebhooks } from "../webhooks/twilio-webhooks";
 import { createSmsDispatcher } from "./dispatcher";
-import { type FakeTwilio, startFakeTwilio } from "./fake-twilio";
-import { createTwilioProvider } from "./twilio";
+import { createTwilioProvider, statusCallbackUrl } from "./twilio";
 
 const SID = "ACloop";
 const TOKEN = "loop-token";

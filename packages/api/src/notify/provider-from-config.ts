@@ -1,6 +1,5 @@
-import { statusCallbackUrl } from "../webhooks/twilio-webhooks";
 import { createLogProvider, type SmsProvider } from "./provider";
-import { createTwilioProvider } from "./twilio";
+import { createTwilioProvider, statusCallbackUrl } from "./twilio";
 
 export interface SmsConfig {
   provider: "log" | "twilio";

@@ -3,6 +3,17 @@ import { type OutgoingSms, type SmsProvider, SmsSendError, SmsUncertainError } f
 
 export const TWILIO_API_BASE = "https://api.twilio.com";
 
+/**
+ * Where delivery reports come back. Here with the client, which names it in each text, rather than with the webhook
+ * that serves it: the webhooks build on notify/, never the other way round.
+ */
+export const TWILIO_STATUS_PATH = "/webhooks/twilio/status";
+
+/** The status callback URL for one outbox row (the row id is covered by the signature). */
+export function statusCallbackUrl(publicUrl: string, outboxId: number): string {
+  return `${publicUrl.replace(/\/+$/, "")}${TWILIO_STATUS_PATH}?m=${outboxId}`;
+}
+
 export interface TwilioConfig {
   accountSid: string;
   authToken: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { restRoutes } from "../rest/plugin";
 import { appRouter } from "../root";
-import { restTargets } from "../trust/rest-targets";
-import { trpcTargets } from "../trust/trpc-targets";
+import { restTargets } from "../testing/trust/rest-targets";
+import { trpcTargets } from "../testing/trust/trpc-targets";
 import { limitCounts, linkCodesNamed, restLimitClass, trpcLimitClass } from "./rate-limit-classes";
 
 const methodOf = (type: string) => (type === "mutation" ? "POST" : "GET");

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { twilioSignature } from "./twilio-signature";
+import { twilioSignature } from "../notify/twilio-signature";
 
 export interface FakeTwilioOptions {
   accountSid: string;

@@ -6,7 +6,7 @@
 import { inboundMessages, messages, reservations, smsOptOuts, stores, waitlistEntries } from "@seatline/db";
 import { storeInstant } from "@seatline/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Harness } from "../../testing/harness";
+import type { Harness } from "./harness";
 
 export const WEEK = { from: "2026-03-02", to: "2026-03-08" };
 export const RIVAL_MARK = "Rivalguest";

@@ -10,8 +10,8 @@ import { manualClock } from "../clock";
 import { restRoutes } from "../rest/plugin";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
-import { seedTrustData, type TrustIds } from "./fixtures";
-import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
+import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
+import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "../testing/trust/hostile-check";
 import {
   encodePathPart,
   fieldSweep,
@@ -19,9 +19,9 @@ import {
   hostileString,
   malformedBodies,
   oversizedBody,
-} from "./hostile-values";
-import { callRest, type RestCall } from "./http-calls";
-import { restTargets } from "./rest-targets";
+} from "../testing/trust/hostile-values";
+import { callRest, type RestCall } from "../testing/trust/http-calls";
+import { restTargets } from "../testing/trust/rest-targets";
 
 describe.each(testDrivers())("hostile input to the legacy API on %s", (kind) => {
   let h: Harness;

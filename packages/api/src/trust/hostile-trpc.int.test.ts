@@ -11,8 +11,8 @@ import { manualClock } from "../clock";
 import { appRouter } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
-import { seedTrustData, type TrustIds } from "./fixtures";
-import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "./hostile-check";
+import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
+import { HOSTILE_SEED, HostileChecker, RUNS_PER_TARGET } from "../testing/trust/hostile-check";
 import {
   fieldSweep,
   hostilePayload,
@@ -20,9 +20,9 @@ import {
   hostileValue,
   malformedBodies,
   oversizedBody,
-} from "./hostile-values";
-import { callTrpc, type ProcedureType } from "./http-calls";
-import { trpcTargets } from "./trpc-targets";
+} from "../testing/trust/hostile-values";
+import { callTrpc, type ProcedureType } from "../testing/trust/http-calls";
+import { trpcTargets } from "../testing/trust/trpc-targets";
 
 const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
   path,

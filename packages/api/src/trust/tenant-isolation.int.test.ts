@@ -12,11 +12,11 @@ import { restRoutes } from "../rest/plugin";
 import { appRouter, createCaller } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
-import { guestLeaks, seedTrustData, type TrustIds } from "./fixtures";
-import { callRest, callTrpc, type ProcedureType, type Reply } from "./http-calls";
-import { restTargets } from "./rest-targets";
-import { changedTables, storeDigest } from "./snapshot";
-import { type TrpcTarget, trpcTargets, withDecoys } from "./trpc-targets";
+import { guestLeaks, seedTrustData, type TrustIds } from "../testing/trust/fixtures";
+import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
+import { restTargets } from "../testing/trust/rest-targets";
+import { changedTables, storeDigest } from "../testing/trust/snapshot";
+import { type TrpcTarget, trpcTargets, withDecoys } from "../testing/trust/trpc-targets";
 
 const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
   path,

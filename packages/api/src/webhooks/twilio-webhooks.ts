@@ -9,10 +9,10 @@ import { type DeliveryStatus, getMessage, recordDeliveryReport } from "@seatline
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
+import { TWILIO_STATUS_PATH } from "../notify/twilio";
 import { isValidTwilioSignature } from "../notify/twilio-signature";
 import { handleInboundText } from "./inbound-reply";
 
-export const TWILIO_STATUS_PATH = "/webhooks/twilio/status";
 export const TWILIO_INBOUND_PATH = "/webhooks/twilio/inbound";
 
 export interface TwilioWebhookOptions {
@@ -21,11 +21,6 @@ export interface TwilioWebhookOptions {
   authToken: string | undefined;
   /** PUBLIC_URL: the address Twilio calls, exactly as configured there. */
   publicUrl: string;
-}
-
-/** The status callback URL for one outbox row (the row id is covered by the signature). */
-export function statusCallbackUrl(publicUrl: string, outboxId: number): string {
-  return `${publicUrl.replace(/\/+$/, "")}${TWILIO_STATUS_PATH}?m=${outboxId}`;
 }
 
 /** Twilio's MessageStatus → what the row records; statuses before the send (accepted, scheduled) count as queued. */

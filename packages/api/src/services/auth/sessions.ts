@@ -1,5 +1,5 @@
 import { companies, sessions, stores, users } from "@seatline/db";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { sessionIdOf } from "./session-token";
 import type { SessionInfo } from "./types";
@@ -52,14 +52,4 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
 /** Revokes the session of a token: it stops working at once. */
 export async function revokeSession(deps: AppDeps, token: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
-}
-
-/** Which of these session ids are still signed in (not revoked, not expired): one query for many open streams. */
-export async function liveSessionIds(deps: AppDeps, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, deps.clock.now())));
-  return new Set(rows.map((r) => r.id));
 }

@@ -15,8 +15,8 @@ import {
   storeInstant,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { hashBookingToken } from "../../notify/booking-link";
 import { cancelReservationTx } from "../reservations/lifecycle";
-import { hashBookingToken } from "./booking-link";
 
 async function resolve(deps: AppDeps, token: string) {
   const link = await findBookingLink(deps.db, hashBookingToken(token));

@@ -10,8 +10,8 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { RIVAL_MARK, seedManyVisits, seedReportHistory, WEEK } from "../../testing/report-fixture";
 import { EXPORT_BATCH } from "./report-export";
-import { RIVAL_MARK, seedManyVisits, seedReportHistory, WEEK } from "./report-fixture";
 
 describe.each(testDrivers())("report exports on %s", (kind) => {
   let h: Harness;

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
-import { RIVAL_MARK, seedReportHistory, WEEK } from "./report-fixture";
+import { RIVAL_MARK, seedReportHistory, WEEK } from "../../testing/report-fixture";
 
 describe.each(testDrivers())("owner's report on %s", (kind) => {
   let h: Harness;

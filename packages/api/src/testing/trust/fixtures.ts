@@ -5,9 +5,9 @@
  */
 import { reservations as reservationRows, stores, waitlistEntries } from "@seatline/db";
 import { eq } from "drizzle-orm";
-import { issueBookingLink } from "../services/booking-page/booking-link";
-import type { Harness } from "../testing/harness";
-import { TODAY, TOMORROW } from "../testing/reservation-kit";
+import { issueBookingLink } from "../../notify/booking-link";
+import type { Harness } from "../harness";
+import { TODAY, TOMORROW } from "../reservation-kit";
 
 export const entryRoles = [
   "alert",

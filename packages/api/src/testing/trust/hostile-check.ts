@@ -1,5 +1,5 @@
 /** The hostile-input oracle: never a 5xx; a refusal (4xx) says why and leaves every row as it was. */
-import type { Harness } from "../testing/harness";
+import type { Harness } from "../harness";
 import { refusalMessage } from "./hostile-values";
 import type { Reply } from "./http-calls";
 import { changedTables, type Digest, databaseDigest } from "./snapshot";

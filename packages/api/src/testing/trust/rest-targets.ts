@@ -3,7 +3,7 @@
  * a path missing here, so a new path cannot escape the tenant-isolation and hostile-input checks.
  */
 
-import { TODAY, TOMORROW } from "../testing/reservation-kit";
+import { TODAY, TOMORROW } from "../reservation-kit";
 import { BLACKOUT, type EntryRole, LINK_DAY, type TrustIds } from "./fixtures";
 import { type RestCall, withId } from "./http-calls";
 import type { Access, RivalOutcome } from "./trpc-targets";

@@ -3,7 +3,7 @@
  * procedure missing here, so a new procedure cannot escape the tenant-isolation and hostile-input checks.
  */
 
-import { TODAY, TOMORROW } from "../testing/reservation-kit";
+import { TODAY, TOMORROW } from "../reservation-kit";
 import { BLACKOUT, LINK_DAY, type TrustIds } from "./fixtures";
 
 export type Access = "public" | "staff" | "session";

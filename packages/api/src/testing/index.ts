@@ -1,0 +1,7 @@
+/**
+ * @seatline/api/testing: the test support other packages use (the e2e suite's Twilio stand-in, the server tests'
+ * clock). Test files, test-support folders, e2e, bench/ and scripts/ may import it; production code may not (the
+ * arrow check in scripts/check-arrows.mjs refuses it), so no stand-in can be wired into a running server.
+ */
+export { manualClock } from "../clock";
+export { type FakeTwilio, type FakeTwilioOptions, startFakeTwilio } from "./fake-twilio";
