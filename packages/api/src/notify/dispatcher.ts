@@ -13,6 +13,7 @@ import {
   markMessageSent,
   markMessageSkipped,
   markMessageUncertain,
+  storeSendingNumber,
 } from "@seatline/db";
 import { hasUnfilledGuestLink, restoreGuestLinks } from "@seatline/domain";
 import type { Clock } from "../clock";
@@ -98,12 +99,18 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
     }
     let providerMessageId: string;
     let from: string | null;
+    const ownNumber = await storeSendingNumber(o.db, row.storeId);
     try {
-      ({ providerMessageId, from } = await o.provider.send({ id: row.id, to: row.toPhone, body }));
+      ({ providerMessageId, from } = await o.provider.send({
+        id: row.id,
+        to: row.toPhone,
+        body,
+        ...(ownNumber ? { from: ownNumber } : {}),
+      }));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (err instanceof SmsUncertainError) {
-        await markMessageUncertain(o.db, row.id, message, o.provider.from);
+        await markMessageUncertain(o.db, row.id, message, ownNumber ?? o.provider.from);
         result.uncertain += 1;
         return;
       }

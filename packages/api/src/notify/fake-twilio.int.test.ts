@@ -4,7 +4,7 @@
  * takes the entry out of the line, and a slow provider's text is sent once, uncertain, then settled by its report.
  */
 import { createServer as createNetServer } from "node:net";
-import { messages, waitlistEntries } from "@seatline/db";
+import { messages, stores, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -97,6 +97,39 @@ describe.each(testDrivers())("texting loop with the Twilio stand-in on %s", (kin
     expect(reply.body).toContain("you have left the line");
     const [entry] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
     expect(entry?.status).toBe("cancelled");
+  });
+
+  it("a store with its own number texts from it, and a STOP to that number stops that store only", async () => {
+    fake = await start();
+    const own = "+15005550123";
+    const [rival] = await h.db.db.select().from(stores).where(eq(stores.legacyStoreId, 2001));
+    await h.db.db
+      .update(stores)
+      .set({ smsFrom: own })
+      .where(eq(stores.id, rival?.id ?? ""));
+    try {
+      const theirs = await h.caller(await h.tokenFor("rival"));
+      const ours = await h.caller(await h.tokenFor("demo"));
+      const phone = "5552230009";
+      const r = await theirs.waitlist.join({ partySize: 2, name: "Own Number", phone });
+      const d = createSmsDispatcher({ db: h.db.db, provider: provider(), clock: h.deps.clock });
+      await d.runOnce();
+      expect(fake.texts.filter((t) => t.to === `+1${phone}`).map((t) => t.from)).toEqual([own]);
+      expect((await rowOf(r.id))?.fromNumber).toBe(own);
+      // STOP to the store's own number: that store's texts stop; the shared number's stores still text.
+      expect((await fake.inbound({ from: `+1${phone}`, to: own, body: "STOP" })).status).toBe(200);
+      const mine = await ours.waitlist.join({ partySize: 2, name: "Shared Number", phone });
+      await theirs.waitlist.alert({ id: r.id });
+      await d.runOnce();
+      const after = fake.texts.filter((t) => t.to === `+1${phone}`);
+      expect(after.map((t) => t.from)).toEqual([own, FROM]);
+      expect((await rowOf(mine.id))?.fromNumber).toBe(FROM);
+    } finally {
+      await h.db.db
+        .update(stores)
+        .set({ smsFrom: null })
+        .where(eq(stores.id, rival?.id ?? ""));
+    }
   });
 
   it("a failed text records the carrier's error code", async () => {

@@ -6,6 +6,11 @@ export interface OutgoingSms {
   /** 10 digits (US/Canada numbers, docs/product.md#limits). */
   to: string;
   body: string;
+  /**
+   * The store's own sending number (E.164), when it has one; else the provider's shared number. Opt-outs follow
+   * the number a text comes from (docs/architecture.md#texting), so a store's texts must leave from its own.
+   */
+  from?: string;
 }
 
 export interface SentSms {

@@ -54,7 +54,8 @@ export function createTwilioProvider(cfg: TwilioConfig): SmsProvider {
     from,
     async send(sms: OutgoingSms) {
       const form = new URLSearchParams({ To: toE164(sms.to), Body: sms.body });
-      form.set(cfg.from.startsWith("MG") ? "MessagingServiceSid" : "From", cfg.from);
+      if (sms.from) form.set("From", sms.from);
+      else form.set(cfg.from.startsWith("MG") ? "MessagingServiceSid" : "From", cfg.from);
       if (cfg.statusCallbackUrl) form.set("StatusCallback", cfg.statusCallbackUrl(sms.id));
       let res: Response;
       let data: { sid?: unknown; message?: unknown; code?: unknown; from?: unknown };
@@ -78,7 +79,8 @@ export function createTwilioProvider(cfg: TwilioConfig): SmsProvider {
         throw new SmsSendError(`Twilio unreachable: ${err instanceof Error ? err.message : String(err)}`);
       }
       if (res.ok && typeof data.sid === "string") {
-        return { providerMessageId: data.sid, from: typeof data.from === "string" ? data.from : from };
+        const sentFrom = sms.from ?? from;
+        return { providerMessageId: data.sid, from: typeof data.from === "string" ? data.from : sentFrom };
       }
       const detail = typeof data.message === "string" ? data.message : res.statusText;
       const code = data.code != null ? ` (code ${String(data.code)})` : "";

@@ -16,8 +16,13 @@ const storeScope = (storeId: string) =>
   sql`(select coalesce(${stores.smsFrom}, ${SHARED_SMS_SCOPE}) from ${stores} where ${stores.id} = ${storeId})`;
 
 export async function smsScopeOfStore(db: Executor, storeId: string): Promise<string> {
+  return (await storeSendingNumber(db, storeId)) ?? SHARED_SMS_SCOPE;
+}
+
+/** A store's own sending number (E.164), or null when it texts from the shared one. */
+export async function storeSendingNumber(db: Executor, storeId: string): Promise<string | null> {
   const [row] = await db.select({ smsFrom: stores.smsFrom }).from(stores).where(eq(stores.id, storeId));
-  return row?.smsFrom ?? SHARED_SMS_SCOPE;
+  return row?.smsFrom ?? null;
 }
 
 /** The scope a reply to `toNumber` speaks for: a store's own number, or the shared one. */
