@@ -4,39 +4,27 @@
  * tRPC's Fastify adapter answers a subscription through a Fetch Request/Response pair, a web ReadableStream pipeline
  * wrapped into a Node stream, and a ping timer per stream: measured, ~118 kB of server RSS per open stream. Here the
  * same procedures are called (createCaller, so one implementation of who may listen and what is sent) and their
- * events written straight to the socket in tRPC's SSE wire format (what httpSubscriptionLink reads: `connected`,
- * `id:`/`data:` messages, `ping`, `serialized-error`, `return`), with one ping timer for all streams of the process.
+ * events written straight to the socket in tRPC's SSE wire format (packages/api trpc-wire.ts: what
+ * httpSubscriptionLink reads), with one ping timer for all streams of the process.
  *
  * Streams never end on their own, so they would keep a shutting-down server open for as long as a staff console or
  * guest page is open: when the server closes they are cut (after it stopped listening, before it waits for in-flight
  * requests); clients reconnect, to another instance behind the balancer.
  */
 import type { ServerResponse } from "node:http";
-import { type AppDeps, appRouter, createCaller, createContext } from "@seatline/api";
-import { getErrorShape, getTRPCErrorFromUnknown, isTrackedEnvelope } from "@trpc/server";
+import {
+  type AppDeps,
+  createCaller,
+  createContext,
+  SSE_HEADERS,
+  SSE_PING_INTERVAL_MS,
+  sseEvents,
+  subscriptionRequest,
+} from "@seatline/api";
+import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-/** What the client is told on connect (tRPC's sse.client options): reconnect when no ping came for 25 s. */
-const CLIENT_OPTIONS = JSON.stringify({ reconnectAfterInactivityMs: 25_000 });
-export const PING_INTERVAL_MS = 10_000;
-const PING = "event: ping\ndata: \n\n";
-const SSE_HEADERS = {
-  "Content-Type": "text/event-stream",
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-  Connection: "keep-alive",
-};
-
 type Path = "events.onStoreChange" | "guest.onStatus";
-
-function parseJson(raw: unknown): unknown {
-  if (typeof raw !== "string") return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The open streams of this process, pinged together and cut on close. */
 class OpenStreams {
@@ -46,8 +34,8 @@ class OpenStreams {
   add(res: ServerResponse): void {
     this.open.add(res);
     this.timer ??= setInterval(() => {
-      for (const r of this.open) r.write(PING);
-    }, PING_INTERVAL_MS).unref();
+      for (const r of this.open) r.write(sseEvents.ping);
+    }, SSE_PING_INTERVAL_MS).unref();
   }
 
   delete(res: ServerResponse): void {
@@ -77,15 +65,12 @@ export function serveLiveStreams(app: FastifyInstance, deps: AppDeps): { openStr
     // Fastify's per-request "incoming request"/"request completed" lines are left out for these long-lived requests
     // (measured: ~40 kB of RSS per open stream); failures are still logged.
     app.get(`/trpc/${path}`, { logLevel: "warn" }, async (req, reply) => {
-      const query = req.query as Record<string, unknown>;
-      const connectionParams = parseJson(query.connectionParams) as { ticket?: unknown } | undefined;
-      const input = parseJson(query.input);
       // The headers the hooks set (helmet, CORS for CORS_ORIGINS) go out too: the answer is written by hand.
       const headers = { ...reply.getHeaders(), ...SSE_HEADERS };
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, headers as Record<string, string>);
-      res.write(`event: connected\ndata: ${CLIENT_OPTIONS}\n\n`);
+      res.write(sseEvents.connected);
       const ac = new AbortController();
       streams.add(res);
       res.once("close", () => {
@@ -93,20 +78,21 @@ export function serveLiveStreams(app: FastifyInstance, deps: AppDeps): { openStr
         ac.abort();
       });
       // Not awaited: the handler returns, so nothing keeps Fastify's request and reply alive for the stream's life.
-      void pump(path, await open(req, path, connectionParams?.ticket, input, ac.signal), res);
+      void pump(path, await open(req, path, ac.signal), res);
     });
 
   async function open(
     req: FastifyRequest,
     path: Path,
-    ticket: unknown,
-    input: unknown,
     signal: AbortSignal,
   ): Promise<AsyncIterable<unknown> | { error: unknown; input: unknown }> {
+    let input: unknown;
     try {
+      const call = subscriptionRequest(req.query);
+      input = call.input;
       const ctx = await createContext(deps, {
         authorization: req.headers.authorization,
-        streamTicket: ticket,
+        streamTicket: call.connectionParams?.ticket,
         ip: req.ip,
       });
       const caller = createCaller(ctx, { signal });
@@ -132,27 +118,15 @@ export function serveLiveStreams(app: FastifyInstance, deps: AppDeps): { openStr
       }
       for await (const value of opened) {
         if (res.destroyed) break;
-        res.write(
-          isTrackedEnvelope(value)
-            ? `id: ${value[0]}\ndata: ${JSON.stringify(value[1])}\n\n`
-            : `data: ${JSON.stringify(value)}\n\n`,
-        );
+        res.write(sseEvents.message(value));
       }
-      if (!res.destroyed) res.end("event: return\ndata: \n\n");
+      if (!res.destroyed) res.end(sseEvents.return);
     } catch (cause) {
       if (res.destroyed) return;
       const error = getTRPCErrorFromUnknown(cause);
       if (error.code === "INTERNAL_SERVER_ERROR")
         app.log.error({ err: error.cause ?? error, path }, "tRPC error");
-      const shape = getErrorShape({
-        config: appRouter._def._config,
-        error,
-        type: "subscription",
-        path,
-        input,
-        ctx: undefined,
-      });
-      res.end(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n`);
+      res.end(sseEvents.serializedError(error, { path, input }));
     }
   }
 

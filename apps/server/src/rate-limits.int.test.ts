@@ -1,4 +1,4 @@
-import { appRouter, limitCounts, restRoutes } from "@seatline/api";
+import { appRouter, declaredLimits, limitCounts as limitCountsOf, restRoutes } from "@seatline/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
@@ -6,6 +6,10 @@ import { RATE_LIMITS } from "./rate-limits";
 const TEST_TEXT_LIMIT = { max: 10 };
 const TOO_MANY_TEST_TEXTS =
   "Too many test texts from this store. You can send 10 an hour; please try again later.";
+
+const declared = declaredLimits(appRouter);
+const limitCounts = (method: string, routeUrl: string | undefined, procedures: string | undefined) =>
+  limitCountsOf(declared, method, routeUrl, procedures);
 
 const env = { DATABASE_URL: "memory://", SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
 

@@ -10,14 +10,18 @@ import rateLimit from "@fastify/rate-limit";
 import {
   type AppDeps,
   addressKey,
+  appRouter,
   countLinkCodeLookups,
+  declaredLimits,
   errorBody,
   LINK_CODE_MISS_LIMIT,
   limitCounts,
   linkCodesNamed,
   type RateLimitClass,
   TOO_MANY_LINK_CODES,
+  trpcErrorBody,
 } from "@seatline/api";
+import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 
@@ -52,18 +56,18 @@ export const RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   },
 };
 
-/** The 429 body in the shape the caller reads: tRPC errors (one per batched call), or the legacy envelope. */
+/** The 429 body in the shape the caller reads: tRPC's error answer (one per batched call), or the legacy envelope. */
 function tooManyBody(req: FastifyRequest, message: string) {
-  const procedures = (req.params as { path?: string } | undefined)?.path;
-  if (req.routeOptions.url === "/trpc/:path" && procedures !== undefined) {
-    const error = (path: string) => ({
-      error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path } },
-    });
-    const batch = (req.query as { batch?: string } | undefined)?.batch === "1";
-    return batch ? procedures.split(",").map(error) : error(procedures);
+  const pathParam = (req.params as { path?: string } | undefined)?.path;
+  if (req.routeOptions.url === "/trpc/:path" && pathParam !== undefined) {
+    const error = new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+    return trpcErrorBody(error, { pathParam, query: req.query });
   }
   return errorBody(req.url.startsWith("/api/reservation_info") ? "envelope" : "plain", 429, message);
 }
+
+/** The classes the procedures declare (`.meta({ limit })`), looked up per call. */
+const declared = declaredLimits(appRouter);
 
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -88,7 +92,7 @@ export async function registerRateLimits(
 
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     const procedures = (req.params as { path?: string } | undefined)?.path;
-    const counts = limitCounts(req.method, req.routeOptions.url, procedures);
+    const counts = limitCounts(declared, req.method, req.routeOptions.url, procedures);
     for (const { cls, limit, take } of limiters) {
       const n = counts.get(cls) ?? 0;
       for (let i = 0; i < n; i++) {

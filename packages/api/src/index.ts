@@ -18,7 +18,19 @@ export { type AppRouter, appRouter, createCaller } from "./root";
 export { addressKey } from "./security/client-address";
 export { type CounterStore, memoryCounterStore } from "./security/counter-store";
 export { countLinkCodeLookups, LINK_CODE_MISS_LIMIT, TOO_MANY_LINK_CODES } from "./security/link-code-misses";
-export { limitCounts, linkCodesNamed, type RateLimitClass } from "./security/rate-limit-classes";
+export {
+  declaredLimits,
+  limitCounts,
+  linkCodesNamed,
+  type RateLimitClass,
+} from "./security/rate-limit-classes";
 export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
 export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
+export {
+  SSE_HEADERS,
+  SSE_PING_INTERVAL_MS,
+  sseEvents,
+  subscriptionRequest,
+  trpcErrorBody,
+} from "./trpc-wire";
 export { twilioWebhooks } from "./webhooks/twilio-webhooks";

@@ -15,24 +15,38 @@ export function describeZodError(e: ZodError): string {
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
-const t = initTRPC.context<Context>().create({
-  // Subscriptions (SSE): a ping keeps proxies from closing quiet streams; clients reconnect when pings stop.
-  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
-  errorFormatter({ shape, error }) {
-    const zod = error.cause instanceof ZodError ? error.cause : null;
-    // An unexpected error's own message can carry SQL and its parameters: never send it to the client.
-    const internal = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: zod ? describeZodError(zod) : internal ? INTERNAL_ERROR_MESSAGE : shape.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        field: error.cause instanceof DomainError ? error.cause.field : zod?.issues[0]?.path.join("."),
-      },
-    };
-  },
-});
+/** The per-address limit a call counts against at the door (apps/server rate-limits.ts has the numbers). */
+export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
+
+/**
+ * What a procedure declares about itself: `limit` is the door's class for it (security/rate-limit-classes.ts reads
+ * it); procedures anyone may call declare one, staff procedures none.
+ */
+export interface ProcedureMeta {
+  limit?: RateLimitClass;
+}
+
+// No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
+// (encoded spellings included) with its lean stream, on the timings of trpc-wire.ts.
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      // An unexpected error's own message can carry SQL and its parameters: never send it to the client.
+      const internal = error.code === "INTERNAL_SERVER_ERROR";
+      return {
+        ...shape,
+        message: zod ? describeZodError(zod) : internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          field: error.cause instanceof DomainError ? error.cause.field : zod?.issues[0]?.path.join("."),
+        },
+      };
+    },
+  });
 
 /**
  * Domain errors become tRPC errors with the same code and message; a database outage becomes a 503; anything else
@@ -71,6 +85,12 @@ const resolveStreamTicket = t.middleware(async ({ ctx, path, type, next }) => {
   const session = await sessionForTicket(ctx, { path, type });
   return next({ ctx: { ...ctx, streamTicket: undefined, session } });
 });
+
+/**
+ * The root config, for answers written outside tRPC's adapter (trpc-wire.ts) to be shaped by the same error formatter:
+ * tRPC's getErrorShape takes it, and the root object is where tRPC hands it out besides the router's internals.
+ */
+export const rootConfig = t._config;
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,4 +1,4 @@
-import { TRPCClientError } from "@trpc/client";
+import { httpStatusOf, trpcErrorCode } from "./trpc-wire";
 
 /** docs/product.md#errors: the alert shown when signing in fails. */
 export const LOGIN_FAILED_MESSAGE = "Please try a different username or password.";
@@ -11,27 +11,8 @@ export function notMemberMessage(supportEmail?: string | null): string {
   return `You are not a member of any locations. Please contact support at ${email}.`;
 }
 
-/** The tRPC error code (e.g. "UNAUTHORIZED") of an error thrown by the tRPC client, if any. */
-export function trpcErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== "object" || data === null) return undefined;
-  const code = (data as Record<string, unknown>).code;
-  return typeof code === "string" ? code : undefined;
-}
-
 export function isUnauthorizedError(error: unknown): boolean {
   return trpcErrorCode(error) === "UNAUTHORIZED";
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const response: unknown = error.meta?.response;
-  if (typeof response === "object" && response !== null && "status" in response) {
-    const status: unknown = response.status;
-    if (typeof status === "number") return status;
-  }
-  return undefined;
 }
 
 /** Any failure reads as the documented login alert, except rate limiting, which says so. */

@@ -13,7 +13,6 @@ export {
   loginErrorMessage,
   notMemberMessage,
   TOO_MANY_ATTEMPTS_MESSAGE,
-  trpcErrorCode,
 } from "./auth-errors";
 export { EXPIRES_AT_KEY, readStoredToken, SESSION_TTL_MS, TOKEN_KEY, USER_KEY } from "./auth-storage";
 export {
@@ -86,5 +85,6 @@ export { reloadOnStaleChunks } from "./stale-chunks";
 export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
+export { trpcErrorCode } from "./trpc-wire";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
 export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isUnauthorizedError, trpcErrorCode } from "./auth-errors";
+import { isUnauthorizedError } from "./auth-errors";
+import { trpcErrorCode } from "./trpc-wire";
 
 /** Client errors (bad input, not found, forbidden, ...) are not worth retrying. */
 const NO_RETRY_CODES = new Set([

@@ -5,7 +5,10 @@ import { profileOf } from "../services/auth/types";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx.deps, input, ctx.ip)),
+  login: publicProcedure
+    .meta({ limit: "login" })
+    .input(loginInput)
+    .mutation(({ ctx, input }) => login(ctx.deps, input, ctx.ip)),
   me: authedProcedure.query(({ ctx }) => profileOf(ctx.session)),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.deps, ctx.token);

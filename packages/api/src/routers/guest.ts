@@ -13,34 +13,45 @@ import { publicProcedure, router } from "../trpc";
 export const guestRouter = router({
   /** Store, ticket, place in line, current quote and state of the token's entry. */
   status: publicProcedure
+    .meta({ limit: "publicRead" })
     .input(guestTokenInput)
     .query(({ ctx, input }) => guestStatus(ctx.deps, input.token)),
   /**
    * Live: an event each time the entry's store changes its waitlist or settings; the page then asks status again.
    * Ends after one last event once the entry has left the line (services/guest/guest-status-stream.ts).
    */
-  onStatus: publicProcedure.input(guestTokenInput).subscription(async ({ ctx, input, signal }) => {
-    const events = await guestStatusStream(ctx.deps, input.token, signal);
-    return (async function* () {
-      for await (const e of events) yield tracked(String(e.seq), { topic: e.topic });
-    })();
-  }),
+  onStatus: publicProcedure
+    .meta({ limit: "publicRead" })
+    .input(guestTokenInput)
+    .subscription(async ({ ctx, input, signal }) => {
+      const events = await guestStatusStream(ctx.deps, input.token, signal);
+      return (async function* () {
+        for await (const e of events) yield tracked(String(e.seq), { topic: e.topic });
+      })();
+    }),
   /** Leave the line (guest cancellation); idempotent. */
   leave: publicProcedure
+    .meta({ limit: "publicWrite" })
     .input(guestTokenInput)
     .mutation(({ ctx, input }) => leaveLine(ctx.deps, input.token)),
   /** What the remote join page shows: store name, open or closed (and why), seating options, waits. */
-  joinInfo: publicProcedure.input(storeSlugsInput).query(({ ctx, input }) => guestJoinInfo(ctx.deps, input)),
+  joinInfo: publicProcedure
+    .meta({ limit: "publicRead" })
+    .input(storeSlugsInput)
+    .query(({ ctx, input }) => guestJoinInfo(ctx.deps, input)),
   /** Join from a phone: answers only that the status link was texted (the same whether the phone was already waiting). */
   join: publicProcedure
+    .meta({ limit: "publicWrite" })
     .input(remoteJoinInput)
     .mutation(({ ctx, input }) => guestJoin(ctx.deps, input, ctx.ip)),
   /** The booking page (/r/{token}): store, date, time, party and status of the token's booking; can it be cancelled. */
   booking: publicProcedure
+    .meta({ limit: "publicRead" })
     .input(bookingTokenInput)
     .query(({ ctx, input }) => bookingByToken(ctx.deps, input.token)),
   /** Cancel from the booking page: not after the start (409 with the reason); a second Cancel changes nothing. */
   cancelBooking: publicProcedure
+    .meta({ limit: "publicWrite" })
     .input(bookingTokenInput)
     .mutation(({ ctx, input }) => cancelBookingByToken(ctx.deps, input.token)),
 });

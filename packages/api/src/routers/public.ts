@@ -16,12 +16,15 @@ import { publicProcedure, router } from "../trpc";
 
 export const publicRouter = router({
   storeDetails: publicProcedure
+    .meta({ limit: "publicRead" })
     .input(storeSlugsInput)
     .query(({ ctx, input }) => publicStoreDetails(ctx.deps, input.companySlug, input.storeSlug)),
   bookableDates: publicProcedure
+    .meta({ limit: "publicRead" })
     .input(storeSlugsInput.extend({ linkCode: linkCodeField }))
     .query(({ ctx, input }) => publicBookableDates(ctx.deps, input)),
   timeSlots: publicProcedure
+    .meta({ limit: "publicRead" })
     .input(
       storeSlugsInput.extend({
         date: dateField(),
@@ -31,6 +34,7 @@ export const publicRouter = router({
     )
     .query(({ ctx, input }) => publicTimeWindows(ctx.deps, input, input)),
   createReservation: publicProcedure
+    .meta({ limit: "booking" })
     .input(publicCreateReservationInput)
     .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input, ctx.ip)),
 });

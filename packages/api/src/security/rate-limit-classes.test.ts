@@ -3,20 +3,75 @@ import { restRoutes } from "../rest/plugin";
 import { appRouter } from "../root";
 import { restTargets } from "../testing/trust/rest-targets";
 import { trpcTargets } from "../testing/trust/trpc-targets";
-import { limitCounts, linkCodesNamed, restLimitClass, trpcLimitClass } from "./rate-limit-classes";
+import {
+  declaredLimits,
+  limitCounts as limitCountsOf,
+  linkCodesNamed,
+  restLimitClass,
+  trpcLimitClass as trpcLimitClassOf,
+} from "./rate-limit-classes";
 
 const methodOf = (type: string) => (type === "mutation" ? "POST" : "GET");
+const declared = declaredLimits(appRouter);
+const trpcLimitClass = (path: string, method: string) => trpcLimitClassOf(declared, path, method);
+const limitCounts = (method: string, routeUrl: string | undefined, procedures: string | undefined) =>
+  limitCountsOf(declared, method, routeUrl, procedures);
+
+/** Every procedure of the router with its type and meta (tests may read the router's definition; the door does not). */
+const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => {
+  const def = (p as unknown as { _def: { type: string; meta?: { limit?: string } } })._def;
+  return { path, type: def.type, limit: def.meta?.limit };
+});
 
 describe("rate-limit classes", () => {
-  it("every procedure anyone may call counts against a limit; no staff procedure does", () => {
-    for (const [path, p] of Object.entries(appRouter._def.procedures)) {
-      const type = (p as unknown as { _def: { type: string } })._def.type;
+  it("every procedure anyone may call declares its class in its meta; no staff procedure does", () => {
+    expect(procedures.length).toBeGreaterThan(40);
+    for (const { path, type, limit } of procedures) {
       const access = trpcTargets[path]?.access;
       expect(access, `trust target for ${path}`).toBeDefined();
-      const cls = trpcLimitClass(path, methodOf(type));
-      if (access === "public") expect(cls, path).not.toBeNull();
-      else expect(cls, path).toBeNull();
+      if (access === "public") expect(limit, path).toBeDefined();
+      else expect(limit, path).toBeUndefined();
+      // What the door reads through the router's record is what the procedure declares, whatever the method.
+      expect(trpcLimitClass(path, methodOf(type)), path).toBe(limit ?? null);
+      expect(trpcLimitClass(path, methodOf(type) === "GET" ? "POST" : "GET"), path).toBe(limit ?? null);
     }
+  });
+
+  it("the classes each public procedure declares (as the door counted them by router and type before)", () => {
+    const classes = Object.fromEntries(procedures.filter((p) => p.limit).map((p) => [p.path, p.limit]));
+    expect(classes).toEqual({
+      "auth.login": "login",
+      "public.storeDetails": "publicRead",
+      "public.bookableDates": "publicRead",
+      "public.timeSlots": "publicRead",
+      "public.createReservation": "booking",
+      "guest.status": "publicRead",
+      "guest.onStatus": "publicRead",
+      "guest.leave": "publicWrite",
+      "guest.joinInfo": "publicRead",
+      "guest.join": "publicWrite",
+      "guest.booking": "publicRead",
+      "guest.cancelBooking": "publicWrite",
+    });
+  });
+
+  it("a path finds only a procedure of the router's own record", () => {
+    for (const path of [
+      "public",
+      "public.__proto__",
+      "public.constructor",
+      "public.createCaller",
+      "public._def",
+      "__proto__.x",
+      "toString",
+      "auth.login.meta",
+      "",
+    ]) {
+      expect(declared(path), path).toBeUndefined();
+    }
+    // Unknown names under a public router still count, by method; elsewhere they count against nothing.
+    expect(trpcLimitClass("public.constructor", "POST")).toBe("publicWrite");
+    expect(trpcLimitClass("toString", "GET")).toBeNull();
   });
 
   it("every public legacy path counts against a limit; no staff path does", () => {

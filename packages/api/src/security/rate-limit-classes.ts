@@ -3,30 +3,52 @@
  * rate-limited; RATE_LIMITS=off turns them off). The server's rate-limit hook asks this for every request; staff
  * calls count against nothing.
  */
+import type { AnyTRPCRouter } from "@trpc/server";
 import { restRoutes } from "../rest/plugin";
-import { appRouter } from "../root";
+import type { ProcedureMeta, RateLimitClass } from "../trpc";
+import { rawCallInputs } from "../trpc-wire";
 
-export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
+export type { RateLimitClass } from "../trpc";
 
 /** Routers whose procedures anyone may call (the public page, the guest pages). */
 const PUBLIC_ROUTERS = new Set(["public", "guest"]);
-const BOOKING_PROCEDURES = new Set(["public.createReservation"]);
-const LOGIN_PROCEDURES = new Set(["auth.login"]);
 
-const procedureTypes = new Map(
-  Object.entries(appRouter._def.procedures).map(([path, p]) => [
-    path,
-    (p as unknown as { _def: { type: string } })._def.type,
-  ]),
-);
+/** The class a tRPC procedure declares (`.meta({ limit })`), by path; undefined when none is declared there. */
+export type DeclaredLimit = (path: string) => RateLimitClass | undefined;
 
-/** The class of one tRPC procedure call (a GET is a query or a subscription, a POST a mutation). */
-export function trpcLimitClass(path: string, method: string): RateLimitClass | null {
-  if (LOGIN_PROCEDURES.has(path)) return "login";
-  if (BOOKING_PROCEDURES.has(path)) return "booking";
+/**
+ * Reads the classes the procedures of `router` declare. The router is passed in (apps/server passes appRouter) so
+ * that this module does not import the router it guards. A path is looked up in the router's own record
+ * (`router.public.createReservation`), one own property per segment, so a path like `public.__proto__` finds nothing.
+ */
+export function declaredLimits(router: AnyTRPCRouter): DeclaredLimit {
+  return (path) => {
+    let node: unknown = router;
+    for (const key of path.split(".")) {
+      if (
+        node === null ||
+        (typeof node !== "object" && typeof node !== "function") ||
+        !Object.hasOwn(node, key)
+      )
+        return undefined;
+      node = (node as Record<string, unknown>)[key];
+    }
+    // A procedure is a function carrying its meta; a router (an object) declares nothing.
+    if (typeof node !== "function") return undefined;
+    return (node as { meta?: ProcedureMeta }).meta?.limit;
+  };
+}
+
+/**
+ * The class of one tRPC procedure call: the one it declares; else, under a public router (a path that names no
+ * procedure: tRPC answers 404, but only after the request's work began), by method: a GET reads, a POST writes.
+ * Staff procedures declare none and count against nothing.
+ */
+export function trpcLimitClass(declared: DeclaredLimit, path: string, method: string): RateLimitClass | null {
+  const cls = declared(path);
+  if (cls) return cls;
   if (!PUBLIC_ROUTERS.has(path.split(".")[0] ?? "")) return null;
-  const type = procedureTypes.get(path) ?? (method === "GET" ? "query" : "mutation");
-  return type === "mutation" ? "publicWrite" : "publicRead";
+  return method === "GET" ? "publicRead" : "publicWrite";
 }
 
 const restClasses = new Map<string, RateLimitClass>();
@@ -52,6 +74,7 @@ export function restLimitClass(method: string, routeUrl: string): RateLimitClass
  * route pattern (so percent-encoded paths cannot slip past), `procedures` the decoded :path parameter of /trpc.
  */
 export function limitCounts(
+  declared: DeclaredLimit,
   method: string,
   routeUrl: string | undefined,
   procedures: string | undefined,
@@ -63,7 +86,8 @@ export function limitCounts(
   // The server answers HEAD on every GET route (same work, same Content-Length): it counts as the GET.
   const m = method === "HEAD" ? "GET" : method;
   if (routeUrl === "/trpc/:path" && procedures) {
-    for (const path of procedures.split(",")) add(trpcLimitClass(path.trim(), m));
+    // Every name counts, batch or not: a list sent without ?batch=1 is refused by tRPC, after its work began.
+    for (const path of procedures.split(",")) add(trpcLimitClass(declared, path.trim(), m));
   } else if (routeUrl) {
     add(restLimitClass(m, routeUrl));
   }
@@ -89,22 +113,15 @@ export function linkCodesNamed(req: {
   const m = req.method === "HEAD" ? "GET" : req.method;
   if (req.routeUrl === "/trpc/:path" && req.procedures) {
     const paths = req.procedures.split(",").map((p) => p.trim());
-    const q = (req.query ?? {}) as { input?: unknown; batch?: unknown };
-    let input: unknown = req.body;
-    if (m === "GET") {
-      try {
-        input = typeof q.input === "string" ? JSON.parse(q.input) : undefined;
-      } catch {
-        return 0;
-      }
+    let inputOf: (index: number) => unknown;
+    try {
+      inputOf = rawCallInputs({ method: m, query: req.query, body: req.body });
+    } catch {
+      return 0;
     }
-    const batch = q.batch === "1";
     let n = 0;
     paths.forEach((path, i) => {
-      if (!path.startsWith("public.")) return;
-      const one =
-        batch && input && typeof input === "object" ? (input as Record<string, unknown>)[String(i)] : input;
-      if (namesCode(one, "linkCode")) n++;
+      if (path.startsWith("public.") && namesCode(inputOf(i), "linkCode")) n++;
     });
     return n;
   }
