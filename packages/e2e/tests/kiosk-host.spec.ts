@@ -20,10 +20,12 @@ async function openHost(page: Page) {
 
 test("waitlist off: the welcome screen shows only 'Please wait to be seated!'", async ({ page }) => {
   await openHost(page);
-  const waitlist = page.getByRole("switch", { name: "Waitlist On" });
+  const waitlist = page.getByRole("switch", { name: /^Waitlist (On|Off)$/ });
   await expect(waitlist).toBeChecked();
+  await expect(waitlist).toHaveAccessibleName("Waitlist On");
   await waitlist.click({ force: true });
   await expect(waitlist).not.toBeChecked();
+  await expect(waitlist).toHaveAccessibleName("Waitlist Off");
   await expect.poll(async () => (await kioskState(page)).settings.waitlistOn).toBe(false);
 
   await page.getByRole("link", { name: "Back to kiosk" }).click();
@@ -34,7 +36,7 @@ test("waitlist off: the welcome screen shows only 'Please wait to be seated!'", 
   await expect(page.getByText(/Please press the button below/)).toHaveCount(0);
   // The way back to the host screen stays.
   await openHost(page);
-  await page.getByRole("switch", { name: "Waitlist On" }).click({ force: true });
+  await page.getByRole("switch", { name: "Waitlist Off" }).click({ force: true });
   await expect(page.getByRole("switch", { name: "Waitlist On" })).toBeChecked();
   await page.getByRole("link", { name: "Back to kiosk" }).click();
   await expectWelcome(page);
@@ -47,7 +49,7 @@ test("a kiosk on the welcome screen follows the host's change at once", async ({
   await openHost(page);
   await page.getByRole("switch", { name: "Waitlist On" }).click({ force: true });
   await expect(kiosk.getByText("Please wait to be seated!", { exact: true })).toBeVisible({ timeout: 3000 });
-  await page.getByRole("switch", { name: "Waitlist On" }).click({ force: true });
+  await page.getByRole("switch", { name: "Waitlist Off" }).click({ force: true });
   await expect(kiosk.getByRole("button", { name: "GET STARTED" })).toBeVisible({ timeout: 3000 });
 });
 

@@ -105,7 +105,7 @@ for (const size of sizes) {
         await check(page, `host-${label}`, testInfo);
 
         await page.getByRole("switch", { name: "Waitlist On" }).click({ force: true });
-        await expect(page.getByRole("switch", { name: "Waitlist On" })).not.toBeChecked();
+        await expect(page.getByRole("switch", { name: "Waitlist Off" })).not.toBeChecked();
         await page.getByRole("link", { name: "Back to kiosk" }).click();
         await expect(page.getByText("Please wait to be seated!")).toBeVisible();
         await check(page, `waitlist-off-${label}`, testInfo);

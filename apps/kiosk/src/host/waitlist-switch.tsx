@@ -13,7 +13,8 @@ export function WaitlistSwitch({ on, saving, onChange }: WaitlistSwitchProps) {
     <SectionCard id="waitlist-title" title="Waitlist On/Off">
       <Switch
         size="xl"
-        label="Waitlist On"
+        // The label says the state it is in (a switch that reads "Waitlist On" while off misleads the host).
+        label={on ? "Waitlist On" : "Waitlist Off"}
         checked={on}
         disabled={saving}
         onChange={(event) => onChange(event.currentTarget.checked)}
