@@ -95,6 +95,10 @@ test("the guest's booking page from the confirmation text: details, Add to calen
   await expect(page.getByTestId("booking-time")).toHaveText("6:00pm");
   await expect(page.getByTestId("booking-party-size")).toHaveText("3 people");
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  // The restaurant's phone is a tap-to-call link, tall enough to tap.
+  const call = page.getByRole("link", { name: /^Questions\? Call / });
+  await expect(call).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  expect((await call.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Add to calendar" }).click();
   expect((await download).suggestedFilename()).toBe("reservation.ics");

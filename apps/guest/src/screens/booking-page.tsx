@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
   type BookingPageView,
   bookingStatusText,
@@ -125,9 +125,15 @@ export function BookingPage({ token }: { token: string }) {
           </Button>
         ) : null}
         {booking.storePhone ? (
-          <Text fz="sm" c="dimmed">
+          // A tap-to-call link, tall enough to tap on a phone (44 px).
+          <Anchor
+            href={`tel:+1${booking.storePhone.replace(/\D/g, "").slice(-10)}`}
+            fz="sm"
+            mih={44}
+            style={{ display: "inline-flex", alignItems: "center" }}
+          >
             {t("Questions? Call {phone}.", { phone: formatPhone(booking.storePhone) })}
-          </Text>
+          </Anchor>
         ) : null}
       </Stack>
       {confirming || busy ? (
