@@ -119,7 +119,7 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     expect(optOuts.length).toBeGreaterThanOrEqual(5);
     expect(optOuts.length).toBeLessThanOrEqual(40);
     expect(optOuts.every((o) => o.storeId === downtown?.id && o.createdAt < today)).toBe(true);
-  });
+  }, 120_000); // a year of history seeded on the embedded database: about 10 s alone, far more on a busy machine
 
   it("answers NOTIFY on LISTEN", async () => {
     const t = await createTestDb(kind, { seed: false });
