@@ -2,12 +2,13 @@
  * When a booking shows on the host's Dashboard, and when alerting it is early enough to ask first
  * (docs/product.md#dashboard). Pure: the server filters the host list with it, the console asks with it.
  */
+import { DASHBOARD_LEAD_RANGE } from "./entities/reservation-constants";
 import { storeInstant } from "./store-time";
 
 /** By default a booking joins the Dashboard 60 minutes before its time (a store setting). */
-export const DASHBOARD_LEAD_MINUTES_DEFAULT = 60;
+export const DASHBOARD_LEAD_MINUTES_DEFAULT = DASHBOARD_LEAD_RANGE.default;
 /** The setting's range, in minutes: 0 (at its time) to a whole day. */
-export const DASHBOARD_LEAD_MINUTES_MAX = 1440;
+export const DASHBOARD_LEAD_MINUTES_MAX = DASHBOARD_LEAD_RANGE.max;
 /** Alerting a booking more than this many minutes before its time asks the host first. */
 export const EARLY_ALERT_MINUTES = 30;
 

@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { bookOnDashboard, DASHBOARD_LEAD_DEFAULT, setDashboardLead } from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
-import { apiKey, bookToday, joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
+import { apiKey, joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
 import { archiveTable, openDashboard, waitlistRow } from "../src/staff-pages";
+import { DEMO_TZ } from "../src/staff-reservations-kit";
 
 /** Screenshots go to /tmp (set STAFF_SHOTS=off to skip writing them). */
 const shots = process.env.STAFF_SHOTS !== "off";
@@ -16,7 +18,8 @@ test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
   key = await apiKey(api, demo);
   // A Friday-rush-like line: a reservation, alerted and noted walk-ins, one without a phone, finished parties.
-  await bookToday(api, key, uniqueName("Okafor"));
+  // On the Dashboard whatever the hour (late in the evening no time is left today: then no booking row).
+  await bookOnDashboard(api, { key, tz: DEMO_TZ }, uniqueName("Okafor"));
   const alerted = await joinWalkIn(api, key, {
     name: uniqueName("Nguyen"),
     phone: "5559870001",
@@ -37,6 +40,7 @@ test.beforeAll(async ({ playwright }) => {
   await trpcMutation(api, key, "waitlist.remove", { id: gone.id });
 });
 test.afterAll(async () => {
+  await setDashboardLead(api, key, DASHBOARD_LEAD_DEFAULT);
   await api.dispose();
 });
 

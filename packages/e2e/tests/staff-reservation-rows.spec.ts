@@ -1,42 +1,52 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { baseURL, demo, rival } from "../src/env";
-import { apiKey, bookToday, firstSlotToday, trpcQuery, uniqueName } from "../src/staff-api";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  bookOnDashboard,
+  DASHBOARD_LEAD_DEFAULT,
+  setDashboardLead,
+  storeWithTimeLeft,
+} from "../src/dashboard-kit";
+import { baseURL } from "../src/env";
+import { trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 let api: APIRequestContext;
+/** Stores whose Dashboard lead a test widened (bookOnDashboard), put back to the default after. */
+const widened = new Set<string>();
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
 });
-
-/**
- * A store with a reservation time left today: demo (New York) or, late in the evening there, rival (Los Angeles,
- * three hours behind), so these tests run at almost any hour instead of skipping.
- */
-async function storeWithTimeLeft() {
-  for (const who of [demo, rival]) {
-    const key = await apiKey(api, who);
-    if (await firstSlotToday(api, key)) return { who, key };
-  }
-  return null;
-}
 test.afterAll(async () => {
+  for (const key of widened) await setDashboardLead(api, key, DASHBOARD_LEAD_DEFAULT);
   await api.dispose();
 });
+
+/** Books today's first open time at the store and makes sure the booking is on its Dashboard, whatever the hour. */
+async function bookForDashboard(store: { key: string; tz: string }, name: string) {
+  widened.add(store.key);
+  const booked = await bookOnDashboard(api, store, name);
+  expect(booked).not.toBeNull();
+  return booked as NonNullable<typeof booked>;
+}
+
+/** Alerting a booking more than 30 minutes before its time asks first (docs/product.md#alerts): say yes. */
+async function confirmEarlyAlert(page: Page, minutesAway: number) {
+  const early = page.getByRole("dialog", { name: "Alert this booking early?" });
+  if (minutesAway > 30) await early.getByRole("button", { name: "Alert now" }).click();
+  else await expect(early).toHaveCount(0);
+}
 
 test("a reservation booked for today shows first ('Res', amber), alerts twice, and Seat removes it", async ({
   page,
 }) => {
-  const store = await storeWithTimeLeft();
+  const store = await storeWithTimeLeft(api);
   test.skip(store === null, "no reservation time left today in either demo store");
   if (!store) return;
-  const { key } = store;
   await openDashboard(page, store.who);
   const name = uniqueName("Booked");
-  const booked = await bookToday(api, key, name);
-  expect(booked).not.toBeNull();
+  const booked = await bookForDashboard(store, name);
 
   const row = waitlistRow(page, name);
   await expect(row).toBeVisible({ timeout: 2000 });
@@ -53,8 +63,9 @@ test("a reservation booked for today shows first ('Res', amber), alerts twice, a
   }
 
   await row.getByRole("button", { name: /^Alert:/ }).click();
+  await confirmEarlyAlert(page, booked.minutesAway);
   await expect(row.getByRole("button", { name: /^Alert Again:/ })).toBeEnabled();
-  await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("alerted 0 min ago");
   await row.getByRole("button", { name: /^Alert Again:/ }).click();
   await expect(row.getByRole("button", { name: /^Alerted 2x:/ })).toBeDisabled();
 
@@ -65,14 +76,13 @@ test("a reservation booked for today shows first ('Res', amber), alerts twice, a
 test("the delete icon marks a reservation NO_SHOW; failures show the server's message, then the documented text", async ({
   page,
 }) => {
-  const store = await storeWithTimeLeft();
+  const store = await storeWithTimeLeft(api);
   test.skip(store === null, "no reservation time left today in either demo store");
   if (!store) return;
   const { key } = store;
   await openDashboard(page, store.who);
   const name = uniqueName("Noshow");
-  const booked = await bookToday(api, key, name);
-  expect(booked).not.toBeNull();
+  const booked = await bookForDashboard(store, name);
   const row = waitlistRow(page, name);
   await expect(row).toBeVisible({ timeout: 2000 });
 
@@ -84,6 +94,7 @@ test("the delete icon marks a reservation NO_SHOW; failures show the server's me
   });
   await page.route("**/trpc/reservations.courtesyNotify**", (r) => r.fulfill(refuse("Phone is off today.")));
   await row.getByRole("button", { name: /^Alert:/ }).click();
+  await confirmEarlyAlert(page, booked.minutesAway);
   await expect(page.getByText("Phone is off today.")).toBeVisible();
   await expect(page.getByText("Failed to alert reservation. Please try again.")).toBeVisible();
 
@@ -97,5 +108,5 @@ test("the delete icon marks a reservation NO_SHOW; failures show the server's me
   await expect(waitlistRow(page, name)).toHaveCount(0);
   const { date } = await trpcQuery<{ date: string }>(api, key, "waitlist.list");
   const all = await trpcQuery<{ uuid: string; status: string }[]>(api, key, "reservations.list", { date });
-  expect(all.find((r) => r.uuid === booked?.uuid)?.status).toBe("NO_SHOW");
+  expect(all.find((r) => r.uuid === booked.uuid)?.status).toBe("NO_SHOW");
 });

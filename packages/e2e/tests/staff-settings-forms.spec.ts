@@ -210,6 +210,33 @@ test("bookings open N days ahead: a whole number 1-365, saved, and the public ca
   }
 });
 
+test("show bookings on the Dashboard N minutes before: whole minutes 0-1440, default 60, saved", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const res = section(page, "Reservation Settings");
+  const save = res.getByRole("button", { name: "Save", exact: true });
+  const name = "Show Bookings on the Dashboard (Minutes Before)";
+  const lead = res.getByRole("textbox", { name });
+  await expect(lead).toHaveValue("60");
+  await lead.fill("1441");
+  await expect(res.getByText("Enter a whole number of minutes from 0 to 1440.")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await lead.fill("90");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(save).toBeDisabled();
+  try {
+    await page.reload();
+    await expect(section(page, "Reservation Settings").getByRole("textbox", { name })).toHaveValue("90");
+  } finally {
+    const again = section(page, "Reservation Settings");
+    await again.getByRole("textbox", { name }).fill("60");
+    await again.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(again.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  }
+});
+
 test("blackout dates: required, added, disabled in the reservation calendar, removed", async ({ page }) => {
   const date = addDays(zonedToday(RIVAL_TZ), 13);
   await openSettings(page);

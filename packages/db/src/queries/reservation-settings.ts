@@ -32,10 +32,10 @@ export async function saveReservationConfig(
   values: Pick<
     ReservationConfigRow,
     "newReservationsEnabled" | "reservationIntervalMinutes" | "maxTablesPerInterval" | "maxPersonsPerInterval"
-  > & { bookingHorizonDays?: number | undefined },
+  > & { bookingHorizonDays?: number | undefined; dashboardLeadMinutes?: number | undefined },
   now: Date,
 ): Promise<ReservationConfigRow> {
-  // Only the fields given are set (the legacy update has no horizon: it keeps the stored one).
+  // Only the fields given are set (the legacy update has no horizon or lead: it keeps the stored ones).
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   const [row] = await db
     .insert(reservationConfigs)

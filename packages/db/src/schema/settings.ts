@@ -51,5 +51,7 @@ export const reservationConfigs = pgTable("reservation_configs", {
   /** Reminder texts before each booking: on/off and the hours before (default 24 h and 2 h). */
   remindersEnabled: boolean("reminders_enabled").notNull().default(true),
   reminderHours: jsonb("reminder_hours").$type<number[]>().notNull().default([24, 2]),
+  /** A booking joins the host's Dashboard this many minutes before its time (0-1440, checked in 0012). */
+  dashboardLeadMinutes: integer("dashboard_lead_minutes").notNull().default(60),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,6 +16,11 @@ export const MAX_TABLES_RANGE = { min: 1, max: 10 } as const;
 export const MAX_PERSONS_RANGE = { min: 5, max: 50, step: 5 } as const;
 /** "Bookings open N days ahead" (a reservation setting; public page only). */
 export const BOOKING_HORIZON_RANGE = { min: 1, max: 365, default: 90 } as const;
+/**
+ * How many minutes before its time a booking joins the host's Dashboard (a reservation setting): 0 (at its time) to
+ * a whole day; 60 by default, so the live line is not crowded with the evening's bookings all afternoon.
+ */
+export const DASHBOARD_LEAD_RANGE = { min: 0, max: 1440, default: 60 } as const;
 /** Staff may book further ahead than guests, but not without bound. */
 export const STAFF_BOOKING_MAX_DAYS = 730;
 /** Upcoming (PENDING or CONFIRMED, today or later) bookings one phone may hold at a store when booking on the public page. */
@@ -35,6 +40,7 @@ export const reservationMessages = {
   maxTables: "Max reservations per slot must be between 1 and 10.",
   maxPersons: "Max people per slot must be between 5 and 50, in steps of 5.",
   horizon: `Bookings open must be a whole number of days between ${BOOKING_HORIZON_RANGE.min} and ${BOOKING_HORIZON_RANGE.max}.`,
+  dashboardLead: `Show bookings on the Dashboard must be a whole number of minutes between ${DASHBOARD_LEAD_RANGE.min} and ${DASHBOARD_LEAD_RANGE.max}.`,
   staffTooFar: "Reservations can be made at most 2 years ahead.",
   tooManyForPhone: `This phone number already has ${PUBLIC_BOOKINGS_PER_PHONE} upcoming reservations here. Please call the restaurant to book another.`,
   blackoutDate: "Please select a date to blackout.",

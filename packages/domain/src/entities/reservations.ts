@@ -11,6 +11,7 @@ import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
 import { isValidDate, TIME_RE } from "../store-time";
 import {
   BOOKING_HORIZON_RANGE,
+  DASHBOARD_LEAD_RANGE,
   MAX_PARTY_SIZE,
   MAX_PERSONS_RANGE,
   MAX_TABLES_RANGE,
@@ -147,6 +148,13 @@ export const reservationConfigInput = z.object({
     .min(BOOKING_HORIZON_RANGE.min, { message: reservationMessages.horizon })
     .max(BOOKING_HORIZON_RANGE.max, { message: reservationMessages.horizon })
     .optional(),
+  /** Minutes before its time a booking joins the Dashboard; omitted keeps the stored value (the legacy update has none). */
+  dashboardLeadMinutes: z
+    .number({ error: reservationMessages.dashboardLead })
+    .int({ message: reservationMessages.dashboardLead })
+    .min(DASHBOARD_LEAD_RANGE.min, { message: reservationMessages.dashboardLead })
+    .max(DASHBOARD_LEAD_RANGE.max, { message: reservationMessages.dashboardLead })
+    .optional(),
 });
 export type ReservationConfigInput = z.infer<typeof reservationConfigInput>;
 
@@ -210,6 +218,8 @@ export interface ReservationConfig {
   maxPersonsPerInterval: number;
   /** Guests on the public page may book from today up to today + this many days. */
   bookingHorizonDays: number;
+  /** A booking joins the host's Dashboard this many minutes before its time (0-1440, default 60). */
+  dashboardLeadMinutes: number;
 }
 
 /** docs/product.md#records, "Special access link". */

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import {
   BOOKING_HORIZON_RANGE,
+  DASHBOARD_LEAD_RANGE,
   maxPersonsOptions,
   maxTablesOptions,
   type ReservationConfig,
@@ -66,6 +67,9 @@ export function ReservationSettingsSection() {
   const horizon = form.bookingHorizonDays;
   const horizonValid =
     Number.isInteger(horizon) && horizon >= BOOKING_HORIZON_RANGE.min && horizon <= BOOKING_HORIZON_RANGE.max;
+  const lead = form.dashboardLeadMinutes;
+  const leadValid =
+    Number.isInteger(lead) && lead >= DASHBOARD_LEAD_RANGE.min && lead <= DASHBOARD_LEAD_RANGE.max;
 
   return (
     <SettingsSection title="Reservation Settings">
@@ -118,9 +122,26 @@ export function ReservationSettingsSection() {
               }
               maw={320}
             />
+            <NumberInput
+              label="Show Bookings on the Dashboard (Minutes Before)"
+              description={`A booking joins the host's live Dashboard this many minutes before its time (${DASHBOARD_LEAD_RANGE.min}-${DASHBOARD_LEAD_RANGE.max}, default ${DASHBOARD_LEAD_RANGE.default}), and stays until it is seated or marked a no show. The Reservations tab always shows the whole day.`}
+              min={DASHBOARD_LEAD_RANGE.min}
+              max={DASHBOARD_LEAD_RANGE.max}
+              step={15}
+              allowDecimal={false}
+              allowNegative={false}
+              value={Number.isNaN(lead) ? "" : lead}
+              onChange={(v) => set({ dashboardLeadMinutes: typeof v === "number" ? v : Number.NaN })}
+              error={
+                leadValid
+                  ? undefined
+                  : `Enter a whole number of minutes from ${DASHBOARD_LEAD_RANGE.min} to ${DASHBOARD_LEAD_RANGE.max}.`
+              }
+              maw={320}
+            />
             <Group justify="flex-end">
               <Button
-                disabled={!dirty || !horizonValid}
+                disabled={!dirty || !horizonValid || !leadValid}
                 loading={save.isPending}
                 onClick={() => save.mutate(form)}
               >

@@ -12,6 +12,7 @@ export function configView(row: ReservationConfigRow): ReservationConfig {
     maxTablesPerInterval: row.maxTablesPerInterval,
     maxPersonsPerInterval: row.maxPersonsPerInterval,
     bookingHorizonDays: row.bookingHorizonDays,
+    dashboardLeadMinutes: row.dashboardLeadMinutes,
   };
 }
 
@@ -25,7 +26,8 @@ export async function readReservationConfig(
 
 /**
  * The input is validated by reservationConfigInput (interval 15/30/60, tables 1-10, persons 5-50 step 5, horizon
- * 1-365 days); a field left out (the legacy update has no horizon) keeps its stored value.
+ * 1-365 days, Dashboard lead 0-1440 minutes); a field left out (the legacy update has neither horizon nor lead) keeps
+ * its stored value.
  */
 export async function updateReservationConfig(
   deps: AppDeps,

@@ -11,6 +11,7 @@ const base = {
   maxTablesPerInterval: 4,
   maxPersonsPerInterval: 20,
   bookingHorizonDays: 90,
+  dashboardLeadMinutes: 60,
 };
 
 describe.each(testDrivers())("reservation settings on %s", (kind) => {

@@ -127,7 +127,8 @@ describe.each(testDrivers())("waitlist host actions on %s", (kind) => {
       },
       {
         ...base,
-        reservationTime: "19:00",
+        // Within the hour (13:00 now): a booking joins the list 60 minutes before its time.
+        reservationTime: "13:45",
         guestName: "Later",
         status: "PENDING",
         seatingPreference: "patio" as "bar",

@@ -1,6 +1,7 @@
 /** Waitlist reads: kiosk state, host list, summary, history (all for the session's store, dates in store time). */
 import {
   getKioskSettings,
+  getReservationConfig,
   getTableSettings,
   getTicketCounter,
   listWaitlistEntries,
@@ -12,7 +13,9 @@ import {
   formatTicket,
   type HostWaitlist,
   INITIAL_TICKET,
+  isBookingOnDashboard,
   type KioskState,
+  minutesUntilBooking,
   positionInLine,
   storeDate,
   type WaitlistEntryView,
@@ -68,17 +71,30 @@ export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<Kios
   };
 }
 
-/** The host list of a business date (today by default): reservation rows first, then walk-ins in entered order. */
+/**
+ * The host list of a business date (today by default): reservation rows first, then walk-ins in entered order. A
+ * booking joins it only from the store's Dashboard lead (60 minutes by default) before its time, so the live line
+ * is not crowded with the evening's bookings all afternoon; once on, it stays while it is open (late ones too). The
+ * whole day's book is the Reservations tab (docs/product.md#dashboard).
+ */
 export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: string): Promise<HostWaitlist> {
   const day = date ?? todayOf(deps, staff);
   const now = deps.clock.now();
-  const [res, entries] = await Promise.all([
+  const tz = staff.store.timezone;
+  const [res, entries, config] = await Promise.all([
     listWaitlistReservations(deps.db, staff.store.id, day),
     listWaitlistEntries(deps.db, staff.store.id, day, ["waiting"]),
+    getReservationConfig(deps.db, staff.store.id),
   ]);
+  const due = res.filter((r) =>
+    isBookingOnDashboard(
+      minutesUntilBooking(tz, r.reservationDate, r.reservationTime, now),
+      config.dashboardLeadMinutes,
+    ),
+  );
   return {
     date: day,
-    reservations: res.map((r) => reservationRowView(r, staff.store.timezone, now)),
+    reservations: due.map((r) => reservationRowView(r, tz, now)),
     entries: entries.map((e) => entryView(e, now)),
   };
 }
