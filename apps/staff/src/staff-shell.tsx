@@ -100,9 +100,10 @@ export function StaffShell() {
               <Tabs.Tab
                 key={tab.value}
                 value={tab.value}
-                fz="md"
+                fz={{ base: "sm", sm: "md" }}
                 fw={600}
                 py="sm"
+                mih={44}
                 px={{ base: "xs", sm: "md" }}
                 rightSection={
                   <Kbd size="xs" aria-hidden visibleFrom="sm">

@@ -67,6 +67,9 @@ export const theme: MantineThemeOverride = createTheme({
     // A modal's header is a <header>, a second banner landmark next to the app's (axe page-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: "div" } },
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // Notices pop up over touch screens (the host's tablet, the kiosk): their close button is a 44 px target too,
+    // and named (Mantine's has no label of its own: axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { size: 44, "aria-label": "Close" } } },
   },
 });
 

@@ -81,7 +81,7 @@ export function ReservationRow({ row, now, busy, marks, compact = false, ...on }
         />
       </Table.Td>
       <Table.Td ta="center">
-        <Text fw={700} fz="xl">
+        <Text fw={700} fz="xl" data-testid="party-size">
           {row.partySize}
         </Text>
       </Table.Td>

@@ -32,17 +32,23 @@ export interface RowActionsProps {
   wrap?: boolean;
 }
 
-/** The Action cell: Alert (or Call Name) → Alert Again → disabled 'Alerted 2x', Seat, note and delete; 44 px targets. */
+/** Controls keep their size: a squeezed Mantine button cuts its own label ("Alert Agai…"). */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
+/**
+ * The Action cell: Alert (or Call Name) → Alert Again → disabled 'Alerted 2x', Seat, note and delete; 44 px targets.
+ * Alert and Seat stay side by side; the icons follow on the same line when there is room, else together under them.
+ */
 export function RowActions(props: RowActionsProps) {
   const { who, alert, hasPhone, hasNote, busy } = props;
   const NoteIcon = hasNote ? IconNotes : IconNote;
-  return (
-    <Group gap="xs" wrap={props.wrap ? "wrap" : "nowrap"} justify={props.wrap ? "flex-start" : "flex-end"}>
+  const primary = (
+    <>
       <Button
         h={44}
-        w={props.wrap ? undefined : 148}
-        miw={props.wrap ? 140 : undefined}
+        miw={props.wrap ? 140 : 160}
         px="xs"
+        style={NO_SHRINK}
         variant={alert.kind === "alert" ? "filled" : "light"}
         color={alert.kind === null ? "gray" : "orange.9"}
         c={alert.kind === "again" ? AGAIN_TEXT : undefined}
@@ -56,6 +62,7 @@ export function RowActions(props: RowActionsProps) {
       <Button
         h={44}
         px="md"
+        style={NO_SHRINK}
         color="seatline"
         leftSection={<IconUserCheck size={18} aria-hidden />}
         disabled={busy}
@@ -64,9 +71,14 @@ export function RowActions(props: RowActionsProps) {
       >
         Seat
       </Button>
+    </>
+  );
+  const secondary = (
+    <>
       <Tooltip label={hasNote ? "Edit note" : "Add note"}>
         <ActionIcon
           size={44}
+          style={NO_SHRINK}
           variant={hasNote ? "light" : "default"}
           disabled={busy}
           onClick={props.onNote}
@@ -79,6 +91,7 @@ export function RowActions(props: RowActionsProps) {
         <Tooltip label="Edit party">
           <ActionIcon
             size={44}
+            style={NO_SHRINK}
             variant="default"
             disabled={busy}
             onClick={props.onEdit}
@@ -91,6 +104,7 @@ export function RowActions(props: RowActionsProps) {
       <Tooltip label={props.deleteHint}>
         <ActionIcon
           size={44}
+          style={NO_SHRINK}
           variant="light"
           color="red"
           disabled={busy}
@@ -100,6 +114,18 @@ export function RowActions(props: RowActionsProps) {
           <IconTrash size={22} aria-hidden />
         </ActionIcon>
       </Tooltip>
+    </>
+  );
+  // Two groups, so that when a card (a phone) or the table's Action column (a screen near 1000 px) is too narrow
+  // for one line, the icons move under Alert and Seat together instead of one icon wrapping on its own.
+  return (
+    <Group gap="xs" wrap="wrap" justify={props.wrap ? "flex-start" : "flex-end"} style={{ rowGap: 8 }}>
+      <Group gap="xs" wrap="nowrap">
+        {primary}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {secondary}
+      </Group>
     </Group>
   );
 }

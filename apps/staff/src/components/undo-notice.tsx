@@ -11,6 +11,7 @@ export function showUndoNotice(message: string, undo: () => void): void {
         <Text size="sm">{message}</Text>
         <Button
           size="xs"
+          h={44}
           variant="light"
           onClick={() => {
             notifications.hide(id);

@@ -52,7 +52,7 @@ export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: W
         />
       </Table.Td>
       <Table.Td ta="center">
-        <Text fw={700} fz="xl">
+        <Text fw={700} fz="xl" data-testid="party-size">
           {entry.partySize}
         </Text>
       </Table.Td>

@@ -15,7 +15,7 @@ export function EarlyAlertDialog(props: {
       onClose={props.onClose}
       title="Alert this booking early?"
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": "Close", size: 44 }}
     >
       {row ? (
         <>

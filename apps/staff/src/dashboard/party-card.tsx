@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { formatPhone } from "@seatline/domain";
+import { IconArmchair } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
 
 export interface PartyCardProps {
@@ -42,7 +43,7 @@ export function PartyCard(props: PartyCardProps) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={0} miw={0} style={{ flex: 1 }}>
-            <Text fw={700} fz="lg" lh={1.25} style={WRAP}>
+            <Text fw={700} fz="lg" lh={1.25} style={WRAP} data-testid="guest-name">
               {props.name}
             </Text>
             <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }} align="center">
@@ -50,9 +51,13 @@ export function PartyCard(props: PartyCardProps) {
               <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                 {props.phone ? formatPhone(props.phone) : "No phone: call name"}
               </Text>
-              <Text fz="sm" c="dimmed">
-                · {props.seating}
-              </Text>
+              {/* An icon, not a "·", marks the seating: on a phone it may start a line of its own. */}
+              <Group gap={4} wrap="nowrap" c="dimmed">
+                <IconArmchair size={16} aria-hidden />
+                <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {props.seating}
+                </Text>
+              </Group>
             </Group>
             {props.extra}
           </Stack>

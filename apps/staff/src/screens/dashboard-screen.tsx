@@ -33,7 +33,9 @@ const COLUMNS = [
   { title: "Size", width: 56, align: "center" },
   { title: "Wait (min)", width: 140 },
   { title: "Pref", width: 100 },
-  { title: "Action", width: 440, align: "right" },
+  // One line of actions (Alert, Seat, three icons: about 460 px) on a laptop; nearer 900 px the icons wrap under
+  // Alert and Seat, so Guest Info keeps room for the names.
+  { title: "Action", width: "clamp(300px, 36vw, 480px)", align: "right" },
 ] as const;
 
 type NoteTarget =

@@ -1,0 +1,311 @@
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  bookOnDashboard,
+  DASHBOARD_LEAD_DEFAULT,
+  openDashboardAnySize,
+  partyItem,
+  partyItems,
+  partySize,
+  setDashboardLead,
+  storeWithTimeLeft,
+} from "../src/dashboard-kit";
+import { baseURL } from "../src/env";
+import { uniquePhone } from "../src/guest";
+import { joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
+import { axeViolations } from "../src/staff-reservations-kit";
+
+/**
+ * The host console on a phone (375×667), an upright tablet (768×1024, cards) and a laptop or landscape tablet
+ * (1366×768, the table): every party's name whole, every action reachable with a finger, nothing off to the side.
+ * Screenshots go to /tmp/shots (set STAFF_SHOTS=off to skip writing them).
+ */
+const SIZES = [
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+] as const;
+
+const SHOTS_DIR = "/tmp/shots";
+const shots = process.env.STAFF_SHOTS !== "off";
+
+/** The smallest touch target the console allows, both ways. */
+const TOUCH_PX = 44;
+
+let api: APIRequestContext;
+let store: { who: { email: string; password: string }; key: string; tz: string };
+const booked = uniqueName("Okafor");
+// A long name with no break for a while: it must wrap, never be cut or squeezed to nothing.
+const longName = `${uniqueName("Maximiliana")} Worthington-Featherstonehaugh`;
+const alerted = uniqueName("Nguyen");
+const noPhone = uniqueName("Patel");
+const bigParty = uniqueName("Garcia");
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+  const found = await storeWithTimeLeft(api);
+  if (!found) throw new Error("no reservation time left today in either demo store");
+  store = found;
+  const { key } = store;
+  expect(await bookOnDashboard(api, store, booked)).not.toBeNull();
+  const long = await joinWalkIn(api, key, { name: longName, phone: uniquePhone(), partySize: 4 });
+  await trpcMutation(api, key, "waitlist.note", {
+    id: long.id,
+    note: "Birthday: needs a high chair and a quiet corner away from the kitchen door, please",
+  });
+  const a = await joinWalkIn(api, key, { name: alerted, phone: uniquePhone(), partySize: 2 });
+  await trpcMutation(api, key, "waitlist.alert", { id: a.id });
+  await joinWalkIn(api, key, { name: noPhone, phone: null, partySize: 1 });
+  await joinWalkIn(api, key, { name: bigParty, phone: uniquePhone(), partySize: 12 });
+});
+test.afterAll(async () => {
+  if (store) await setDashboardLead(api, store.key, DASHBOARD_LEAD_DEFAULT);
+  await api.dispose();
+});
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "the element has a box").not.toBeNull();
+  return box as NonNullable<typeof box>;
+}
+
+/** Wholly inside the viewport's width (a finger cannot reach what is off to the side). */
+function expectInsideWidth(box: { x: number; width: number }, width: number, what: string) {
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** Neither the page nor any box inside it scrolls sideways, and nothing sticks out past the right edge. */
+async function expectNoSidewaysScroll(page: Page) {
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > width) problems.push(`page scrolls: ${doc.scrollWidth} > ${width}`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // visually hidden text
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      const what = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""}.${String(el.className).split(" ")[0]}`;
+      if (r.right > width + 0.5) problems.push(`${what} ends at ${Math.round(r.right)}`);
+      if (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${what} scrolls sideways`);
+      }
+    }
+    return problems;
+  });
+  expect(found).toEqual([]);
+}
+
+/** Every button, tab and link on the page is at least 44×44 px. */
+async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate((min) => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      'button, a[href], [role="tab"], [role="button"], input, select, textarea, label:has(> input[type="radio"])',
+    );
+    return Array.from(targets).flatMap((el) => {
+      if (el.closest('[aria-hidden="true"]')) return [];
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return []; // not shown
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || (el instanceof HTMLInputElement && el.type === "radio")) return [];
+      if (r.width >= min && r.height >= min) return [];
+      const name =
+        el.getAttribute("aria-label") ||
+        el.textContent?.trim() ||
+        `${el.tagName.toLowerCase()}.${String(el.className).split(" ").join(".")}`;
+      return [`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`];
+    });
+  }, TOUCH_PX);
+  expect(small).toEqual([]);
+}
+
+/**
+ * Each party (row or card): its name shown whole and wider than 40 px; Alert (or Call Name), Seat, note and delete
+ * (no show) all there, inside the viewport's width, 44 px or more, and clickable (nothing on top of them).
+ */
+async function expectEveryPartyUsable(page: Page, width: number) {
+  const items = partyItems(page);
+  const count = await items.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    await item.scrollIntoViewIfNeeded();
+    const name = item.getByTestId("guest-name");
+    await expect(name).toBeVisible();
+    const text = (await name.textContent()) ?? "";
+    const nameBox = await boxOf(name);
+    expect(nameBox.width, `name "${text}"`).toBeGreaterThan(40);
+    expectInsideWidth(nameBox, width, `name "${text}"`);
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `name "${text}" is cut`).toBe(false);
+
+    for (const action of [
+      /^(Alert|Alert Again|Alerted 2x|Call Name|Call Again|Called 2x): /,
+      /^Seat /,
+      /^Note: /,
+      /^Delete /,
+    ]) {
+      await expect(item.getByRole("button", { name: action }), `${text}: ${action}`).toHaveCount(1);
+    }
+    const buttons = item.getByRole("button");
+    const n = await buttons.count();
+    for (let j = 0; j < n; j++) {
+      const button = buttons.nth(j);
+      const label = (await button.getAttribute("aria-label")) ?? (await button.textContent()) ?? "";
+      await expect(button, label).toBeVisible();
+      const b = await boxOf(button);
+      expectInsideWidth(b, width, label);
+      expect(Math.min(b.width, b.height), `${label}: touch target`).toBeGreaterThanOrEqual(TOUCH_PX);
+      // A squeezed button cuts its own words ("Alert Agai…"): none of its parts may be wider than its box.
+      const cutWords = await button.evaluate((el) =>
+        [el, ...Array.from(el.querySelectorAll<HTMLElement>("*"))].some(
+          (part) => part instanceof HTMLElement && part.scrollWidth > part.clientWidth + 1,
+        ),
+      );
+      expect(cutWords, `${label}: its words are cut`).toBe(false);
+      // Playwright's actionability checks: visible, stable, enabled and the one element under the pointer.
+      if (await button.isEnabled()) await button.click({ trial: true, timeout: 5_000 });
+    }
+  }
+}
+
+async function expectNoViolations(page: Page) {
+  // The trial clicks leave the pointer on the last button: its tooltip is not part of the page being checked.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** The open dialog fits the viewport's width, and its controls are touch-sized. */
+async function expectDialogFits(page: Page, dialog: Locator, width: number) {
+  expectInsideWidth(await boxOf(dialog), width, "dialog");
+  await expectTouchTargets(page);
+  await expectNoViolations(page);
+}
+
+for (const size of SIZES) {
+  const tag = `${size.width}x${size.height}`;
+
+  test.describe(`the Dashboard at ${tag}`, () => {
+    test.use({ viewport: size });
+
+    test("every name whole, every action reachable, no sideways scroll, 44 px targets, axe-clean", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await openDashboardAnySize(page, store.who);
+      const cards = size.width < 900;
+      await expect(page.getByTestId(cards ? "walk-in-card" : "walk-in-row").first()).toBeVisible();
+      for (const name of [booked, longName, alerted, noPhone, bigParty]) {
+        await expect(partyItem(page, name)).toHaveCount(1);
+      }
+      // Bookings come first, then walk-ins, as on every size.
+      const order = await partyItems(page).evaluateAll((els) =>
+        els.map((el) => (el.dataset.testid?.startsWith("reservation") ? "booking" : "walk-in")),
+      );
+      expect(order.indexOf("walk-in")).toBeGreaterThan(order.lastIndexOf("booking"));
+      await expect(partyItem(page, alerted).getByRole("button", { name: /^Alert Again: / })).toBeVisible();
+      await expect(partyItem(page, noPhone).getByRole("button", { name: /^Call Name: / })).toBeVisible();
+      await expect(partySize(partyItem(page, bigParty))).toHaveText("12");
+
+      await expectEveryPartyUsable(page, size.width);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoSidewaysScroll(page);
+      await expectTouchTargets(page);
+      await expectNoViolations(page);
+      await shot(page, `dashboard-${tag}`);
+
+      if (!cards) {
+        // The compact rows of a busy night keep the same promises.
+        await page.getByText("Compact", { exact: true }).click();
+        await expect(page.getByRole("region", { name: "Waitlist summary" })).toContainText("parties waiting");
+        await expectEveryPartyUsable(page, size.width);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoSidewaysScroll(page);
+        await expectTouchTargets(page);
+        await expectNoViolations(page);
+        await shot(page, `dashboard-${tag}-compact`);
+      }
+    });
+
+    test("Add party shows the new row; Edit party changes its name and size; the same phone again warns and opens that party", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await openDashboardAnySize(page, store.who);
+      const name = uniqueName("Added");
+      const phone = uniquePhone();
+
+      await page.getByRole("button", { name: "Add party" }).click();
+      const add = page.getByRole("dialog", { name: "Add party" });
+      await expect(add).toBeVisible();
+      await add.getByLabel("Name").fill(name);
+      await add.getByLabel("Party size").fill("3");
+      await add.getByLabel("Phone (optional)").fill(phone);
+      await add.getByLabel("Seating").selectOption({ label: "Outdoor" });
+      await add.getByLabel("Quoted wait (min)").fill("25");
+      await add.getByLabel("Note (optional)").fill("Stroller, by the window");
+      await expectDialogFits(page, add, size.width);
+      await shot(page, `dashboard-${tag}-add`);
+      await add.getByRole("button", { name: "Add party" }).click();
+      await expect(add).toBeHidden();
+
+      const item = partyItem(page, name);
+      await expect(item).toBeVisible();
+      await expect(partySize(item)).toHaveText("3");
+      await expect(item).toContainText(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}`);
+      await expect(item).toContainText("Outdoor");
+      await expect(item).toContainText("Note: Stroller, by the window");
+      await expect(item.getByTestId("quoted")).toHaveText("25");
+      const ticket = (await item.getAttribute("data-ticket")) ?? "";
+      expect(ticket).not.toBe("");
+
+      await item.getByRole("button", { name: `Edit ${ticket} ${name}` }).click();
+      const edit = page.getByRole("dialog", { name: `Edit party - ${ticket} ${name}` });
+      await expect(edit).toBeVisible();
+      const renamed = uniqueName("Renamed");
+      await edit.getByLabel("Name").fill(renamed);
+      await edit.getByLabel("Party size").fill("5");
+      await expectDialogFits(page, edit, size.width);
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(edit).toBeHidden();
+      const after = partyItem(page, renamed);
+      await expect(after).toBeVisible();
+      await expect(partySize(after)).toHaveText("5");
+      await expect(after).toHaveAttribute("data-ticket", ticket);
+      await expect(partyItem(page, name)).toHaveCount(0);
+
+      const twin = uniqueName("Twin");
+      await page.getByRole("button", { name: "Add party" }).click();
+      const again = page.getByRole("dialog", { name: "Add party" });
+      await again.getByLabel("Name").fill(twin);
+      await again.getByLabel("Phone (optional)").fill(phone);
+      await again.getByRole("button", { name: "Add party" }).click();
+      const warning = again.getByTestId("duplicate-warning");
+      await expect(warning).toContainText("Already waiting");
+      await expect(warning).toContainText(
+        `${renamed} (ticket ${ticket}) is already waiting with this phone.`,
+      );
+      await expect(warning.getByRole("button", { name: "Add anyway" })).toBeVisible();
+      await expectDialogFits(page, again, size.width);
+      await shot(page, `dashboard-${tag}-duplicate`);
+      await warning.getByRole("button", { name: `Open ${renamed}` }).click();
+      const opened = page.getByRole("dialog", { name: `Edit party - ${ticket} ${renamed}` });
+      await expect(opened).toBeVisible();
+      await expect(opened.getByLabel("Name")).toHaveValue(renamed);
+      await opened.getByRole("button", { name: "Cancel" }).click();
+      await expect(opened).toBeHidden();
+      // Nothing was added for the second guest.
+      await expect(partyItem(page, twin)).toHaveCount(0);
+      await expect(partyItem(page, renamed)).toHaveCount(1);
+    });
+  });
+}
