@@ -21,6 +21,12 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The consent line beside every guest phone field (docs/product.md#texts), in English and Spanish. */
+export const TEXTING_CONSENT = {
+  en: "By entering a number you agree to get texts about your visit. Msg & data rates may apply. Reply STOP to opt out.",
+  es: "Al ingresar un número, acepta recibir mensajes de texto sobre su visita. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para no recibir más mensajes.",
+} as const;
+
 /** A phone number no other test uses (the per-phone join limit is 5 an hour); its exchange starts with 2-9 (a real number). */
 export function uniquePhone(): string {
   return `555${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;

@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseURL, demo, rival } from "../src/env";
-import { expectAccessible, phoneViewport, remoteJoin, shot, uniquePhone } from "../src/guest";
+import {
+  expectAccessible,
+  phoneViewport,
+  remoteJoin,
+  shot,
+  TEXTING_CONSENT,
+  uniquePhone,
+} from "../src/guest";
 import { apiKey, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
 import { staffToken, trpc } from "../src/trpc-http";
@@ -65,6 +72,7 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We t
     page.getByRole("heading", { name: "Receive a text alert when your table is ready" }),
   ).toBeVisible();
   await expect(page.getByText("Enter your number")).toBeVisible();
+  await expect(page.getByTestId("texting-consent")).toHaveText(TEXTING_CONSENT.en);
   await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
   const getTicket = page.getByRole("button", { name: "GET A TICKET" });
   for (const d of phone.slice(0, 9)) await keypad(page).getByRole("button", { name: d, exact: true }).click();

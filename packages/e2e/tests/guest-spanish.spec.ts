@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { baseURL, fakeTwilioURL, rival } from "../src/env";
-import { phoneViewport, uniquePhone } from "../src/guest";
+import { phoneViewport, TEXTING_CONSENT, uniquePhone } from "../src/guest";
 import { TABLET } from "../src/kiosk";
 import { signIn } from "../src/login";
 import { addDays, dayButton } from "../src/public-page";
@@ -125,6 +125,7 @@ test.describe("the kiosk in Spanish", () => {
     ).toBeVisible();
     const phone = uniquePhone();
     await page.keyboard.type(phone);
+    await expect(page.getByTestId("texting-consent")).toHaveText(TEXTING_CONSENT.es);
     await capture(page, "kiosk-phone", testInfo);
     await expectFits(page, "phone");
     await expectAccessible(page, "phone (Spanish)");
@@ -228,6 +229,7 @@ test.describe("the public page in Spanish", () => {
     const phone = uniquePhone();
     await page.getByLabel("Nombre completo").fill("Mateo Ruiz");
     await page.getByLabel("Número de teléfono").fill(phone);
+    await expect(page.getByLabel("Número de teléfono")).toHaveAccessibleDescription(TEXTING_CONSENT.es);
     await capture(page, "public-filled", testInfo);
     await page.getByRole("button", { name: "Enviar reservación" }).click();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { TEXTING_CONSENT } from "../src/guest";
 import {
   expectWelcome,
   guestName,
@@ -60,6 +61,7 @@ test("join with a phone: the ticket shown is the server's, with the formatted ph
 test("join with Skip: no phone, the name will be called", async ({ page }) => {
   const name = guestName("Skip Guest");
   await walkToPhone(page, name, 1);
+  await expect(page.getByTestId("texting-consent")).toHaveText(TEXTING_CONSENT.en);
   await expect(
     page.getByText("Skip and we will call your name when your table is ready", { exact: true }),
   ).toBeVisible();

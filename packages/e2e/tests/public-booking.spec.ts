@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demo } from "../src/env";
+import { TEXTING_CONSENT } from "../src/guest";
 import { addDays, fillGuest, longDate, pickDate, seating, uniqueName } from "../src/public-page";
 import { staffToken, trpc } from "../src/trpc-http";
 
@@ -87,6 +88,8 @@ for (const viewport of [
         notes: "Window table, please",
       });
       await expect(page.getByLabel("Phone Number")).toHaveValue("(555) 223 - 4567");
+      // The consent line sits under the phone field and is read with it.
+      await expect(page.getByLabel("Phone Number")).toHaveAccessibleDescription(TEXTING_CONSENT.en);
       await expect(submit).toBeEnabled();
       await page.screenshot({ path: `/tmp/pubshots/e2e-filled-${viewport.width}.png`, fullPage: true });
       await submit.click();

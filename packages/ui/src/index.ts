@@ -82,6 +82,7 @@ export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provide
 export { type Session, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { reloadOnStaleChunks } from "./stale-chunks";
+export { TextingConsent, useTextingConsent } from "./texting-consent";
 export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";

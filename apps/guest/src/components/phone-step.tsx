@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
-import { Keypad, PhoneDisplay, useT } from "@seatline/ui";
+import { Keypad, PhoneDisplay, TextingConsent, useT } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 
 export interface PhoneStepProps {
@@ -24,6 +24,7 @@ export function PhoneStep({ phone, onDigit, onClear, onBackspace, busy, error }:
         {t("We will also text you a link to follow your place in line.")}
       </Text>
       <PhoneDisplay value={phone} placeholder={t("Enter your number")} fontSize={28} px="xs" py={6} />
+      <TextingConsent ta="center" fz="xs" lh={1.35} />
       {error ? (
         <Alert
           color="red"

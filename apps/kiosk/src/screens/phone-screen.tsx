@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Keypad, msg, PhoneDisplay, useT, useTRPC } from "@seatline/ui";
+import { Keypad, msg, PhoneDisplay, TextingConsent, useT, useTRPC } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -69,6 +69,7 @@ export function PhoneScreen() {
             {t("Receive a text alert when your table is ready")}
           </Title>
           <PhoneDisplay value={state.phone} placeholder="Enter your number" />
+          <TextingConsent fz="md" ta="center" mt={-8} />
           {join.isError ? (
             <Alert
               color="red"

@@ -1,6 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { formatPhone, phoneEditDigits } from "@seatline/domain";
-import { useT } from "@seatline/ui";
+import { useT, useTextingConsent } from "@seatline/ui";
 
 export interface ContactValues {
   guestName: string;
@@ -26,6 +26,7 @@ export function ContactFields({
   onChange: (next: ContactValues) => void;
 }) {
   const t = useT();
+  const consent = useTextingConsent();
   const set = (patch: Partial<ContactValues>) => onChange({ ...values, ...patch });
   return (
     <>
@@ -45,6 +46,9 @@ export function ContactFields({
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(555) 123 - 4567"
+          // Under the field (Mantine links it with aria-describedby): what giving the number agrees to.
+          description={consent}
+          inputWrapperOrder={["label", "input", "description", "error"]}
           value={formatPhone(values.phoneDigits)}
           onChange={(e) => set({ phoneDigits: phoneEditDigits(values.phoneDigits, e.currentTarget.value) })}
         />

@@ -16,6 +16,8 @@ export const catalogEs: Catalog = {
   Backspace: "Borrar",
   "C (clear)": "C (borrar todo)",
   "Enter your number": "Ingrese su número",
+  "By entering a number you agree to get texts about your visit. Msg & data rates may apply. Reply STOP to opt out.":
+    "Al ingresar un número, acepta recibir mensajes de texto sobre su visita. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para no recibir más mensajes.",
   "Phone number": "Número de teléfono",
   "Add one person": "Agregar una persona",
   "Remove one person": "Quitar una persona",
