@@ -100,6 +100,9 @@ test.describe("the kiosk in Spanish", () => {
       page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "Español" }),
     ).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("heading", { name: "Espera actual" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Espera actual" })).toContainText(
+      /Grupos? de 2 o más.*Personas? solas?/,
+    );
     await capture(page, "kiosk-welcome", testInfo);
     await expectFits(page, "welcome");
     await expectAccessible(page, "welcome (Spanish)");

@@ -37,6 +37,11 @@ test("the status page follows the line live: a party ahead is seated, then the h
   const position = page.getByText(/^You are (next|number \d+) in line/);
   const before = await position.textContent();
   await expect(page.getByText("Current wait")).toBeVisible();
+  // Number 2 or later: the place counts every party ahead, the wait only those needing the same size of table.
+  await expect(position).toHaveText(/^You are number \d+ in line/);
+  await expect(page.getByTestId("wait-note")).toHaveText(
+    "Tables go by party size: your wait counts only the parties ahead of you who need the same size of table.",
+  );
   await expect(page.getByText("This page updates by itself.", { exact: false })).toBeVisible();
 
   // The party ahead is seated: the position moves up without a reload.

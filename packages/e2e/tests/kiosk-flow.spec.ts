@@ -199,6 +199,13 @@ test("the welcome screen shows the server's waiting numbers and position", async
       ? "Congrats! You are the first in line."
       : `You are position ${state.position} in line!`;
   await expect(panel.getByText(expected, { exact: true })).toBeVisible();
+  // Groups of two or more and solo diners, each counted once: the position is both plus the guest.
+  const { parties, solo } = state.numbers;
+  expect(state.position).toBe(parties + solo + 1);
+  await expect(
+    panel.getByText(parties === 1 ? "Group of 2 or more" : "Groups of 2 or more", { exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByText(solo === 1 ? "Solo diner" : "Solo diners", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Please press the button below to enter your party details and see current wait times.", {
       exact: true,

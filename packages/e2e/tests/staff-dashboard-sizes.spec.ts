@@ -216,6 +216,18 @@ for (const size of SIZES) {
       await expect(partyItem(page, noPhone).getByRole("button", { name: /^Call Name: / })).toBeVisible();
       await expect(partySize(partyItem(page, bigParty))).toHaveText("12");
 
+      // What the numbers are: the total is everyone waiting, with what it is made of beside it.
+      const summary = page.getByRole("region", { name: "Waitlist summary" });
+      await expect(summary).toContainText(/\d+ groups? of 2 or more · \d+ solo diners?/);
+      if (!cards) {
+        // The wait column's header is its legend.
+        await expect(
+          page
+            .getByRole("table", { name: "Waitlist" })
+            .getByRole("columnheader", { name: "Waited / Quoted" }),
+        ).toBeVisible();
+      }
+
       await expectEveryPartyUsable(page, size.width);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page);
@@ -226,7 +238,10 @@ for (const size of SIZES) {
       if (!cards) {
         // The compact rows of a busy night keep the same promises.
         await page.getByText("Compact", { exact: true }).click();
-        await expect(page.getByRole("region", { name: "Waitlist summary" })).toContainText("parties waiting");
+        await expect(summary).toContainText(
+          /\d+ parties waiting \(\d+ groups? of 2 or more · \d+ solo diners?\)/,
+        );
+        await expect(partyItem(page, bigParty).getByRole("cell").nth(3)).toContainText(/^\d+ \/ \d+ min/);
         await expectEveryPartyUsable(page, size.width);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoSidewaysScroll(page);

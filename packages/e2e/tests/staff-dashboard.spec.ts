@@ -27,7 +27,7 @@ test("summary card and columns; a guest who joins through the API appears live, 
     await expect(summary.getByText(group, { exact: true })).toBeVisible();
   }
   const headers = waitlistTable(page).getByRole("columnheader");
-  await expect(headers).toHaveText(["Ticket", "Guest Info", "Size", "Time (min)", "Pref", "Action"]);
+  await expect(headers).toHaveText(["Ticket", "Guest Info", "Size", "Waited / Quoted", "Pref", "Action"]);
 
   const before = Number(await page.getByTestId("total-waiting").textContent());
   const name = uniqueName("Live");
@@ -37,12 +37,14 @@ test("summary card and columns; a guest who joins through the API appears live, 
   await expect(row.getByRole("cell").first()).toHaveText(joined.ticket_id.toUpperCase());
   await expect(row).toContainText("(555) 211 - 2222");
   await expect(row.getByRole("cell").nth(2)).toHaveText("3");
-  await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+  // The wait cell: minutes waited, then the quote the party was given.
+  await expect(row.getByRole("cell").nth(3).getByTestId("waited")).toHaveText("0");
+  await expect(row.getByRole("cell").nth(3)).toContainText(/min waited\s*quoted \d+/);
   await expect(row.getByRole("cell").nth(4)).toHaveText("First Available");
   await expect(page.getByTestId("total-waiting")).toHaveText(String(before + 1), { timeout: 2000 });
 });
 
-test("Alert, then Alert Again, then the disabled 'Alerted 2x'; the time shows ' | ' minutes since the alert", async ({
+test("Alert, then Alert Again, then the disabled 'Alerted 2x'; the wait cell adds the minutes since the alert", async ({
   page,
 }) => {
   const name = uniqueName("Alerted");
@@ -51,7 +53,7 @@ test("Alert, then Alert Again, then the disabled 'Alerted 2x'; the time shows ' 
   const row = waitlistRow(page, name);
   await row.getByRole("button", { name: /^Alert:/ }).click();
   await expect(row.getByRole("button", { name: /^Alert Again:/ })).toBeEnabled();
-  await expect(row.getByRole("cell").nth(3)).toHaveText("0 | 0");
+  await expect(row.getByRole("cell").nth(3).getByTestId("since-alert")).toHaveText("alerted 0 min ago");
   await row.getByRole("button", { name: /^Alert Again:/ }).click();
   await expect(row.getByRole("button", { name: /^Alerted 2x:/ })).toBeDisabled();
 });

@@ -53,6 +53,7 @@ export function StatusCard({ status }: { status: GuestStatus }) {
             <dd>{waitRangeText(status.quoteMinutes, status.quoteRange)}</dd>
           </div>
         ) : null}
+
         <div>
           <dt>{t("Party")}</dt>
           <dd>
@@ -61,6 +62,15 @@ export function StatusCard({ status }: { status: GuestStatus }) {
           </dd>
         </div>
       </dl>
+      {status.quoteMinutes !== null && status.position !== null && status.position > 1 ? (
+        // The place counts every party ahead; the wait only those needing the same size of table, so a guest
+        // sixth in line may wait a few minutes. Say so, rather than leave the two looking at odds.
+        <Text fz="sm" c="dimmed" mt={-8} data-testid="wait-note">
+          {t(
+            "Tables go by party size: your wait counts only the parties ahead of you who need the same size of table.",
+          )}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

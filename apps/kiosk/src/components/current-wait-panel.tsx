@@ -22,7 +22,10 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Welcome, left panel (docs/product.md#kiosk): 'Current Wait' with total parties, solo diners and the guest's position. */
+/**
+ * Welcome, left panel (docs/product.md#kiosk): 'Current Wait' with the groups of two or more and the solo diners
+ * waiting (each counted once, so together they are everyone ahead) and the guest's position: groups + solo + 1.
+ */
 export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelProps) {
   const t = useT();
   return (
@@ -31,8 +34,17 @@ export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelPr
         {t("Current Wait")}
       </Title>
       <div className={classes.stats}>
-        <Stat value={parties} label={t("Total parties")} />
-        <Stat value={solo} label={t("Solo diners")} />
+        {/* Not "Total parties": that read as everyone waiting, beside a position that also counted the solo diners. */}
+        <Stat
+          value={parties}
+          label={t("{count, plural, one {Group of 2 or more} other {Groups of 2 or more}}", {
+            count: parties,
+          })}
+        />
+        <Stat
+          value={solo}
+          label={t("{count, plural, one {Solo diner} other {Solo diners}}", { count: solo })}
+        />
       </div>
       <Text component="p" role="status" fz={28} fw={700} lh={1.25}>
         {position <= 1 ? t(FIRST_IN_LINE_MESSAGE) : t("You are position {position} in line!", { position })}

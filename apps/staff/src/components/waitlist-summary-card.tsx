@@ -8,8 +8,10 @@ export function waitingBreakdown(summary: WaitlistSummary): string {
 }
 
 /**
- * Summary card (docs/product.md#dashboard): Total Parties Waiting (groups and solo diners together) and Expected
- * Wait Times in minutes for Party of 1, 2, 3-4, 5+. Compact: one line, so more of the list fits.
+ * Summary card (docs/product.md#dashboard): Total Parties Waiting (groups and solo diners together, so it is the
+ * whole line, with what it is made of beneath) and Expected Wait Times in minutes for Party of 1, 2, 3-4, 5+.
+ * Compact: one line, so more of the list fits; the breakdown stays on screen there too (a tooltip is out of reach on
+ * a touch screen).
  */
 export function WaitlistSummaryCard({
   summary,
@@ -22,8 +24,13 @@ export function WaitlistSummaryCard({
     return (
       <Paper withBorder px="sm" py={6} radius="md" component="section" aria-label="Waitlist summary">
         <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
-          <Text fz="md" fw={700} title={summary ? waitingBreakdown(summary) : undefined}>
-            <span data-testid="total-waiting">{summary ? summary.totalWaiting : "–"}</span> parties waiting
+          <Text fz="md" fw={700}>
+            <span data-testid="total-waiting">{summary ? summary.totalWaiting : "–"}</span> parties waiting{" "}
+            {summary ? (
+              <Text span fz="sm" fw={400} c="dimmed">
+                ({waitingBreakdown(summary)})
+              </Text>
+            ) : null}
           </Text>
           <Text fz="sm" c="dimmed" fw={600}>
             Expected wait:

@@ -6,7 +6,8 @@ export const OVER_QUOTE_TEXT = "#a51111";
 
 /**
  * A walk-in's wait in words: minutes waited against the quote (how far past it, in red, once over), then minutes
- * since the last alert. Each figure carries its own label, so the column needs no legend. Compact: two lines.
+ * since the last alert. Roomy: each figure carries its own label. Compact: "12 / 15 min", read by the column's
+ * "Waited / Quoted" header, on two lines.
  */
 export function WaitCell({ wait, compact = false }: { wait: PartyWait; compact?: boolean }) {
   const over = wait.overBy > 0;
@@ -16,7 +17,7 @@ export function WaitCell({ wait, compact = false }: { wait: PartyWait; compact?:
     return (
       <Stack gap={0} style={{ whiteSpace: "nowrap" }}>
         <Text fz="md" lh={1.3} c={overColor}>
-          <b data-testid="waited">{wait.waited}</b> of <span data-testid="quoted">{wait.quoted}</span> min
+          <b data-testid="waited">{wait.waited}</b> / <span data-testid="quoted">{wait.quoted}</span> min
         </Text>
         <Text
           fz="sm"

@@ -26,12 +26,15 @@ import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
 
-/** Host waitlist columns (docs/product.md#dashboard); the wait cell labels its own figures. */
+/**
+ * Host waitlist columns (docs/product.md#dashboard). The wait column's header is its legend: minutes waited, then the
+ * quote ("12 / 15 min" in compact rows, where the figures carry no words of their own).
+ */
 const COLUMNS = [
   { title: "Ticket", width: 72 },
   { title: "Guest Info" },
   { title: "Size", width: 56, align: "center" },
-  { title: "Wait (min)", width: 140 },
+  { title: "Waited / Quoted", width: 140 },
   { title: "Pref", width: 100 },
   // One line of actions (Alert, Seat, three icons: about 460 px) on a laptop; nearer 900 px the icons wrap under
   // Alert and Seat, so Guest Info keeps room for the names.

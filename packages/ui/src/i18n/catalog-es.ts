@@ -55,8 +55,10 @@ export const catalogEs: Catalog = {
   "ENTIRE PARTY HAS ARRIVED": "EL GRUPO COMPLETO",
   "GET STARTED": "COMENZAR",
   "Current Wait": "Espera actual",
-  "Total parties": "Grupos en total",
-  "Solo diners": "Personas solas",
+  "{count, plural, one {Group of 2 or more} other {Groups of 2 or more}}":
+    "{count, plural, one {Grupo de 2 o más} other {Grupos de 2 o más}}",
+  "{count, plural, one {Solo diner} other {Solo diners}}":
+    "{count, plural, one {Persona sola} other {Personas solas}}",
   "Congrats! You are the first in line.": "¡Felicidades! Usted es el primero en la fila.",
   "You are position {position} in line!": "¡Usted está en la posición {position} de la fila!",
   "No ticket yet": "Todavía no tiene turno",
@@ -118,6 +120,8 @@ export const catalogEs: Catalog = {
   "You are number {position} in line.": "Usted es el número {position} en la fila.",
   "Your ticket number": "Su número de turno",
   "Current wait": "Espera actual",
+  "Tables go by party size: your wait counts only the parties ahead of you who need the same size of table.":
+    "Las mesas se asignan según el tamaño del grupo: su espera cuenta solo los grupos delante de usted que necesitan una mesa del mismo tamaño.",
   Party: "Grupo",
   "This page updates by itself.": "Esta página se actualiza sola.",
   "This page refreshes every few seconds.": "Esta página se actualiza cada pocos segundos.",
