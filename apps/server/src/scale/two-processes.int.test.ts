@@ -211,7 +211,9 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
     const db = await createDb({ url: database.url, poolMax: 2 });
     try {
       let rows = await db.db.select().from(messages);
-      for (let i = 0; i < 100 && rows.some((r) => r.status === "pending"); i++) {
+      // Wait while any text is still queued or in a dispatcher's hands (claimed: "sending").
+      const inFlight = () => rows.some((r) => r.status === "pending" || r.status === "sending");
+      for (let i = 0; i < 100 && inFlight(); i++) {
         await sleep(200);
         rows = await db.db.select().from(messages);
       }
