@@ -59,15 +59,6 @@ export async function isFirstTextInScope(tx: Executor, storeId: string, phone: s
 }
 
 /**
- * queueText in two halves, for an action that must spend as few round trips as it can under a lock (the join): it
- * asks `textOptOut` early in its transaction (pipelined with its first statement) and, when that answered false,
- * writes with `insertCheckedText` in the same transaction. Same rule, same transaction, one round trip fewer.
- */
-export function textOptOut(tx: Executor, storeId: string, phone: string): Promise<boolean> {
-  return isOptedOut(tx, storeId, phone);
-}
-
-/**
  * What an outbox row holds for a text, by the messages table's fields: the one definition of a queued text, used by
  * insertCheckedText and by the join (which inserts its text inside one SQL statement: lifecycle/join.ts).
  */
@@ -91,7 +82,7 @@ export function outboxRow(text: OutgoingText, now: Date): typeof messages.$infer
   };
 }
 
-/** The write of queueText; only after `textOptOut` answered false in the same transaction. */
+/** The write of queueText, once the opt-out check answered false in the same transaction. */
 export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
   const first = await isFirstTextInScope(tx, text.storeId, text.toPhone);
   const language = text.language ?? (await subjectLanguage(tx, text));
