@@ -1,7 +1,6 @@
 /** Waitlist reads: kiosk state, host list, summary, history (all for the session's store, dates in store time). */
 import {
   getKioskSettings,
-  getReservationConfig,
   getTableSettings,
   getTicketCounter,
   listWaitlistEntries,
@@ -10,6 +9,7 @@ import {
   waitingGroupCounts,
 } from "@seatline/db";
 import {
+  DASHBOARD_LEAD_MINUTES_DEFAULT,
   formatTicket,
   type HostWaitlist,
   INITIAL_TICKET,
@@ -81,16 +81,13 @@ export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: stri
   const day = date ?? todayOf(deps, staff);
   const now = deps.clock.now();
   const tz = staff.store.timezone;
-  const [res, entries, config] = await Promise.all([
+  const [res, entries] = await Promise.all([
     listWaitlistReservations(deps.db, staff.store.id, day),
     listWaitlistEntries(deps.db, staff.store.id, day, ["waiting"]),
-    getReservationConfig(deps.db, staff.store.id),
   ]);
-  const due = res.filter((r) =>
-    isBookingOnDashboard(
-      minutesUntilBooking(tz, r.reservationDate, r.reservationTime, now),
-      config.dashboardLeadMinutes,
-    ),
+  const lead = res.dashboardLeadMinutes ?? DASHBOARD_LEAD_MINUTES_DEFAULT;
+  const due = res.rows.filter((r) =>
+    isBookingOnDashboard(minutesUntilBooking(tz, r.reservationDate, r.reservationTime, now), lead),
   );
   return {
     date: day,
