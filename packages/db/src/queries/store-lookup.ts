@@ -52,12 +52,13 @@ export async function findStoreById(db: Executor, storeId: string): Promise<Stor
 
 /** The guest languages a store offers (docs/product.md#languages); English when the store is gone. */
 export async function storeGuestLanguages(db: Executor, storeId: string): Promise<GuestLanguage[]> {
-  const [row] = await db
-    .select({ languages: stores.guestLanguages })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
+  const [row] = await guestLanguagesQuery(db, storeId);
   return row?.languages ?? ["en"];
+}
+
+/** storeGuestLanguages's query, for reads that fold it into one round trip (join-context.ts). */
+export function guestLanguagesQuery(db: Executor, storeId: string) {
+  return db.select({ languages: stores.guestLanguages }).from(stores).where(eq(stores.id, storeId)).limit(1);
 }
 
 /** Sets the guest languages a store offers; answers the stored list. */

@@ -220,7 +220,13 @@ export async function liveConversations(
  * (not refused as not textable): the first one carries the opt-out line.
  */
 export async function hasTextedInScope(db: Executor, storeId: string, phone: string): Promise<boolean> {
-  const [row] = await db
+  const [row] = await textedInScopeQuery(db, storeId, phone);
+  return row !== undefined;
+}
+
+/** hasTextedInScope's query, for reads that fold it into one round trip (join-context.ts). */
+export function textedInScopeQuery(db: Executor, storeId: string, phone: string) {
+  return db
     .select({ id: messages.id })
     .from(messages)
     .innerJoin(stores, eq(stores.id, messages.storeId))
@@ -232,7 +238,6 @@ export async function hasTextedInScope(db: Executor, storeId: string, phone: str
       ),
     )
     .limit(1);
-  return row !== undefined;
 }
 
 export type NewInboundMessage = typeof inboundMessages.$inferInsert;

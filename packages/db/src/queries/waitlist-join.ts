@@ -36,7 +36,7 @@ export function rowFromColumnJson<T extends Table>(
   return out as T["$inferSelect"];
 }
 
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 

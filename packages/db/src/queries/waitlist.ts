@@ -64,12 +64,17 @@ export interface WaitGroupCounts {
   five_plus: number;
 }
 
-/** The wait groups' counts as SQL over waitlist_entries rows (the groups of packages/domain waitGroupOf). */
+/**
+ * The wait groups' counts as SQL over waitlist_entries rows (the groups of packages/domain waitGroupOf), named so a
+ * read that nests the query answers them by name (join-context.ts).
+ */
 export const waitGroupCountColumns = {
-  solo: sql<number>`count(*) filter (where ${waitlistEntries.partySize} <= 1)::int`,
-  two: sql<number>`count(*) filter (where ${waitlistEntries.partySize} = 2)::int`,
-  three_four: sql<number>`count(*) filter (where ${waitlistEntries.partySize} between 3 and 4)::int`,
-  five_plus: sql<number>`count(*) filter (where ${waitlistEntries.partySize} >= 5)::int`,
+  solo: sql<number>`count(*) filter (where ${waitlistEntries.partySize} <= 1)::int`.as("solo"),
+  two: sql<number>`count(*) filter (where ${waitlistEntries.partySize} = 2)::int`.as("two"),
+  three_four: sql<number>`count(*) filter (where ${waitlistEntries.partySize} between 3 and 4)::int`.as(
+    "three_four",
+  ),
+  five_plus: sql<number>`count(*) filter (where ${waitlistEntries.partySize} >= 5)::int`.as("five_plus"),
 };
 
 /**
@@ -81,7 +86,13 @@ export async function waitingGroupCounts(
   storeId: string,
   businessDate: string,
 ): Promise<WaitGroupCounts> {
-  const [row] = await db
+  const [row] = await waitingGroupCountsQuery(db, storeId, businessDate);
+  return countsOf(row);
+}
+
+/** waitingGroupCounts's query, for reads that fold it into one round trip (join-context.ts). */
+export function waitingGroupCountsQuery(db: Executor, storeId: string, businessDate: string) {
+  return db
     .select(waitGroupCountColumns)
     .from(waitlistEntries)
     .where(
@@ -91,7 +102,6 @@ export async function waitingGroupCounts(
         eq(waitlistEntries.businessDate, businessDate),
       ),
     );
-  return countsOf(row);
 }
 
 export function countsOf(row: Partial<WaitGroupCounts> | undefined): WaitGroupCounts {
@@ -203,8 +213,13 @@ export async function closeStaleWaiting(
 }
 
 export async function getKioskSettings(db: Executor, storeId: string): Promise<KioskSettingsRow | null> {
-  const [row] = await db.select().from(kioskSettings).where(eq(kioskSettings.storeId, storeId));
+  const [row] = await kioskSettingsQuery(db, storeId);
   return row ?? null;
+}
+
+/** getKioskSettings's query, for reads that fold it into one round trip (join-context.ts). */
+export function kioskSettingsQuery(db: Executor, storeId: string) {
+  return db.select().from(kioskSettings).where(eq(kioskSettings.storeId, storeId));
 }
 
 export async function saveKioskSettings(
@@ -224,8 +239,13 @@ export async function saveKioskSettings(
 }
 
 export async function getTableSettings(db: Executor, storeId: string): Promise<TableSettingsRow | null> {
-  const [row] = await db.select().from(tableSettings).where(eq(tableSettings.storeId, storeId));
+  const [row] = await tableSettingsQuery(db, storeId);
   return row ?? null;
+}
+
+/** getTableSettings's query, for reads that fold it into one round trip (join-context.ts). */
+export function tableSettingsQuery(db: Executor, storeId: string) {
+  return db.select().from(tableSettings).where(eq(tableSettings.storeId, storeId));
 }
 
 export async function saveTableSettings(

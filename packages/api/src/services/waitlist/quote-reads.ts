@@ -4,13 +4,7 @@
  * waiting parties counted by group in the database, then the one estimator of packages/domain. Nothing here reads a
  * row per waiting party or scans the store's history, so a quote costs the same however long the line is.
  */
-import {
-  type Executor,
-  getTableSettings,
-  tonightSeats,
-  type WaitGroupCounts,
-  waitingGroupCounts,
-} from "@seatline/db";
+import { type Executor, type TableSettingsRow, tonightSeats, type WaitGroupCounts } from "@seatline/db";
 import {
   cellKey,
   dayjs,
@@ -134,18 +128,19 @@ export function groupQuotes(
   };
 }
 
-/** The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one group). */
+/**
+ * The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one
+ * group), given the line's counts and table settings the join read already (joinContext).
+ */
 export async function joinQuote(
   db: Executor,
   store: QuoteStore,
   partySize: number,
   now: Date,
+  read: { waiting: WaitGroupCounts; tables: TableSettingsRow | null },
   cellsCacheMs = 0,
 ): Promise<WaitQuote & { queue: number }> {
   const group = waitGroupOf(partySize);
-  const [waiting, snapshot] = await Promise.all([
-    waitingGroupCounts(db, store.id, storeDate(store.timezone, now)),
-    quoteSnapshot(db, store, now, getTableSettings(db, store.id).then(tableSettingsView), cellsCacheMs),
-  ]);
-  return quoteFromSnapshot(snapshot, group, waiting[group]);
+  const snapshot = await quoteSnapshot(db, store, now, tableSettingsView(read.tables), cellsCacheMs);
+  return quoteFromSnapshot(snapshot, group, read.waiting[group]);
 }

@@ -6,10 +6,9 @@
  */
 import {
   type Executor,
-  getKioskSettings,
   type JoinStatement,
+  joinContext,
   joinInOneStatement,
-  storeGuestLanguages,
   type WaitlistEntryRow,
   type WaitlistSource,
 } from "@seatline/db";
@@ -27,7 +26,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { EVENT_CHANNEL, storeEventPayload } from "../../../events/store-events";
-import { isFirstTextInScope, outboxRow, withOptOutLine } from "../../../notify/outbox";
+import { outboxRow, withOptOutLine } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
 import { entryView } from "../entry-view";
 import { joinQuote } from "../quote-reads";
@@ -93,16 +92,21 @@ export async function prepareJoin(
 ): Promise<JoinStatement> {
   const storeId = scope.store.id;
   const phone = input.phone;
-  const [quote, settings, offered, firstText] = await Promise.all([
-    joinQuote(deps.db, scope.store, input.partySize, now, deps.config.quoteCellsCacheMs),
-    getKioskSettings(deps.db, storeId),
-    storeGuestLanguages(deps.db, storeId),
-    // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
-    phone ? isFirstTextInScope(deps.db, storeId, phone) : false,
-  ]);
-  if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);
+  const businessDate = storeDate(scope.store.timezone, now);
+  // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
+  const read = await joinContext(deps.db, storeId, businessDate, phone ?? null);
+  if (read.kiosk && !read.kiosk.waitlistOn) throw conflict(WAITLIST_OFF);
+  const quote = await joinQuote(
+    deps.db,
+    scope.store,
+    input.partySize,
+    now,
+    read,
+    deps.config.quoteCellsCacheMs,
+  );
+  const firstText = phone ? !read.textedBefore : false;
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
-  const language = offeredGuestLanguage(input.language, offered);
+  const language = offeredGuestLanguage(input.language, read.languages);
   const token = newStatusToken();
   const text = phone
     ? outboxRow(
@@ -132,7 +136,7 @@ export async function prepareJoin(
       ...seatingFlags(input.seating),
       quotedWaitTime: options.quotedWait ?? quote.minutes,
       quoteQueueMinutes: quote.queue,
-      businessDate: storeDate(scope.store.timezone, now),
+      businessDate,
       enteredTime: now,
       note: options.note ?? "",
       source,

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, stores, waitlistEntries } from "../schema/index";
+import { createTestDb, type TestDatabase, testDrivers } from "../testing/test-db";
+import { joinContext } from "./join-context";
+import { setStoreGuestLanguages } from "./store-lookup";
+import { hasTextedInScope } from "./texting";
+import { getKioskSettings, getTableSettings, saveKioskSettings, waitingGroupCounts } from "./waitlist";
+
+const DATE = "2026-11-20";
+
+describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) => {
+  let t: TestDatabase;
+  let storeId: string;
+  let otherId: string;
+
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    const ss = await t.db.select().from(stores).orderBy(stores.legacyStoreId);
+    storeId = ss[0]?.id ?? "";
+    otherId = ss[1]?.id ?? "";
+    const entry = (store: string, i: number, partySize: number, status: "waiting" | "seated") => ({
+      storeId: store,
+      ticketId: `A${i}`,
+      customerId: `c${i}`,
+      customerName: `Guest ${i}`,
+      customerNumber: null,
+      partySize,
+      businessDate: DATE,
+      enteredTime: new Date(`${DATE}T18:00:00Z`),
+      status,
+      statusToken: `token-${store}-${i}`,
+    });
+    // 1, 2, 2, 3, 4, 6 waiting here; a seated party and another store's waiting party that must not count.
+    const sizes = [1, 2, 2, 3, 4, 6];
+    await t.db
+      .insert(waitlistEntries)
+      .values([
+        ...sizes.map((s, i) => entry(storeId, i, s, "waiting")),
+        entry(storeId, 9, 2, "seated"),
+        entry(otherId, 10, 2, "waiting"),
+      ]);
+    await t.db.insert(messages).values({
+      storeId,
+      kind: "join",
+      toPhone: "+12025550142",
+      body: "hello",
+      status: "sent",
+      nextAttemptAt: new Date(),
+      createdAt: new Date(),
+    });
+    await setStoreGuestLanguages(t.db, storeId, ["en", "es"]);
+    // The other store texts from its own number: a text from this store's (shared) number is not in its scope.
+    await t.db.update(stores).set({ smsFrom: "+15005550100" }).where(eq(stores.id, otherId));
+    await saveKioskSettings(t.db, storeId, { waitlistOn: false });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("answers what the five separate reads answer", async () => {
+    for (const phone of ["+12025550142", "+12025550199", null]) {
+      const read = await joinContext(t.db, storeId, DATE, phone);
+      expect(read.kiosk).toEqual(await getKioskSettings(t.db, storeId));
+      expect(read.kiosk?.waitlistOn).toBe(false);
+      expect(read.tables).toEqual(await getTableSettings(t.db, storeId));
+      expect(read.languages).toEqual(["en", "es"]);
+      expect(read.waiting).toEqual(await waitingGroupCounts(t.db, storeId, DATE));
+      expect(read.waiting).toEqual({ solo: 1, two: 2, three_four: 2, five_plus: 1 });
+      expect(read.textedBefore).toBe(phone ? await hasTextedInScope(t.db, storeId, phone) : false);
+    }
+    expect((await joinContext(t.db, storeId, DATE, "+12025550142")).textedBefore).toBe(true);
+  });
+
+  it("reads only the asked store and date", async () => {
+    const other = await joinContext(t.db, otherId, DATE, "+12025550142");
+    expect(other.waiting).toEqual({ solo: 0, two: 1, three_four: 0, five_plus: 0 });
+    expect(other.kiosk?.storeId).toBe(otherId);
+    expect(other.textedBefore).toBe(false);
+    expect((await joinContext(t.db, storeId, "2026-11-21", null)).waiting).toEqual({
+      solo: 0,
+      two: 0,
+      three_four: 0,
+      five_plus: 0,
+    });
+  });
+
+  it("a store without its settings rows reads as defaults (no kiosk row, no table row)", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const read = await joinContext(t.db, missing, DATE, null);
+    expect(read).toEqual({
+      kiosk: null,
+      tables: null,
+      languages: ["en"],
+      waiting: { solo: 0, two: 0, three_four: 0, five_plus: 0 },
+      textedBefore: false,
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the line's
+ * counts by group and whether the phone was texted from the store's number before), in ONE round trip: each part is
+ * the same query its own function runs, nested as a subquery. A join made five reads at once before; under load each
+ * was a pool checkout, a socket write and a parse on the server's one thread (docs/architecture.md, the lifecycle).
+ */
+import type { GuestLanguage } from "@seatline/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../client";
+import { kioskSettings, tableSettings } from "../schema/settings";
+import { stores } from "../schema/tenancy";
+import { guestLanguagesQuery } from "./store-lookup";
+import { textedInScopeQuery } from "./texting";
+import {
+  countsOf,
+  type KioskSettingsRow,
+  kioskSettingsQuery,
+  type TableSettingsRow,
+  tableSettingsQuery,
+  type WaitGroupCounts,
+  waitingGroupCountsQuery,
+} from "./waitlist";
+import { rowFromColumnJson, rowsOf } from "./waitlist-join";
+
+export interface JoinContext {
+  kiosk: KioskSettingsRow | null;
+  tables: TableSettingsRow | null;
+  languages: GuestLanguage[];
+  waiting: WaitGroupCounts;
+  /** Whether a text already went to this phone from the store's sending number (null phone: false). */
+  textedBefore: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+/** PGlite answers jsonb parsed; postgres.js too, but a driver may hand it over as text. */
+function json<T>(v: unknown): T | null {
+  if (v === null || v === undefined) return null;
+  return (typeof v === "string" ? JSON.parse(v) : v) as T;
+}
+
+export async function joinContext(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+  phone: string | null,
+): Promise<JoinContext> {
+  const texted = phone ? sql`exists (${textedInScopeQuery(db, storeId, phone)})` : sql`false`;
+  const [row] = rowsOf<{
+    kiosk: unknown;
+    tables: unknown;
+    languages: unknown;
+    waiting: unknown;
+    texted: boolean;
+  }>(
+    await db.execute(sql`select
+      (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
+      (select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t) as tables,
+      (select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l) as languages,
+      (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
+      ${texted} as texted`),
+  );
+  const kiosk = json<Json>(row?.kiosk);
+  const tables = json<Json>(row?.tables);
+  return {
+    kiosk: kiosk ? rowFromColumnJson(kioskSettings, kiosk) : null,
+    tables: tables ? rowFromColumnJson(tableSettings, tables) : null,
+    languages: json<GuestLanguage[]>(row?.languages) ?? ["en"],
+    waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
+    textedBefore: row?.texted === true,
+  };
+}
