@@ -1,0 +1,50 @@
+import { Button, Group } from "@mantine/core";
+import type { Reservation, ReservationActions } from "@seatline/domain";
+
+/** The statuses a host sets from this tab: cancel, restore (back to PENDING), seated, no show. */
+export type HostStatus = "CANCELLED" | "PENDING" | "SEATED" | "NO_SHOW";
+
+export interface RowActionHandlers {
+  onEdit: (r: Reservation) => void;
+  onStatus: (r: Reservation, status: HostStatus) => void;
+  onNote: (r: Reservation) => void;
+}
+
+/**
+ * A booking's buttons: only those its status and time allow now (the domain's reservationActions, the rule the server
+ * holds the change to), then Note, which every booking has. 44 px each; they wrap on narrow screens.
+ */
+export function ReservationRowActions({
+  reservation: r,
+  actions,
+  busy,
+  wrap,
+  ...on
+}: RowActionHandlers & {
+  reservation: Reservation;
+  actions: ReservationActions;
+  busy: boolean;
+  wrap: boolean;
+}) {
+  const status = (label: string, to: HostStatus, color: string) => (
+    <Button h={44} variant="light" color={color} loading={busy} onClick={() => on.onStatus(r, to)}>
+      {label}
+    </Button>
+  );
+  return (
+    <Group gap="xs" wrap={wrap ? "wrap" : "nowrap"}>
+      {actions.edit ? (
+        <Button h={44} variant="light" disabled={busy} onClick={() => on.onEdit(r)}>
+          Edit
+        </Button>
+      ) : null}
+      {actions.seat ? status("Seat", "SEATED", "blue") : null}
+      {actions.noShow ? status("No Show", "NO_SHOW", "gray") : null}
+      {actions.cancel ? status("Cancel", "CANCELLED", "red") : null}
+      {actions.restore ? status("Restore", "PENDING", "green") : null}
+      <Button h={44} variant="default" onClick={() => on.onNote(r)}>
+        Note
+      </Button>
+    </Group>
+  );
+}
