@@ -43,10 +43,12 @@ function DateButton({ date, onOpen }: { date: string; onOpen?: (date: string) =>
   return (
     <Button
       variant="subtle"
+      color="blue.9"
       h={44}
       px="xs"
       fw={700}
-      aria-label={`Open ${formatLongDate(date)}`}
+      // The name starts with the words shown (axe: label-content-name-mismatch), then says what it does.
+      aria-label={`${text}: open this day`}
       onClick={() => onOpen?.(date)}
     >
       {text}
