@@ -4,6 +4,9 @@ import type { Reservation, ReservationActions } from "@seatline/domain";
 /** The statuses a host sets from this tab: cancel, restore (back to PENDING), seated, no show. */
 export type HostStatus = "CANCELLED" | "PENDING" | "SEATED" | "NO_SHOW";
 
+/** Mantine's darkest green (#2b8a3e) reads at only 4:1 on its light tint; this one at 6:1. */
+const GREEN_TEXT = "#1e6b34";
+
 export interface RowActionHandlers {
   onEdit: (r: Reservation) => void;
   onStatus: (r: Reservation, status: HostStatus) => void;
@@ -27,8 +30,8 @@ export function ReservationRowActions({
   busy: boolean;
   wrap: boolean;
 }) {
-  const status = (label: string, to: HostStatus, color: string) => (
-    <Button h={44} variant="light" color={color} c={color} loading={busy} onClick={() => on.onStatus(r, to)}>
+  const status = (label: string, to: HostStatus, color: string, text = color) => (
+    <Button h={44} variant="light" color={color} c={text} loading={busy} onClick={() => on.onStatus(r, to)}>
       {label}
     </Button>
   );
@@ -42,7 +45,7 @@ export function ReservationRowActions({
       {actions.seat ? status("Seat", "SEATED", "blue.9") : null}
       {actions.noShow ? status("No Show", "NO_SHOW", "gray.9") : null}
       {actions.cancel ? status("Cancel", "CANCELLED", "red.9") : null}
-      {actions.restore ? status("Restore", "PENDING", "green.9") : null}
+      {actions.restore ? status("Restore", "PENDING", "green.9", GREEN_TEXT) : null}
       <Button h={44} variant="default" onClick={() => on.onNote(r)}>
         Note
       </Button>
