@@ -31,14 +31,30 @@ export function ReservationRowActions({
   wrap: boolean;
 }) {
   const status = (label: string, to: HostStatus, color: string, text = color) => (
-    <Button h={44} variant="light" color={color} c={text} loading={busy} onClick={() => on.onStatus(r, to)}>
+    <Button
+      h={44}
+      px="sm"
+      variant="light"
+      color={color}
+      c={text}
+      loading={busy}
+      onClick={() => on.onStatus(r, to)}
+    >
       {label}
     </Button>
   );
   return (
     <Group gap="xs" wrap={wrap ? "wrap" : "nowrap"}>
       {actions.edit ? (
-        <Button h={44} variant="light" color="blue.9" c="blue.9" disabled={busy} onClick={() => on.onEdit(r)}>
+        <Button
+          h={44}
+          px="sm"
+          variant="light"
+          color="blue.9"
+          c="blue.9"
+          disabled={busy}
+          onClick={() => on.onEdit(r)}
+        >
           Edit
         </Button>
       ) : null}
@@ -46,7 +62,7 @@ export function ReservationRowActions({
       {actions.noShow ? status("No Show", "NO_SHOW", "gray.9") : null}
       {actions.cancel ? status("Cancel", "CANCELLED", "red.9") : null}
       {actions.restore ? status("Restore", "PENDING", "green.9", GREEN_TEXT) : null}
-      <Button h={44} variant="default" onClick={() => on.onNote(r)}>
+      <Button h={44} px="sm" variant="default" onClick={() => on.onNote(r)}>
         Note
       </Button>
     </Group>

@@ -84,7 +84,8 @@ function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks
 function StatusBadge({ row }: { row: ReservationListRow }) {
   const badge = reservationBadge(row.reservation.status, row.isLate);
   return (
-    <Badge color={badge.color} variant="filled" autoContrast>
+    // Never cut short ("UPCOM…"): the column leaves it room and the badge does not shrink.
+    <Badge color={badge.color} variant="filled" autoContrast style={{ flexShrink: 0, overflow: "visible" }}>
       {badge.label}
     </Badge>
   );
@@ -162,7 +163,7 @@ export function ReservationsTable(props: ReservationsTableProps) {
                 <GuestCell {...row} marks={marks?.[r.uuid]} />
               </Table.Td>
               <Table.Td>{seatingLabel(toSeatingPreference(r.seatingPreference))}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={116}>
                 <StatusBadge row={row} />
               </Table.Td>
               <Table.Td>{actionsOf(row)}</Table.Td>
