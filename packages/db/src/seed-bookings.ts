@@ -5,7 +5,8 @@
  * /api; 87% seated, 8% cancelled, 5% no show. Each booking has its confirmation text and the 24 h and 2 h reminders
  * (reminderTimes, quiet hours and all) up to when it was cancelled; about 4 in 10 of the guests who came confirmed by
  * replying 1 to a reminder (outcome already_confirmed: bookings are made CONFIRMED), and some cancelled by replying 9.
- * Only dates before today: no booking is today or later.
+ * planBookings covers dates before today only; planUpcomingBookings adds the book ahead (today's later times and the
+ * next days), every one CONFIRMED and still to come, within the same capacity.
  */
 import {
   addDays,
@@ -120,6 +121,44 @@ export function planBookings(rng: Rng, input: BookingYearInput): PlannedBooking[
   return out;
 }
 
+export interface UpcomingBookingsInput extends BookingYearInput {
+  /** Now: today's bookings start at least 30 minutes after it; every booking was made before it. */
+  nowMs: number;
+}
+
+/**
+ * The book ahead for the demo (`pnpm start` opens a Reservations tab with bookings): from `from` (today) to `to`, a
+ * day's usual number of bookings spread over the slots still to come, each CONFIRMED, made some days before (always
+ * before now), with the reminders already due by now; capacity as for the past year.
+ */
+export function planUpcomingBookings(rng: Rng, input: UpcomingBookingsInput): PlannedBooking[] {
+  const out: PlannedBooking[] = [];
+  const reminders = reminderClock(input.timezone);
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+    const start0 = input.dayStartMs(date);
+    const all = slotTimesForDate(input.hours, date, 30);
+    const slots = all.filter((t) => start0 + timeToMinutes(t) * MIN >= input.nowMs + 30 * MIN);
+    if (slots.length === 0) continue;
+    const weights = slots.map((t) => slotWeight(timeToMinutes(t)));
+    const share =
+      weights.reduce((a, b) => a + b, 0) / all.reduce((a, t) => a + slotWeight(timeToMinutes(t)), 0);
+    const n = Math.min(28, rng.poisson((DAILY_MEAN[isoWeekday(date)] ?? 15) * share));
+    const taken: SlotBooking[] = [];
+    for (let k = 0; k < n; k++) {
+      const partySize = PARTY_SIZES[rng.pick(PARTY_WEIGHTS)] ?? 2;
+      let time: string | undefined;
+      for (let tries = 0; tries < 6 && time === undefined; tries++) {
+        const t = slots[rng.pick(weights)];
+        if (t && fitsInSlot(slotUsage(t, taken, CAPACITY), partySize)) time = t;
+      }
+      if (time === undefined) continue;
+      taken.push({ reservationTime: time, partySize });
+      out.push(planOne(rng, input, reminders, date, time, partySize, "CONFIRMED", start0, input.nowMs));
+    }
+  }
+  return out;
+}
+
 function planOne(
   rng: Rng,
   input: BookingYearInput,
@@ -129,6 +168,8 @@ function planOne(
   partySize: number,
   status: ReservationStatus,
   start0: number,
+  /** An upcoming booking's now: made before it, only the reminders due by then sent. */
+  nowMs?: number,
 ): PlannedBooking {
   const startMs = start0 + timeToMinutes(time) * MIN;
   const guest = pickGuest(rng, input.guests);
@@ -137,7 +178,27 @@ function planOne(
   const lead = Math.min(60, Math.floor(rng.exp(LEAD_DAYS[source])));
   let createdMs = input.dayStartMs(addDays(date, -lead)) + Math.floor((540 + rng.next() * 780) * MIN);
   if (createdMs > startMs - 30 * MIN) createdMs = startMs - Math.floor((30 + rng.next() * 150) * MIN);
+  if (nowMs !== undefined && createdMs > nowMs - 10 * MIN)
+    createdMs = nowMs - Math.floor((10 + rng.next() * 600) * MIN);
   const sent = reminderAt(startMs, createdMs, DEFAULT_REMINDER_HOURS);
+  if (nowMs !== undefined) {
+    const [first = "", last = ""] = guest.name.toLowerCase().split(" ");
+    return {
+      uuid: uuidOf(rng),
+      date,
+      time,
+      partySize,
+      guest,
+      source,
+      status,
+      seatingPreference: rng.next() < 0.8 ? "first_available" : "indoor",
+      specialRequests: rng.next() < 0.08 ? (REQUESTS[Math.floor(rng.next() * REQUESTS.length)] ?? "") : "",
+      email: source === "public" ? `${first}.${last}@example.com` : "",
+      createdMs,
+      updatedMs: createdMs,
+      reminders: sent.filter((r) => r.atMs < nowMs),
+    };
+  }
   let reminders: PlannedBooking["reminders"] = sent;
   let updatedMs: number;
   const replyAt = (atMs: number) => Math.min(startMs - 5 * MIN, atMs + Math.floor(rng.exp(20 * MIN)));

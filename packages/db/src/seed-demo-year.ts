@@ -7,12 +7,14 @@
 import { addDays, seededRng, storeDate, storeInstant } from "@seatline/domain";
 import type { Executor } from "./client";
 import type { OpeningHours } from "./schema/index";
-import { insertBookings, planBookings } from "./seed-bookings";
+import { insertBookings, planBookings, planUpcomingBookings } from "./seed-bookings";
 import { demoGuests } from "./seed-guests";
 import { dayStartMs, seedDemoHistory } from "./seed-history";
 import { insertSettledTexts, settleTexts } from "./seed-texts";
 
 export const DEMO_YEAR_DAYS = 365;
+/** The demo's book ahead: today's later times and this many days after today. */
+export const UPCOMING_DAYS = 7;
 const GUESTS = 6000;
 
 export interface DemoYearStore {
@@ -30,11 +32,47 @@ export interface DemoYear {
   optOuts: number;
 }
 
+/**
+ * Today's later bookings and the next 7 days' (each CONFIRMED), with the confirmation texts and the reminders sent
+ * before now, so the Reservations tab of a fresh `pnpm start` has a book to work on. Texts to a phone that replied STOP
+ * in the past year are left out, as queueText would; the reminders still to come are the dispatcher's to queue.
+ */
+async function seedUpcomingBookings(
+  db: Executor,
+  store: DemoYearStore,
+  now: Date,
+  o: {
+    seed: number;
+    guests: ReturnType<typeof demoGuests>;
+    dayStartMs: (date: string) => number;
+    optedOut: ReadonlySet<string>;
+  },
+): Promise<number> {
+  const today = storeDate(store.timezone, now);
+  const nowMs = now.getTime();
+  const plans = planUpcomingBookings(seededRng(o.seed + 4), {
+    timezone: store.timezone,
+    hours: store.hours,
+    from: today,
+    to: addDays(today, UPCOMING_DAYS),
+    guests: o.guests,
+    dayStartMs: o.dayStartMs,
+    nowMs,
+  });
+  const texts = (await insertBookings(db, store, plans)).filter(
+    (t) => t.sendMs < nowMs && !o.optedOut.has(t.guest.phone),
+  );
+  const settled = settleTexts(seededRng(o.seed + 5), store.id, texts, nowMs);
+  // Only the texts: no reply or opt-out is invented for the days ahead.
+  await insertSettledTexts(db, { messages: settled.messages, inbound: [], optOuts: [] });
+  return plans.length;
+}
+
 export async function seedDemoYear(
   db: Executor,
   store: DemoYearStore,
   now: Date,
-  opts: { seed?: number } = {},
+  opts: { seed?: number; upcoming?: boolean } = {},
 ): Promise<DemoYear> {
   const seed = opts.seed ?? 18;
   const tz = store.timezone;
@@ -69,9 +107,17 @@ export async function seedDemoYear(
     storeInstant(tz, today, "00:00").getTime(),
   );
   await insertSettledTexts(db, settled);
+  const upcoming = opts.upcoming
+    ? await seedUpcomingBookings(db, store, now, {
+        seed,
+        guests,
+        dayStartMs: (date) => dayStartMs(tz, date),
+        optedOut: new Set(settled.optOuts.map((o) => String(o.phone))),
+      })
+    : 0;
   return {
     visits: walkIns.visits,
-    bookings: plans.length,
+    bookings: plans.length + upcoming,
     texts: settled.messages.length,
     optOuts: settled.optOuts.length,
   };

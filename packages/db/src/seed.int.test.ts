@@ -121,6 +121,48 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     expect(optOuts.every((o) => o.storeId === downtown?.id && o.createdAt < today)).toBe(true);
   }, 120_000); // a year of history seeded on the embedded database: about 10 s alone, far more on a busy machine
 
+  it("with upcoming: today's later times and the next 7 days are booked, CONFIRMED, with their texts so far", async () => {
+    const t = await createTestDb(kind, { seed: false });
+    dbs.push(t);
+    const now = new Date("2026-11-21T20:10:00Z"); // 15:10 in New York, a Saturday
+    await seedDemo(t.db, { now, upcoming: true });
+    const ahead = await t.db
+      .select()
+      .from(reservations)
+      .where(sql`${reservations.reservationDate} >= '2026-11-21'`);
+    const dates = [...new Set(ahead.map((b) => b.reservationDate))].sort();
+    expect(dates).toEqual([
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+    ]);
+    expect(ahead.every((b) => b.status === "CONFIRMED" && b.createdAt < now)).toBe(true);
+    expect(
+      ahead.filter((b) => b.reservationDate === "2026-11-21").every((b) => b.reservationTime >= "15:40"),
+    ).toBe(true);
+    const ids = new Set(ahead.map((b) => b.id));
+    const texts = (await t.db.select().from(messages)).filter((m) => ids.has(m.reservationId ?? -1));
+    const confirmed = texts.filter((m) => m.kind === "reservation_confirmed");
+    expect(confirmed.length).toBeGreaterThan(ahead.length * 0.9);
+    expect(confirmed.length).toBeLessThanOrEqual(ahead.length);
+    expect(texts.every((m) => m.status === "sent" && m.createdAt < now && (m.sentAt ?? now) < now)).toBe(
+      true,
+    );
+    // Reminders already due were sent under the dispatcher's own dedupe key, so it never queues them again.
+    const reminders = texts.filter((m) => m.kind === "reservation_reminder");
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(
+      reminders.every((m) =>
+        /^reminder:[0-9a-f-]{36}:2026-11-2\dT\d\d:\d\d:(24|2)h$/.test(m.dedupeKey ?? ""),
+      ),
+    ).toBe(true);
+  }, 120_000);
+
   it("answers NOTIFY on LISTEN", async () => {
     const t = await createTestDb(kind, { seed: false });
     dbs.push(t);

@@ -108,6 +108,11 @@ export async function createStoreWithDefaults(db: Db, input: NewStoreInput) {
 export interface SeedOptions {
   /** Give demo/downtown its past year: walk-ins, quote summary, bookings and texts (default true; test databases skip it). */
   history?: boolean;
+  /**
+   * With the history, also bookings for today's later times and the next 7 days (`pnpm start`'s demo; default false:
+   * test databases, and the end-to-end server, keep today and later free for the bookings their tests make).
+   */
+  upcoming?: boolean;
   now?: Date;
 }
 
@@ -140,7 +145,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
       storeId: store.id,
     });
     if (d.storeSlug === "downtown" && opts.history !== false) {
-      await seedDemoYear(db, store, opts.now ?? new Date());
+      await seedDemoYear(db, store, opts.now ?? new Date(), { upcoming: opts.upcoming ?? false });
     }
   }
   return true;

@@ -198,8 +198,13 @@ describe.each(testDrivers())("reservation_info REST on %s", (kind) => {
   });
 
   it("update_reservation: status change, edit, and late edits refused", async () => {
+    // Today's booking: a booking is seated from its date on (docs/product.md#reservation-statuses).
     const r = (
-      await call("POST", `${P}/create_reservation`, createBody({ reservation_time: "20:00" }))
+      await call(
+        "POST",
+        `${P}/create_reservation`,
+        createBody({ reservation_date: TODAY, reservation_time: "20:00" }),
+      )
     ).json().payload;
     const cancelled = await call("POST", `${P}/update_reservation`, {
       ...r,

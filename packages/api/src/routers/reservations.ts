@@ -9,6 +9,7 @@ import {
   reservationConfigInput,
   reservationNoteInput,
   reservationRefInput,
+  reservationSearchInput,
   setReservationStatusInput,
   updateAccessLinkInput,
   updateReservationInput,
@@ -32,7 +33,11 @@ import {
   setReservationStatus,
 } from "../services/reservations/lifecycle";
 import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
-import { createStaffReservation, listReservations } from "../services/reservations/staff-reservations";
+import {
+  createStaffReservation,
+  listReservations,
+  searchStaffReservations,
+} from "../services/reservations/staff-reservations";
 import { staffTimeWindows } from "../services/reservations/time-windows";
 import { router, staffProcedure } from "../trpc";
 
@@ -42,6 +47,9 @@ export const reservationsRouter = router({
   list: staffProcedure
     .input(dateInput)
     .query(({ ctx, input }) => listReservations(ctx.deps, ctx.staff, input.date)),
+  search: staffProcedure
+    .input(reservationSearchInput)
+    .query(({ ctx, input }) => searchStaffReservations(ctx.deps, ctx.staff, input.query)),
   timeSlots: staffProcedure
     .input(z.object({ date: dateField(), partySize: partySizeField.optional() }))
     .query(({ ctx, input }) => staffTimeWindows(ctx.deps, ctx.staff, input)),

@@ -1,7 +1,7 @@
 /** Reservation rows. Every query is filtered by store_id. */
 
 import { tableHoldingStatuses } from "@seatline/domain";
-import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { reservations } from "../schema/reservations";
 
@@ -55,6 +55,56 @@ export async function listReservationsByDate(
     .from(reservations)
     .where(and(eq(reservations.storeId, storeId), eq(reservations.reservationDate, date)))
     .orderBy(asc(reservations.reservationTime), asc(reservations.id));
+}
+
+/** What a Reservations tab search looks for: a name fragment (ILIKE) or phone digits (a substring), or both. */
+export interface ReservationSearch {
+  from: string;
+  to: string;
+  /** Today in store time: bookings from today on come first (nearest first), then past ones (most recent first). */
+  today: string;
+  nameFragment: string;
+  /** Digits of the query; matched only when there are at least 2 (a name query has none). */
+  phoneDigits: string;
+  limit: number;
+}
+
+/** `%`, `_` and `\` typed by a host match themselves, never as wildcards. */
+function likeContains(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One query for a host's search, in one store, between two dates: bookings whose name contains the fragment or whose
+ * phone contains the digits. Upcoming first by date and time, then the past by most recent date.
+ */
+export async function searchReservations(
+  db: Executor,
+  storeId: string,
+  q: ReservationSearch,
+): Promise<ReservationRecord[]> {
+  const matches = [ilike(reservations.guestName, likeContains(q.nameFragment))];
+  if (q.phoneDigits.length >= 2) matches.push(like(reservations.guestPhone, likeContains(q.phoneDigits)));
+  const upcoming = sql`${reservations.reservationDate} >= ${q.today}`;
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.storeId, storeId),
+        gte(reservations.reservationDate, q.from),
+        lte(reservations.reservationDate, q.to),
+        or(...matches),
+      ),
+    )
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${reservations.reservationDate} end asc`,
+      desc(reservations.reservationDate),
+      asc(reservations.reservationTime),
+      asc(reservations.id),
+    )
+    .limit(q.limit);
 }
 
 /** Time and party size of the bookings that hold capacity on a date (no guest data), optionally leaving one out. */

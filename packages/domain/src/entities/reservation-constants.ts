@@ -27,6 +27,10 @@ export const STAFF_BOOKING_MAX_DAYS = 730;
 export const PUBLIC_BOOKINGS_PER_PHONE = 3;
 /** Courtesy notifications per reservation (docs/product.md#limits, "Alert limit 2 per entry"). */
 export const RESERVATION_ALERT_LIMIT = 2;
+/** The Reservations tab's search reaches this many days back (and forward as far as staff can book). */
+export const RESERVATION_SEARCH_DAYS_BACK = 30;
+/** At most this many bookings answer one search (the nearest dates first); the screen says when there are more. */
+export const RESERVATION_SEARCH_LIMIT = 50;
 
 export const reservationMessages = {
   name: "Please enter the guest's full name.",
@@ -59,6 +63,7 @@ export const reservationMessages = {
   notEditable: "Only upcoming reservations that are not late can be edited.",
   alertLimit: "This reservation has already been alerted twice.",
   notAlertable: "Only pending or confirmed reservations can be alerted.",
+  searchQuery: "Please type 2 to 80 characters of a name or phone number to search.",
   linkNotFound: "Access link not found.",
   pastAccessDate: "Access dates cannot be in the past.",
   pastBlackoutDate: "Blackout dates cannot be in the past.",

@@ -121,6 +121,20 @@ export const setReservationStatusInput = z.object({
   }),
 });
 export const reservationNoteInput = z.object({ uuid: z.uuid(), note: specialRequestsField });
+
+/**
+ * The Reservations tab's search (docs/product.md#reservations-tab): part of a guest's name, or some digits of their
+ * phone in any format ("555-23", "(555) 223"); at least 2 characters.
+ */
+export const reservationSearchInput = z.object({
+  query: z
+    .string({ error: reservationMessages.searchQuery })
+    .trim()
+    .min(2, { message: reservationMessages.searchQuery })
+    .max(80, { message: reservationMessages.searchQuery })
+    .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Search") }),
+});
+export type ReservationSearchInput = z.infer<typeof reservationSearchInput>;
 export const reservationRefInput = z.object({ uuid: z.uuid() });
 
 export const reservationConfigInput = z.object({

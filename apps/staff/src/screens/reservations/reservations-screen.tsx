@@ -1,16 +1,27 @@
-import { Center, Paper, Text } from "@mantine/core";
-import { isReservationLate, type Reservation, storeDate } from "@seatline/domain";
+import { Center, Paper, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  isReservationLate,
+  RESERVATION_SEARCH_LIMIT,
+  type Reservation,
+  reservationActions,
+  storeDate,
+} from "@seatline/domain";
 import { NoteModal, notifyFailure, Spinner, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useDashboardLayout } from "../../dashboard/use-dashboard-layout";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
 import { useTextMarks } from "../../hooks/use-text-marks";
+import type { HostStatus } from "./reservation-row-actions";
 import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
 
 export const STATUS_FAILED = "Failed to update reservation status. Please try again.";
 /** docs/product.md#refresh: the list reloads every 10 seconds (live events refetch it sooner). */
 const POLL_MS = 10_000;
+/** The search asks the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 250;
 
 /** The Add/Edit dialog (its calendar, @mantine/dates) is a chunk of its own, fetched once this tab has shown. */
 const loadReservationModal = () => import("./reservation-modal");
@@ -27,6 +38,10 @@ export function ReservationsScreen() {
   const today = storeDate(store.timezone, now);
 
   const [date, setDate] = useState(today);
+  const { wide } = useDashboardLayout();
+  const [search, setSearch] = useState("");
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const searching = typed.length >= 2;
   const marks = useTextMarks(date);
   const [modal, setModal] = useState<ModalState>(null);
   const [noteRow, setNoteRow] = useState<ReservationListRow | null>(null);
@@ -41,6 +56,11 @@ export function ReservationsScreen() {
   }, []);
 
   const list = useQuery({ ...trpc.reservations.list.queryOptions({ date }), refetchInterval: POLL_MS });
+  const found = useQuery({
+    ...trpc.reservations.search.queryOptions({ query: typed }),
+    enabled: searching,
+    refetchInterval: POLL_MS,
+  });
   useEffect(() => {
     // docs/product.md#errors: a failed load of the day list is logged; loading ends.
     if (list.error) console.error("Failed to load reservations", list.error);
@@ -52,18 +72,21 @@ export function ReservationsScreen() {
   );
   useStoreEvents("reservations", () => void reload());
 
-  const rows = useMemo<ReservationListRow[]>(
-    () =>
-      (list.data ?? []).map((r) => ({
+  const toRows = useCallback(
+    (list: readonly Reservation[]): ReservationListRow[] =>
+      list.map((r) => ({
         reservation: r,
         isLate: r.isLate || isReservationLate(r, store.timezone, now),
         note: localNotes[r.uuid] ?? r.specialRequests,
+        actions: reservationActions(r, store.timezone, now),
       })),
-    [list.data, store.timezone, now, localNotes],
+    [store.timezone, now, localNotes],
   );
+  const rows = useMemo(() => toRows(list.data ?? []), [toRows, list.data]);
+  const results = useMemo(() => toRows(found.data?.reservations ?? []), [toRows, found.data]);
 
   const setStatus = useMutation(trpc.reservations.setStatus.mutationOptions());
-  const changeStatus = (r: Reservation, status: "CANCELLED" | "PENDING") => {
+  const changeStatus = (r: Reservation, status: HostStatus) => {
     setBusy((prev) => new Set(prev).add(r.uuid));
     setStatus.mutate(
       { uuid: r.uuid, status },
@@ -83,13 +106,74 @@ export function ReservationsScreen() {
 
   const onSaved = (saved: Reservation) => {
     setModal(null);
-    setDate(saved.reservationDate);
+    openDate(saved.reservationDate);
     void reload();
+  };
+
+  const openDate = (next: string) => {
+    setSearch("");
+    setDate(next);
+  };
+  const handlers = {
+    onEdit: (reservation: Reservation) => setModal({ kind: "edit", reservation }),
+    onStatus: changeStatus,
+    onNote: (reservation: Reservation) => {
+      const row = [...rows, ...results].find((x) => x.reservation.uuid === reservation.uuid);
+      if (!row) return;
+      setNoteRow(row);
+      setNoteOpen(true);
+    },
   };
 
   const viewingPast = date < today;
   let body: React.ReactNode;
-  if (list.isPending) body = <Spinner label="Loading reservations" />;
+  if (searching) {
+    let inner: React.ReactNode;
+    if (found.isPending) inner = <Spinner label="Searching reservations" />;
+    else if (found.isError)
+      inner = (
+        <Text ta="center" c="red.8" py="xl">
+          {found.error.message}
+        </Text>
+      );
+    else if (results.length === 0)
+      inner = (
+        <Text ta="center" c="dimmed" py="xl" fz="lg">
+          No reservations match this search
+        </Text>
+      );
+    else
+      inner = (
+        <ReservationsTable
+          label="Search results"
+          showDate
+          wide={wide}
+          marks={marks?.reservations}
+          rows={results}
+          busy={busy}
+          onOpenDate={openDate}
+          {...handlers}
+        />
+      );
+    body = (
+      <>
+        <Title order={3} fz="h4" mb="xs" aria-live="polite">
+          {found.data
+            ? `${found.data.reservations.length}${found.data.more ? "+" : ""} ${
+                found.data.reservations.length === 1 ? "reservation matches" : "reservations match"
+              } “${typed}”`
+            : `Searching for “${typed}”`}
+        </Title>
+        <Text fz="sm" c="dimmed" mb="xs">
+          From 30 days ago on, nearest first.
+          {found.data?.more
+            ? ` Showing the first ${RESERVATION_SEARCH_LIMIT}: type more of the name or phone to narrow it.`
+            : ""}
+        </Text>
+        {inner}
+      </>
+    );
+  } else if (list.isPending) body = <Spinner label="Loading reservations" />;
   else if (rows.length === 0)
     body = (
       <Text ta="center" c="dimmed" py="xl" fz="lg">
@@ -99,15 +183,12 @@ export function ReservationsScreen() {
   else
     body = (
       <ReservationsTable
+        label="Reservations"
+        wide={wide}
         marks={marks?.reservations}
         rows={rows}
         busy={busy}
-        onEdit={(reservation) => setModal({ kind: "edit", reservation })}
-        onStatus={changeStatus}
-        onNote={(row) => {
-          setNoteRow(row);
-          setNoteOpen(true);
-        }}
+        {...handlers}
       />
     );
 
@@ -116,8 +197,10 @@ export function ReservationsScreen() {
       <ReservationsHeader
         date={date}
         today={today}
-        onDateChange={setDate}
+        onDateChange={openDate}
         onAdd={() => setModal({ kind: "add" })}
+        search={search}
+        onSearchChange={setSearch}
       />
       <Paper withBorder radius="md" p="xs">
         {body}

@@ -10,9 +10,8 @@
 import { deleteBookingLinks, lockStoreDate, updateReservationRow } from "@seatline/db";
 import {
   conflict,
-  isReservationLate,
   type Reservation,
-  reservationMessages,
+  reservationActionRefusals,
   type UpdateReservationInput,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
@@ -33,9 +32,8 @@ export async function editReservation(
   const target = await storeById(deps.db, staff.store.id);
   const tz = target.store.timezone;
   return reservationAction(deps, staff, input.uuid, async ({ tx, row, now }) => {
-    const editable =
-      (row.status === "PENDING" || row.status === "CONFIRMED") && !isReservationLate(row, tz, now);
-    if (!editable) throw conflict(reservationMessages.notEditable);
+    const refusal = reservationActionRefusals(row, tz, now).edit;
+    if (refusal) throw conflict(refusal);
     const claim = {
       reservationDate: input.reservationDate ?? row.reservationDate,
       reservationTime: input.reservationTime ?? row.reservationTime,

@@ -1,4 +1,4 @@
-import { messages } from "@seatline/db";
+import { messages, reservations } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { reservationMessages as M } from "@seatline/domain";
 import { eq } from "drizzle-orm";
@@ -131,7 +131,16 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     const moved = await staff.reservations.update({ uuid: a.uuid, reservationTime: "21:00", guestEmail: "" });
     expect(moved).toMatchObject({ reservationTime: "21:00", guestEmail: "" });
 
-    await staff.reservations.setStatus({ uuid: a.uuid, status: "SEATED" });
+    const early = await staff.reservations.create(
+      booking({ reservationDate: TODAY, reservationTime: "20:00" }),
+    );
+    await staff.reservations.setStatus({ uuid: early.uuid, status: "SEATED" }); // arrived early
+    await expectTrpcError(
+      staff.reservations.update({ uuid: early.uuid, guestName: "X" }),
+      "CONFLICT",
+      M.notEditable,
+    );
+    await staff.reservations.setStatus({ uuid: a.uuid, status: "CANCELLED" });
     await expectTrpcError(
       staff.reservations.update({ uuid: a.uuid, guestName: "X" }),
       "CONFLICT",
@@ -157,7 +166,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
   });
 
   it("status changes per docs/product.md#reservation-statuses: cancel, restore → PENDING, seat, no show; refusals", async () => {
-    const r = await staff.reservations.create(booking({ reservationTime: "17:00" }));
+    const r = await staff.reservations.create(booking({ reservationDate: TODAY, reservationTime: "17:00" }));
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe(
       "CANCELLED",
     );
@@ -170,10 +179,49 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" })).status).toBe("PENDING");
     await expectTrpcError(staff.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }), "CONFLICT");
     expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "NO_SHOW" })).status).toBe("NO_SHOW");
-    expect((await staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" })).status).toBe(
-      "CANCELLED",
+    // A no-show (or seated) booking is finished: it is not cancelled afterwards.
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: r.uuid, status: "CANCELLED" }),
+      "CONFLICT",
+      "This reservation is already marked no show.",
     );
     await expectTrpcError(rival.reservations.setStatus({ uuid: r.uuid, status: "PENDING" }), "NOT_FOUND");
+  });
+
+  it("actions by time: a booking days ahead is not seated; one of a past date is not cancelled or restored", async () => {
+    const ahead = await staff.reservations.create(booking({ reservationTime: "17:30" }));
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: ahead.uuid, status: "SEATED" }),
+      "CONFLICT",
+      /only from its date on/,
+    );
+    await expectTrpcError(staff.reservations.setStatus({ uuid: ahead.uuid, status: "NO_SHOW" }), "CONFLICT");
+    const cancelled = await staff.reservations.create(booking({ reservationTime: "19:30" }));
+    await staff.reservations.setStatus({ uuid: cancelled.uuid, status: "CANCELLED" });
+    const seated = await staff.reservations.create(booking({ reservationTime: "19:30" }));
+    clock.set("2026-06-12T16:00:00Z"); // two days on: TOMORROW is a past date
+    await staff.reservations.setStatus({ uuid: seated.uuid, status: "SEATED" });
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: seated.uuid, status: "CANCELLED" }),
+      "CONFLICT",
+      "This reservation is already seated.",
+    );
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: ahead.uuid, status: "CANCELLED" }),
+      "CONFLICT",
+      "A reservation on a past date cannot be cancelled.",
+    );
+    await expectTrpcError(
+      staff.reservations.setStatus({ uuid: cancelled.uuid, status: "PENDING" }),
+      "CONFLICT",
+      "A reservation on a past date cannot be restored.",
+    );
+    // A past booking left open is still settled: no show (or seated).
+    expect((await staff.reservations.setStatus({ uuid: ahead.uuid, status: "NO_SHOW" })).status).toBe(
+      "NO_SHOW",
+    );
+    const rows = await h.db.db.select().from(reservations).where(eq(reservations.uuid, cancelled.uuid));
+    expect(rows[0]?.status).toBe("CANCELLED");
   });
 
   it("restore is refused when the slot filled up meanwhile", async () => {
@@ -202,7 +250,7 @@ describe.each(testDrivers())("staff reservations on %s", (kind) => {
   });
 
   it("note saves special_requests at any status", async () => {
-    const r = await staff.reservations.create(booking({ reservationTime: "21:30" }));
+    const r = await staff.reservations.create(booking({ reservationDate: TODAY, reservationTime: "21:30" }));
     await staff.reservations.setStatus({ uuid: r.uuid, status: "SEATED" });
     expect((await staff.reservations.note({ uuid: r.uuid, note: "  Birthday cake " })).specialRequests).toBe(
       "Birthday cake",

@@ -1,12 +1,17 @@
 /** The reservations tab's reads and the staff booking: always the session's store. */
-import { findReservation, listReservationsByDate } from "@seatline/db";
+import { findReservation, listReservationsByDate, searchReservations } from "@seatline/db";
 import {
+  addDays,
   badRequest,
   type CreateReservationInput,
   isValidDate,
   notFound,
+  RESERVATION_SEARCH_DAYS_BACK,
+  RESERVATION_SEARCH_LIMIT,
   type Reservation,
   reservationMessages,
+  STAFF_BOOKING_MAX_DAYS,
+  storeDate,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
@@ -23,6 +28,41 @@ export async function listReservations(
   const rows = await listReservationsByDate(deps.db, staff.store.id, date);
   const now = deps.clock.now();
   return rows.map((r) => toReservation(r, staff.store.legacyStoreId, staff.store.timezone, now));
+}
+
+export interface ReservationSearchResult {
+  reservations: Reservation[];
+  /** More bookings matched than RESERVATION_SEARCH_LIMIT: the host should type more of the name or phone. */
+  more: boolean;
+}
+
+/**
+ * A host's search by name or phone (docs/product.md#reservations-tab): the session's store only, from 30 days back
+ * to as far as staff can book, in one query, at most RESERVATION_SEARCH_LIMIT bookings (one more is read to know
+ * whether there are more).
+ */
+export async function searchStaffReservations(
+  deps: AppDeps,
+  staff: StaffScope,
+  query: string,
+): Promise<ReservationSearchResult> {
+  const now = deps.clock.now();
+  const tz = staff.store.timezone;
+  const today = storeDate(tz, now);
+  const rows = await searchReservations(deps.db, staff.store.id, {
+    from: addDays(today, -RESERVATION_SEARCH_DAYS_BACK),
+    to: addDays(today, STAFF_BOOKING_MAX_DAYS),
+    today,
+    nameFragment: query,
+    phoneDigits: query.replace(/\D/g, ""),
+    limit: RESERVATION_SEARCH_LIMIT + 1,
+  });
+  return {
+    reservations: rows
+      .slice(0, RESERVATION_SEARCH_LIMIT)
+      .map((r) => toReservation(r, staff.store.legacyStoreId, tz, now)),
+    more: rows.length > RESERVATION_SEARCH_LIMIT,
+  };
 }
 
 /** Staff book for their own store; new_reservations_enabled does not apply to them. */

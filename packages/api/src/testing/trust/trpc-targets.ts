@@ -79,6 +79,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "events.streamTicket": staffScoped(),
 
   "reservations.list": staffScoped(() => ({ date: TOMORROW }), true),
+  "reservations.search": staffScoped(() => ({ query: "Marrowby" }), true),
   "reservations.timeSlots": staffScoped(() => ({ date: TOMORROW, partySize: 2 })),
   "reservations.create": staffScoped(() => ({
     ...guest,

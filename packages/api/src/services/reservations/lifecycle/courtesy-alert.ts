@@ -3,7 +3,7 @@
  * courtesy_notification_sent_at and counts it in notified (at most twice, docs/product.md#limits).
  */
 import { updateReservationRow } from "@seatline/db";
-import { conflict, RESERVATION_ALERT_LIMIT, type Reservation, reservationMessages } from "@seatline/domain";
+import { conflict, type Reservation, reservationActionRefusals } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { queueText } from "../../../notify/outbox";
 import type { StaffScope } from "../../auth/types";
@@ -16,9 +16,8 @@ export async function sendCourtesyNotification(
   uuid: string,
 ): Promise<Reservation> {
   return reservationAction(deps, staff, uuid, async ({ tx, row, now }) => {
-    if (row.status !== "PENDING" && row.status !== "CONFIRMED")
-      throw conflict(reservationMessages.notAlertable);
-    if (row.notified >= RESERVATION_ALERT_LIMIT) throw conflict(reservationMessages.alertLimit);
+    const refusal = reservationActionRefusals(row, staff.store.timezone, now).alert;
+    if (refusal) throw conflict(refusal);
     const body = courtesyText(staff.store.name, row.guestName, row.language);
     await queueText(
       tx,

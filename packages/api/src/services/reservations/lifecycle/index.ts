@@ -1,7 +1,8 @@
 /**
  * A booking's lifecycle (docs/architecture.md#the-lifecycle): every channel — staff tRPC, the legacy REST adapter, the
  * guest's /r page, a text reply — changes a reservation's status through these functions, so each change is checked
- * one way per actor: staff by the status table (domain statusChangeRefusal: cancel, restore, seat, no-show), guests
+ * one way per actor: staff by the domain's one rule for what a booking allows now (reservationActionRefusals, which
+ * the screens' buttons follow: cancel, restore, seat, no-show, alert, edit), guests
  * by what a guest may do to their own booking (confirm; cancel before its start). Each runs in one transaction with
  * the row locked and emits the store's reservations event.
  *

@@ -1,6 +1,8 @@
 /**
- * Status changes (docs/product.md#reservation-statuses): cancel any non-cancelled; restore a cancelled one to PENDING when its slot still
- * has room; SEATED and NO_SHOW from PENDING or CONFIRMED; a note (special_requests) at any status.
+ * Status changes (docs/product.md#reservation-statuses), by the domain's one rule for what a booking allows now
+ * (reservationActionRefusals, which the screens' buttons follow too): cancel an open booking until its day is over;
+ * restore a cancelled one to PENDING when its slot still has room; SEATED and NO_SHOW from PENDING or CONFIRMED from
+ * the booking's date on; a note (special_requests) at any status. A refused change is a 409 with the reason.
  */
 import { lockStoreDate, updateReservationRow } from "@seatline/db";
 import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
@@ -20,7 +22,7 @@ export async function setReservationStatus(
   status: ReservationStatus,
 ): Promise<Reservation> {
   return reservationAction(deps, staff, uuid, async ({ tx, row, now }) => {
-    const refusal = statusChangeRefusal(row.status, status);
+    const refusal = statusChangeRefusal(row, status, staff.store.timezone, now);
     if (refusal) throw conflict(refusal);
     const regainsTable = (row.status === "CANCELLED" || row.status === "NO_SHOW") && status !== "CANCELLED";
     if (regainsTable) {
