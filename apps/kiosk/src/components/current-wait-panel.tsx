@@ -11,12 +11,13 @@ export interface CurrentWaitPanelProps {
 }
 
 function Stat({ value, label, phone }: { value: number; label: string; phone: boolean }) {
+  // On a phone the number stands beside its label, so the panel leaves the welcome its room.
   return (
-    <div>
-      <Text component="p" fz={phone ? 32 : 56} fw={800} lh={1}>
+    <div className={phone ? classes.statRow : undefined}>
+      <Text component="p" fz={phone ? 30 : 56} fw={800} lh={1}>
         {value}
       </Text>
-      <Text component="p" fz={phone ? "md" : "xl"} fw={600} lh={1.3}>
+      <Text component="p" fz={phone ? "sm" : "xl"} fw={600} lh={1.25}>
         {label}
       </Text>
     </div>
@@ -50,7 +51,7 @@ export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelPr
           label={t("{count, plural, one {Solo diner} other {Solo diners}}", { count: solo })}
         />
       </div>
-      <Text component="p" role="status" fz={phone ? 18 : 28} fw={700} lh={1.25}>
+      <Text component="p" role="status" fz={phone ? 17 : 28} fw={700} lh={1.25}>
         {position <= 1 ? t(FIRST_IN_LINE_MESSAGE) : t("You are position {position} in line!", { position })}
       </Text>
     </Box>

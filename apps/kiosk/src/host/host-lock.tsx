@@ -125,7 +125,10 @@ export function HostLock({ onUnlocked }: { onUnlocked: () => void }) {
                 autoFocus
                 // The show-password eye is a touch target too.
                 rightSectionWidth={52}
-                visibilityToggleButtonProps={{ style: { width: 44, height: 44 } }}
+                visibilityToggleButtonProps={{
+                  "aria-label": "Show or hide the password",
+                  style: { width: 44, height: 44 },
+                }}
                 value={lock.password}
                 onChange={(event) => lock.setPassword(event.currentTarget.value)}
               />
