@@ -1,5 +1,5 @@
 import { appendPinDigit } from "@seatline/domain";
-import { serverMessage, trpcErrorCode, useStoreEvents, useTRPC } from "@seatline/ui";
+import { serverMessage, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
