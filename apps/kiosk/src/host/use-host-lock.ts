@@ -31,11 +31,8 @@ export function useHostLock(onUnlocked: () => void) {
         // A wrong entry starts again from empty; the PIN may also have been set or removed meanwhile.
         setPin("");
         setPassword("");
-        setError(
-          trpcErrorCode(err) === "INTERNAL_SERVER_ERROR"
-            ? UNLOCK_FAILED
-            : (serverMessage(err) ?? UNLOCK_FAILED),
-        );
+        // The server's own words (wrong PIN or password, too many tries); none for a lost connection or a 500.
+        setError(serverMessage(err) ?? UNLOCK_FAILED);
         refetchStatus();
       },
     }),
