@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
+import { kioskLockRouter } from "./routers/kiosk-lock";
 import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
@@ -17,6 +18,7 @@ export const appRouter = router({
   public: publicRouter,
   waitlist: waitlistRouter,
   settings: settingsRouter,
+  kioskLock: kioskLockRouter,
   guest: guestRouter,
   texting: textingRouter,
   reports: reportsRouter,

@@ -11,6 +11,7 @@ export * from "./i18n/language";
 export * from "./i18n/language-schema";
 export * from "./ics";
 export * from "./join-steps";
+export * from "./kiosk-lock";
 export * from "./kiosk-messages";
 export * from "./long-date";
 export * from "./opening-hours";

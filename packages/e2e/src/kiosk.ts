@@ -112,3 +112,33 @@ export async function expectWelcome(page: Page) {
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole("button", { name: "GET STARTED" })).toBeVisible();
 }
+
+/** The host screen's lock is up (docs/product.md#kiosk): nothing of the host screen shows behind it. */
+export async function expectHostLocked(page: Page) {
+  await expect(page).toHaveURL(/\/app\/host$/);
+  await expect(page.getByRole("heading", { name: "Host screen locked", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Host Screen", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("switch")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+}
+
+/** Unlocks the host screen with the demo account's staff password (the store has no kiosk PIN). */
+export async function unlockHostWithPassword(page: Page, password: string = demo.password) {
+  await expectHostLocked(page);
+  await page.getByLabel("Staff password").fill(password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("heading", { name: "Host Screen", exact: true })).toBeVisible();
+}
+
+/** Types a PIN on the lock's keypad and presses Unlock. */
+export async function enterHostPin(page: Page, pin: string) {
+  const keypad = page.getByRole("group", { name: "PIN keypad" });
+  for (const d of pin) await keypad.getByRole("button", { name: d, exact: true }).click();
+  await page.getByRole("button", { name: "Unlock" }).click();
+}
+
+/** From the welcome screen: the corner's button, then the lock, opened with the staff password. */
+export async function openHostScreen(page: Page) {
+  await page.getByRole("link", { name: "Host screen" }).click();
+  await unlockHostWithPassword(page);
+}

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { guestName, restoreKioskSettings, signInKiosk, trpcMutation, typeOnKeypad } from "../src/kiosk";
+import {
+  guestName,
+  restoreKioskSettings,
+  signInKiosk,
+  trpcMutation,
+  typeOnKeypad,
+  unlockHostWithPassword,
+} from "../src/kiosk";
 
 /** Tablet sizes, landscape and portrait (the kiosk must never scroll on them). */
 const sizes = [
@@ -101,7 +108,9 @@ for (const size of sizes) {
         await check(page, `ticket-${label}`, testInfo);
 
         await page.goto("/app/host");
-        await expect(page.getByRole("heading", { name: "Host Screen" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Host screen locked", exact: true })).toBeVisible();
+        await check(page, `host-lock-${label}`, testInfo);
+        await unlockHostWithPassword(page);
         await check(page, `host-${label}`, testInfo);
 
         await page.getByRole("switch", { name: "Waitlist On" }).click({ force: true });

@@ -12,8 +12,10 @@ export interface KeypadProps {
   /** Backspace: remove the last digit. */
   onBackspace(): void;
   disabled?: boolean;
-  /** Height of each key in px (defaults to 72, a comfortable touch target). */
-  keyHeight?: number;
+  /** Height of each key: px (defaults to 72, a comfortable touch target) or a CSS length (e.g. a variable a layout sets). */
+  keyHeight?: number | string;
+  /** Class of the key grid (a layout that sizes the keys to the room it has). */
+  className?: string;
   size?: MantineSize;
   /** Also accept the physical keyboard: digits, Backspace/Delete, and Escape for C. */
   listenToKeyboard?: boolean;
@@ -41,6 +43,7 @@ export function Keypad({
   size = "xl",
   listenToKeyboard = false,
   label = msg("Keypad"),
+  className,
 }: KeypadProps) {
   const t = useT();
   const handlers = useRef({ onDigit, onClear, onBackspace });
@@ -68,7 +71,14 @@ export function Keypad({
 
   const keyStyle = { height: keyHeight, fontSize: "1.75rem" } as const;
   return (
-    <SimpleGrid cols={3} spacing="sm" verticalSpacing="sm" role="group" aria-label={t(label)}>
+    <SimpleGrid
+      cols={3}
+      spacing="sm"
+      verticalSpacing="sm"
+      role="group"
+      aria-label={t(label)}
+      className={className}
+    >
       {DIGIT_ROWS.map((d) => (
         <Button
           key={d}

@@ -2,6 +2,7 @@ import { Box, Text, Title } from "@mantine/core";
 import { FIRST_IN_LINE_MESSAGE } from "@seatline/domain";
 import { useT } from "@seatline/ui";
 import classes from "./kiosk.module.css";
+import { usePhoneLayout } from "./use-phone-layout";
 
 export interface CurrentWaitPanelProps {
   parties: number;
@@ -9,13 +10,14 @@ export interface CurrentWaitPanelProps {
   position: number;
 }
 
-function Stat({ value, label }: { value: number; label: string }) {
+function Stat({ value, label, phone }: { value: number; label: string; phone: boolean }) {
+  // On a phone the number stands beside its label, so the panel leaves the welcome its room.
   return (
-    <div>
-      <Text component="p" fz={56} fw={800} lh={1}>
+    <div className={phone ? classes.statRow : undefined}>
+      <Text component="p" fz={phone ? 30 : 56} fw={800} lh={1}>
         {value}
       </Text>
-      <Text component="p" fz="xl" fw={600}>
+      <Text component="p" fz={phone ? "sm" : "xl"} fw={600} lh={1.25}>
         {label}
       </Text>
     </div>
@@ -28,25 +30,28 @@ function Stat({ value, label }: { value: number; label: string }) {
  */
 export function CurrentWaitPanel({ parties, solo, position }: CurrentWaitPanelProps) {
   const t = useT();
+  const phone = usePhoneLayout();
   return (
     <Box component="aside" aria-labelledby="current-wait-title" className={classes.waitPanel}>
-      <Title id="current-wait-title" order={2} fz={36}>
+      <Title id="current-wait-title" order={2} fz={phone ? 22 : 36}>
         {t("Current Wait")}
       </Title>
       <div className={classes.stats}>
         {/* Not "Total parties": that read as everyone waiting, beside a position that also counted the solo diners. */}
         <Stat
+          phone={phone}
           value={parties}
           label={t("{count, plural, one {Group of 2 or more} other {Groups of 2 or more}}", {
             count: parties,
           })}
         />
         <Stat
+          phone={phone}
           value={solo}
           label={t("{count, plural, one {Solo diner} other {Solo diners}}", { count: solo })}
         />
       </div>
-      <Text component="p" role="status" fz={28} fw={700} lh={1.25}>
+      <Text component="p" role="status" fz={phone ? 17 : 28} fw={700} lh={1.25}>
         {position <= 1 ? t(FIRST_IN_LINE_MESSAGE) : t("You are position {position} in line!", { position })}
       </Text>
     </Box>

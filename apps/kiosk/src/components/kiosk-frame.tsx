@@ -3,6 +3,7 @@ import { useSession, useT } from "@seatline/ui";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import classes from "./kiosk.module.css";
+import { usePhoneLayout } from "./use-phone-layout";
 
 export interface KioskFrameProps {
   children?: ReactNode;
@@ -16,10 +17,13 @@ export interface KioskFrameProps {
 export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
   const { store } = useSession();
   const t = useT();
+  const phone = usePhoneLayout();
+  // 56 px on a phone: still a large touch target, and the step keeps the room it needs.
+  const buttonHeight = phone ? 56 : 72;
   return (
     <div className={classes.frame}>
       <header className={classes.header}>
-        <Text fw={800} fz="xl" c="seatline.9">
+        <Text fw={800} fz={phone ? "md" : "xl"} c="seatline.9">
           {store.name}
         </Text>
       </header>
@@ -28,8 +32,9 @@ export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
         {onBack ? (
           <Button
             variant="default"
-            size="xl"
-            h={72}
+            size={phone ? "lg" : "xl"}
+            h={buttonHeight}
+            px={phone ? "md" : undefined}
             leftSection={<IconArrowLeft aria-hidden />}
             onClick={onBack}
           >
@@ -40,9 +45,11 @@ export function KioskFrame({ children, onBack, next }: KioskFrameProps) {
         )}
         {next ? (
           <Button
-            size="xl"
-            h={72}
-            rightSection={<IconArrowRight aria-hidden />}
+            size={phone ? "lg" : "xl"}
+            h={buttonHeight}
+            px={phone ? "md" : undefined}
+            // On a phone the word alone: the arrow would cut GET A TICKET short.
+            rightSection={phone ? undefined : <IconArrowRight aria-hidden />}
             disabled={next.disabled}
             loading={next.loading}
             onClick={next.onClick}

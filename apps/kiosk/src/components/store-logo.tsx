@@ -13,14 +13,16 @@ export function logoUrlFor(accountEmail: string): string | undefined {
 export interface StoreLogoProps {
   name: string;
   accountEmail: string;
+  /** A phone: the logo is smaller, so the welcome screen fits. */
+  compact?: boolean;
 }
 
 /** The restaurant's logo on the welcome screen: its image when one is known, otherwise its name. */
-export function StoreLogo({ name, accountEmail }: StoreLogoProps) {
+export function StoreLogo({ name, accountEmail, compact = false }: StoreLogoProps) {
   const url = logoUrlFor(accountEmail);
-  if (url) return <Image src={url} alt={name} mah={180} w="auto" fit="contain" />;
+  if (url) return <Image src={url} alt={name} mah={compact ? 96 : 180} w="auto" fit="contain" />;
   return (
-    <Title order={1} fz={56} fw={800} lh={1.1} c="seatline.9">
+    <Title order={1} fz={compact ? 30 : 56} fw={800} lh={1.1} c="seatline.9">
       {name}
     </Title>
   );

@@ -47,6 +47,7 @@ export function PartyOptionsForm({ saved, saving, onSave }: PartyOptionsFormProp
             <Switch
               key={o.key}
               size="lg"
+              styles={{ body: { minHeight: 44, alignItems: "center" } }}
               label={o.label}
               checked={value[o.key]}
               onChange={(event) => setDraft({ ...value, [o.key]: event.currentTarget.checked })}

@@ -13,6 +13,8 @@ export function WaitlistSwitch({ on, saving, onChange }: WaitlistSwitchProps) {
     <SectionCard id="waitlist-title" title="Waitlist On/Off">
       <Switch
         size="xl"
+        // The whole row is the touch target: at least 44 px tall (the track alone is less).
+        styles={{ body: { minHeight: 44, alignItems: "center" } }}
         // The label says the state it is in (a switch that reads "Waitlist On" while off misleads the host).
         label={on ? "Waitlist On" : "Waitlist Off"}
         checked={on}

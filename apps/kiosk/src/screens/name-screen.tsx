@@ -4,6 +4,7 @@ import { msg, useT } from "@seatline/ui";
 import { type FormEvent, useCallback } from "react";
 import { useNavigate } from "react-router";
 import { KioskFrame } from "../components/kiosk-frame";
+import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlow } from "../flow/flow-context";
 import { canContinueName } from "../flow/flow-store";
 import { nextPath, previousPath, stepPaths } from "../flow/steps";
@@ -15,6 +16,7 @@ export function NameScreen() {
   const [state, flow] = useFlow();
   const navigate = useNavigate();
   const t = useT();
+  const phone = usePhoneLayout();
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -32,8 +34,8 @@ export function NameScreen() {
       next={{ label: msg("NEXT"), onClick: next, disabled: !canContinueName(state) }}
     >
       <form onSubmit={onSubmit} noValidate style={{ width: "100%" }}>
-        <Stack gap="xl" align="center" maw={720} mx="auto">
-          <Title id="name-title" order={1} ta="center" fz={40}>
+        <Stack gap={phone ? "md" : "xl"} align="center" maw={720} mx="auto">
+          <Title id="name-title" order={1} ta="center" fz={phone ? 26 : 40}>
             {t("Let Us Know Your Name")}
           </Title>
           <TextInput
@@ -48,7 +50,7 @@ export function NameScreen() {
             autoFocus
             value={state.name}
             onChange={(event) => flow.setName(event.currentTarget.value)}
-            styles={{ input: { height: 80, fontSize: 32, textAlign: "center" } }}
+            styles={{ input: { height: phone ? 60 : 80, fontSize: phone ? 24 : 32, textAlign: "center" } }}
           />
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { Navigate, useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
 import { KioskFrame } from "../components/kiosk-frame";
+import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlow } from "../flow/flow-context";
 import { canContinueParty } from "../flow/flow-store";
 import { nextPath, previousPath, stepPaths } from "../flow/steps";
@@ -17,6 +18,8 @@ export function PartyScreen() {
   const navigate = useNavigate();
   const kiosk = useKioskState();
   const t = useT();
+  const phone = usePhoneLayout();
+  const size = phone ? "md" : "lg";
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -34,19 +37,19 @@ export function PartyScreen() {
       next={{ label: msg("NEXT"), onClick: next, disabled: !canContinueParty(state) }}
     >
       <div className={classes.split}>
-        <Stack gap="xl" align="stretch">
-          <Title order={1} ta="center" fz={40}>
+        <Stack gap={phone ? "md" : "xl"} align="stretch">
+          <Title order={1} ta="center" fz={phone ? 24 : 40}>
             {t("How Many People In Your Party?")}
           </Title>
           <PartySizeStepper
-            size="lg"
+            size={size}
             value={state.partySize}
             onAdd={flow.addPerson}
             onRemove={flow.removePerson}
           />
           {data ? (
             <SeatingChoiceButtons
-              size="lg"
+              size={size}
               settings={data.settings}
               value={state.seating}
               onToggle={flow.toggleSeating}
@@ -58,7 +61,7 @@ export function PartyScreen() {
             partiesAhead={data.numbers.parties + data.numbers.solo}
             waitTimes={data.waitTimes}
             partySize={state.partySize}
-            size="lg"
+            size={size}
             layout="stacked"
             partiesAheadLabel={msg("Parties ahead of you:")}
           />

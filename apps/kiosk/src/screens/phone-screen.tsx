@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
 import { KioskFrame } from "../components/kiosk-frame";
+import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlow } from "../flow/flow-context";
 import { isPhoneComplete } from "../flow/flow-store";
 import { joinErrorMessage } from "../flow/join-error";
@@ -23,6 +24,7 @@ export function PhoneScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const t = useT();
+  const phone = usePhoneLayout();
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -64,12 +66,17 @@ export function PhoneScreen() {
       }}
     >
       <div className={classes.split}>
-        <Stack gap="lg">
-          <Title order={1} ta="center" fz={36} lh={1.2}>
+        <Stack gap={phone ? "xs" : "lg"}>
+          <Title order={1} ta="center" fz={phone ? 22 : 36} lh={1.2}>
             {t("Receive a text alert when your table is ready")}
           </Title>
-          <PhoneDisplay value={state.phone} placeholder="Enter your number" />
-          <TextingConsent fz="md" ta="center" mt={-8} />
+          <PhoneDisplay
+            value={state.phone}
+            placeholder="Enter your number"
+            fontSize={phone ? 26 : 36}
+            py={phone ? 6 : "md"}
+          />
+          <TextingConsent fz={phone ? "xs" : "md"} ta="center" mt={phone ? 0 : -8} lh={1.35} />
           {join.isError ? (
             <Alert
               color="red"
@@ -77,19 +84,19 @@ export function PhoneScreen() {
               icon={<IconAlertCircle aria-hidden />}
               title={t("No ticket yet")}
             >
-              <Text fz="lg">{t(joinErrorMessage(join.error))}</Text>
+              <Text fz={phone ? "md" : "lg"}>{t(joinErrorMessage(join.error))}</Text>
             </Alert>
           ) : null}
-          <Paper withBorder radius="lg" p="md" bg="white">
-            <Group justify="space-between" wrap="nowrap" gap="md">
-              <Text fz="lg" fw={500}>
+          <Paper withBorder radius="lg" p={phone ? "xs" : "md"} bg="white">
+            <Group justify="space-between" wrap="nowrap" gap={phone ? "sm" : "md"}>
+              <Text fz={phone ? "sm" : "lg"} fw={500} lh={1.3}>
                 {t("Skip and we will call your name when your table is ready")}
               </Text>
               <Button
                 variant="outline"
                 size="lg"
-                h={60}
-                miw={120}
+                h={phone ? 48 : 60}
+                miw={phone ? 96 : 120}
                 style={{ flexShrink: 0 }}
                 onClick={() => submit(false)}
                 disabled={join.isPending}
@@ -100,14 +107,17 @@ export function PhoneScreen() {
             </Group>
           </Paper>
         </Stack>
-        <Keypad
-          listenToKeyboard
-          disabled={join.isPending}
-          onDigit={flow.pressDigit}
-          onClear={flow.clearPhone}
-          onBackspace={flow.backspace}
-          keyHeight={76}
-        />
+        <div className={classes.keypadRoom}>
+          <Keypad
+            listenToKeyboard
+            disabled={join.isPending}
+            onDigit={flow.pressDigit}
+            onClear={flow.clearPhone}
+            onBackspace={flow.backspace}
+            keyHeight="var(--kiosk-key-height)"
+            className={classes.keypadGrid}
+          />
+        </div>
       </div>
     </KioskFrame>
   );

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
+import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlow } from "../flow/flow-context";
 import { stepPaths } from "../flow/steps";
 import { CONFIRMATION_TIMEOUT_MS } from "../flow/timeouts";
@@ -20,6 +21,7 @@ export function TicketScreen() {
   const queryClient = useQueryClient();
   const ticket = state.ticket;
   const t = useT();
+  const phone = usePhoneLayout();
 
   const finish = useCallback(() => {
     // Reset (docs/product.md#kiosk): clear name and phone, size 1, first available, refresh the ticket number.
@@ -39,16 +41,25 @@ export function TicketScreen() {
 
   return (
     <main className={classes.frame}>
-      <Stack align="center" justify="center" h="100%" p="xl" gap="xl">
-        <Paper withBorder shadow="sm" radius="xl" p={48} maw={720} w="100%" ta="center">
-          <Stack align="center" gap="lg">
-            <Title order={1} fz={36} style={{ textWrap: "balance" }}>
+      <Stack align="center" justify="center" h="100%" p={phone ? "md" : "xl"} gap={phone ? "md" : "xl"}>
+        <Paper
+          withBorder
+          shadow="sm"
+          radius="xl"
+          p={phone ? "lg" : 48}
+          maw={720}
+          w="100%"
+          ta="center"
+          style={{ flexShrink: 1, minHeight: 0 }}
+        >
+          <Stack align="center" gap={phone ? "sm" : "lg"}>
+            <Title order={1} fz={phone ? 24 : 36} style={{ textWrap: "balance" }}>
               {t("You're all set! Your ticket number is:")}
             </Title>
             <Text
               component="p"
               data-testid="ticket-number"
-              fz={120}
+              fz={phone ? 88 : 120}
               fw={900}
               lh={1}
               c="seatline.9"
@@ -56,10 +67,10 @@ export function TicketScreen() {
             >
               {ticket.ticket}
             </Text>
-            <Text fz={26} fw={600} style={{ textWrap: "balance" }}>
+            <Text fz={phone ? 20 : 26} fw={600} style={{ textWrap: "balance" }}>
               {t("We will notify you when your table is ready!")}
             </Text>
-            <Text fz="xl" c="dimmed" style={{ textWrap: "balance" }}>
+            <Text fz={phone ? "md" : "xl"} c="dimmed" style={{ textWrap: "balance" }}>
               {ticket.phone
                 ? t("Please wait nearby and watch for updates at {phone}.", {
                     phone: formatPhone(ticket.phone),
@@ -68,7 +79,8 @@ export function TicketScreen() {
             </Text>
           </Stack>
         </Paper>
-        <Button size="xl" h={72} px={64} onClick={finish}>
+        {/* Never shrunk by the ticket above it (a flex column would squeeze it to a sliver on a phone). */}
+        <Button size="xl" h={phone ? 60 : 72} px={64} onClick={finish} style={{ flexShrink: 0 }}>
           {t("Finish")}
         </Button>
       </Stack>

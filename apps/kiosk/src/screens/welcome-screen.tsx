@@ -7,6 +7,7 @@ import { CurrentWaitPanel } from "../components/current-wait-panel";
 import classes from "../components/kiosk.module.css";
 import { KioskCorner } from "../components/kiosk-corner";
 import { StoreLogo } from "../components/store-logo";
+import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlowStore } from "../flow/flow-context";
 import { stepPaths } from "../flow/steps";
 import { useKioskState } from "../hooks/use-kiosk-state";
@@ -17,6 +18,7 @@ export function WelcomeScreen() {
   const navigate = useNavigate();
   const kiosk = useKioskState();
   const t = useT();
+  const phone = usePhoneLayout();
 
   // docs/product.md#kiosk: the start page resets the flow.
   useEffect(() => flow.reset(), [flow]);
@@ -44,7 +46,7 @@ export function WelcomeScreen() {
       <main className={classes.frame} style={{ position: "relative" }}>
         <KioskCorner />
         <Stack align="center" justify="center" h="100%" p="xl">
-          <Title order={1} fz={56} ta="center" c="seatline.9">
+          <Title order={1} fz={phone ? 36 : 56} ta="center" c="seatline.9">
             {t("Please wait to be seated!")}
           </Title>
         </Stack>
@@ -62,42 +64,57 @@ export function WelcomeScreen() {
     <div className={classes.welcome}>
       <CurrentWaitPanel parties={data.numbers.parties} solo={data.numbers.solo} position={data.position} />
       <main className={classes.welcomeMain}>
-        <KioskCorner />
-        <LanguageSwitch languages={data.guestLanguages} size="lg" />
-        <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
+        {/* On a phone the language switch shares the corner's row, so the welcome fits one screen. */}
+        <KioskCorner start={phone ? <LanguageSwitch languages={data.guestLanguages} size="md" /> : null} />
+        {phone ? null : <LanguageSwitch languages={data.guestLanguages} size="lg" />}
+        <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} compact={phone} />
         {announcement ? (
           <Paper
             component="section"
             aria-label={t("Announcement")}
             radius="lg"
-            p="lg"
+            p={phone ? "sm" : "lg"}
             w="100%"
             maw={640}
             bg="seatline.0"
           >
             <Group gap="md" wrap="nowrap" align="flex-start">
               <IconSpeakerphone
-                size={36}
+                size={phone ? 28 : 36}
                 aria-hidden
                 color="var(--mantine-color-seatline-9)"
                 style={{ flexShrink: 0 }}
               />
-              <Text fz="xl" fw={600} ta="left" c="seatline.9" style={{ whiteSpace: "pre-line" }}>
+              <Text
+                fz={phone ? "md" : "xl"}
+                fw={600}
+                ta="left"
+                c="seatline.9"
+                style={{ whiteSpace: "pre-line" }}
+              >
                 {announcement}
               </Text>
             </Group>
           </Paper>
         ) : null}
-        <Stack gap="sm" maw={640}>
-          <Text fz={26} fw={500} lh={1.35}>
+        <Stack gap={phone ? 6 : "sm"} maw={640}>
+          <Text fz={phone ? 18 : 26} fw={500} lh={1.35}>
             {t("Please press the button below to enter your party details and see current wait times.")}
           </Text>
-          <Text fz="xl" c="dimmed">
+          <Text fz={phone ? "md" : "xl"} c="dimmed">
             {t("Please note: we can only seat your party once the")}{" "}
             <strong>{t("ENTIRE PARTY HAS ARRIVED")}</strong>.
           </Text>
         </Stack>
-        <Button size="xl" h={88} px={56} fz={28} radius="xl" onClick={start}>
+        <Button
+          size="xl"
+          h={phone ? 64 : 88}
+          px={phone ? 40 : 56}
+          fz={phone ? 22 : 28}
+          radius="xl"
+          onClick={start}
+          style={{ flexShrink: 0 }}
+        >
           {t("GET STARTED")}
         </Button>
       </main>

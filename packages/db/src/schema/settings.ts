@@ -55,3 +55,13 @@ export const reservationConfigs = pgTable("reservation_configs", {
   dashboardLeadMinutes: integer("dashboard_lead_minutes").notNull().default(60),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The kiosk's host-screen PIN (docs/product.md#kiosk), stored only as an argon2id hash (password.ts). A table of its
+ * own, so no read of the kiosk settings ever carries the hash; no row means no PIN (the staff password unlocks).
+ */
+export const kioskPins = pgTable("kiosk_pins", {
+  storeId: storeKey(),
+  pinHash: text("pin_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

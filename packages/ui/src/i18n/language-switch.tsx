@@ -10,8 +10,8 @@ import { useLanguage } from "./i18n-context";
 
 export interface LanguageSwitchProps {
   languages: readonly GuestLanguage[] | undefined;
-  /** "lg" on the kiosk tablet, "sm" on phones. */
-  size?: "sm" | "lg";
+  /** "lg" on the kiosk tablet, "md" on the kiosk at phone sizes (44 px tall), "sm" on phones. */
+  size?: "sm" | "md" | "lg";
 }
 
 const base: CSSProperties = {
@@ -22,8 +22,9 @@ const base: CSSProperties = {
   border: "1px solid var(--mantine-primary-color-filled)",
   cursor: "pointer",
 };
-const sizes: Record<"sm" | "lg", CSSProperties> = {
+const sizes: Record<"sm" | "md" | "lg", CSSProperties> = {
   sm: { fontSize: 14, padding: "6px 12px", minHeight: 32 },
+  md: { fontSize: 16, padding: "8px 14px", minHeight: 44 },
   lg: { fontSize: 22, padding: "10px 28px", minHeight: 56 },
 };
 

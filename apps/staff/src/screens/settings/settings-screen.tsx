@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
+import { KioskPinSection } from "./kiosk-pin-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
@@ -20,6 +21,7 @@ export function SettingsScreen() {
   // Live updates: another host (or the kiosk host screen) changed settings; unsaved edits are kept.
   useStoreEvents("settings", () => {
     void queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.kioskLock.status.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.config.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.blackoutDates.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.accessLinks.pathKey() });
@@ -40,6 +42,7 @@ export function SettingsScreen() {
       <TableInfoSection />
       <PartyOptionsSection />
       <WaitlistSection />
+      <KioskPinSection />
       <ReservationSettingsSection />
       <RemindersSection />
       <GuestLanguagesSection />

@@ -9,6 +9,7 @@ const storeTables: [table: string, storeColumn: string][] = [
   ["waitlist_entries", "store_id"],
   ["ticket_counters", "store_id"],
   ["kiosk_settings", "store_id"],
+  ["kiosk_pins", "store_id"],
   ["table_settings", "store_id"],
   ["reservations", "store_id"],
   ["reservation_configs", "store_id"],

@@ -187,6 +187,12 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "settings.saveTables": staffScoped(() => tables),
   "settings.getGuestLanguages": staffScoped(),
   "settings.saveGuestLanguages": staffScoped(() => ({ languages: ["en", "es"] })),
+
+  // The kiosk's host-screen lock: demo has no PIN, so its own staff password opens it (rival's is another, so 403).
+  "kioskLock.status": staffScoped(),
+  "kioskLock.unlock": staffScoped(() => ({ secret: "seatline-demo" })),
+  "kioskLock.setPin": staffScoped(() => ({ pin: "4821" })),
+  "kioskLock.removePin": staffScoped(),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */

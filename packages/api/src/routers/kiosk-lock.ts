@@ -1,0 +1,17 @@
+/** The kiosk's host-screen lock (docs/product.md#kiosk) and its PIN in Settings (docs/product.md#settings). */
+import { setKioskPinInput, unlockHostInput } from "@seatline/domain";
+import { unlockHostScreen } from "../services/kiosk-lock/host-unlock";
+import { readKioskLock, removeKioskPin, setKioskPin } from "../services/kiosk-lock/kiosk-pin";
+import { router, staffProcedure } from "../trpc";
+
+export const kioskLockRouter = router({
+  /** Whether the store has a PIN (the lock screen shows a keypad, else a password field); never the PIN itself. */
+  status: staffProcedure.query(({ ctx }) => readKioskLock(ctx.deps, ctx.staff)),
+  unlock: staffProcedure
+    .input(unlockHostInput)
+    .mutation(({ ctx, input }) => unlockHostScreen(ctx.deps, ctx.staff, input.secret)),
+  setPin: staffProcedure
+    .input(setKioskPinInput)
+    .mutation(({ ctx, input }) => setKioskPin(ctx.deps, ctx.staff, input.pin)),
+  removePin: staffProcedure.mutation(({ ctx }) => removeKioskPin(ctx.deps, ctx.staff)),
+});

@@ -1,0 +1,51 @@
+/**
+ * Wrong tries at the kiosk's host-screen lock (SECURITY.md "Rate limits"), counted per store like failed sign-ins
+ * (services/auth/login-limits.ts): each try takes its slot in the shared counter store BEFORE the PIN or password is
+ * checked, so parallel guesses, batches and several processes get no more checks than the limit; a right entry gives
+ * its slot back, so only wrong tries stay counted. A 4-digit PIN has 10,000 values: at 5 per 5 minutes and 20 an hour
+ * a guesser at the tablet needs weeks, while a host who mistypes is held up for minutes at most. The counter store
+ * not answering (Redis away) refuses the unlock with a 503: guessing is never left uncounted.
+ */
+import { DomainError, TOO_MANY_UNLOCKS, UNLOCK_UNAVAILABLE } from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+
+export const UNLOCK_LIMITS = {
+  perStore: { max: 5, windowMs: 5 * 60_000 },
+  perStoreHour: { max: 20, windowMs: 60 * 60_000 },
+} as const;
+
+export interface UnlockSlot {
+  /** The entry was right: give the slots back. */
+  succeeded(): Promise<void>;
+}
+
+const noSlot: UnlockSlot = { succeeded: async () => {} };
+
+/** Counts one unlock try of the store; throws 429 past a limit (nothing is then checked) or 503 without counters. */
+export async function takeUnlockSlot(deps: AppDeps, storeId: string): Promise<UnlockSlot> {
+  if (!deps.config.rateLimits) return noSlot;
+  const store = deps.counters;
+  const taken: { key: string; windowMs: number }[] = [];
+  const take = async (key: string, limit: { max: number; windowMs: number }) => {
+    const count = await store.add(key, limit.windowMs);
+    taken.push({ key, windowMs: limit.windowMs });
+    if (count > limit.max) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS);
+  };
+  try {
+    await take(`kiosk-unlock:store:${storeId}`, UNLOCK_LIMITS.perStore);
+    await take(`kiosk-unlock:store-hour:${storeId}`, UNLOCK_LIMITS.perStoreHour);
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    deps.onCounterError?.(err);
+    throw new DomainError("SERVICE_UNAVAILABLE", UNLOCK_UNAVAILABLE);
+  }
+  return {
+    async succeeded() {
+      try {
+        await Promise.all(taken.map((t) => store.add(t.key, t.windowMs, -1)));
+      } catch (err) {
+        deps.onCounterError?.(err);
+      }
+    },
+  };
+}
