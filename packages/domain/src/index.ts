@@ -1,5 +1,6 @@
 export * from "./bookable-dates";
 export * from "./calendar-month";
+export * from "./contact-rules";
 export * from "./entities/auth";
 export * from "./entities/guest";
 export * from "./entities/reservations";
@@ -36,6 +37,7 @@ export * from "./reservation-status";
 export * from "./seating-options";
 export * from "./settings-forms";
 export * from "./sms-templates";
+export * from "./status-link-texts";
 export * from "./store-time";
 export * from "./store-topics";
 export * from "./texting/booking-page";

@@ -32,6 +32,7 @@ export type {
   UserInfo,
 } from "./auth-types";
 export { notifyFailure, serverMessage } from "./failure-notice";
+export { type FieldRefusal, fieldRefusal } from "./field-refusal";
 export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
 export { formatMessage, type MessageValues, messageArguments, msg } from "./i18n/format-message";
 export {

@@ -40,3 +40,7 @@ export const remoteJoinInput = storeSlugsInput.extend({
 });
 export type RemoteJoinInput = z.input<typeof remoteJoinInput>;
 export type RemoteJoin = z.output<typeof remoteJoinInput>;
+
+/** guest.correctPhone ("Wrong number?" on the status page): the token's entry gets this phone, by the join's rules. */
+export const correctPhoneInput = guestTokenInput.extend({ phone: requiredPhoneSchema });
+export type CorrectPhoneInput = z.input<typeof correctPhoneInput>;

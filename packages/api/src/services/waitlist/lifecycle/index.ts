@@ -8,6 +8,7 @@
  *   join → waiting ─ alert → alert again ─┬→ seated   ─┐
  *   add  ↗        └ edit, note            ├→ no show  ─┼→ put back → waiting
  *                                         └→ left (cancelled)
+ *   while waiting, from the guest's status page: resend link, correct phone (link-texts.ts)
  */
 export { addParty, duplicatePhoneMessage } from "./add";
 export { type AlertKind, alertEntry, alertEntryTx } from "./alert";
@@ -22,6 +23,7 @@ export {
   prepareJoin,
   WAITLIST_OFF,
 } from "./join";
+export { correctPhoneTx, resendLinkTx } from "./link-texts";
 export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
 export { noShowEntry, noShowEntryTx } from "./no-show";
 export { noteEntry, noteEntryTx } from "./note";
