@@ -10,7 +10,7 @@ import {
 } from "./contact-rules";
 import { guestEmailField, guestNameField, guestPhoneField } from "./entities/reservations";
 import { REMOTE_PHONE_NOT_TEXTABLE } from "./guest-status";
-import { PHONE_NOT_REAL } from "./phone";
+import { PHONE_NOT_REAL } from "./phone-rules";
 
 describe("contact rules, as the guest types", () => {
   it("a blank name, a half-typed phone, an impossible phone and a bad e-mail each get plain words", () => {

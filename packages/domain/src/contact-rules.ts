@@ -6,7 +6,8 @@
 
 import { REMOTE_PHONE_NOT_TEXTABLE } from "./guest-status";
 import { controlCharsMessage, hasControlChars } from "./guest-text";
-import { PHONE_DIGITS, phoneDigits, phoneProblem } from "./phone";
+import { PHONE_DIGITS, phoneDigits } from "./phone";
+import { phoneProblem } from "./phone-rules";
 import { isTextablePhone } from "./phone-textable";
 
 /** Longest name and e-mail a booking keeps. */

@@ -18,6 +18,7 @@ export * from "./opening-hours";
 export * from "./party-size-text";
 export * from "./phone";
 export * from "./phone-mask";
+export * from "./phone-rules";
 export * from "./phone-textable";
 export * from "./quotes/estimator";
 export * from "./quotes/history-csv";

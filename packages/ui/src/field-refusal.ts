@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import { serverMessage } from "./failure-notice";
+import { serverMessage } from "./server-message";
 
 /** A refusal of the server split into the field it is about (the input's key, e.g. "guestPhone") and its words. */
 export interface FieldRefusal {

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { GUEST_TOKEN_RE } from "../guest-status";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
+import { PHONE_DIGITS } from "../phone";
+import { PHONE_NOT_REAL, phoneProblem } from "../phone-rules";
 import { storeSlugsInput } from "./reservations";
 import { guestNameSchema, partySizeSchema, seatingChoices } from "./waitlist";
 

@@ -8,7 +8,8 @@ import { GUEST_EMAIL_MAX, GUEST_NAME_MAX, isEmailAddress } from "../contact-rule
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
+import { PHONE_DIGITS } from "../phone";
+import { PHONE_NOT_REAL, phoneProblem } from "../phone-rules";
 import { isValidDate, TIME_RE } from "../store-time";
 import {
   BOOKING_HORIZON_RANGE,
