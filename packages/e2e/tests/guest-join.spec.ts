@@ -120,6 +120,8 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the n
   const entry = list.entries.find((e) => e.name === name);
   const link = await trpc<{ url: string }>(api, "waitlist.statusLink", { id: entry?.id ?? 0 }, { token });
   expect(new URL(link.url).pathname).toBe(opened);
+  // As from the text: a fresh navigation (a reload keeps the page's own history state).
+  await page.goto("about:blank");
   await page.goto(opened);
   await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
   await expect(page.getByText("3 people · R.")).toBeVisible();
