@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fakeTwilioURL } from "../src/env";
+import { demo, fakeTwilioURL } from "../src/env";
 import { expectAccessible, uniquePhone } from "../src/guest";
-import { uniqueName } from "../src/staff-api";
+import { apiKey, trpcMutation, uniqueName } from "../src/staff-api";
+import { addDays, DEMO_TZ, zonedToday } from "../src/staff-reservations-kit";
 import { expectTouchTargets, shotBothSizes } from "../src/touch-targets";
 
 /** The remote join opens the new place's status page; Resend text and Wrong number? there (docs/product.md#guest-pages). */
@@ -98,4 +99,36 @@ test("a new remote join opens its status page; Resend text is bounded; Wrong num
     .click();
   await expect(page.getByRole("heading", { name: "You left the line" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend text" })).toHaveCount(0);
+});
+
+test("the booking page (/r) from a booking text: every control 44 px and axe-clean at 375×667", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const key = await apiKey(page.request, demo);
+  await trpcMutation(page.request, key, "reservations.create", {
+    reservationDate: addDays(zonedToday(DEMO_TZ), 9),
+    reservationTime: "18:30",
+    partySize: 2,
+    guestName: uniqueName("Touch Tess"),
+    guestPhone: phone,
+    seatingPreference: "first_available",
+    specialRequests: "",
+  });
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const text = (await textsTo(phone)).find((t) => t.body.includes("/r/"));
+        link = /https?:\/\/\S+\/r\/[A-Za-z0-9_-]{32}/.exec(text?.body ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/\/r\//);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("button", { name: "Cancel reservation" })).toBeVisible();
+  await expectTouchTargets(page);
+  await expectAccessible(page);
+  await shotBothSizes(page, "booking-page");
 });

@@ -1,4 +1,4 @@
-import { Button, Flex, Group, Stack, Text } from "@mantine/core";
+import { Button, Flex, Stack, Text } from "@mantine/core";
 import { useT } from "@seatline/ui";
 import { useEffect, useRef, useState } from "react";
 
@@ -65,14 +65,14 @@ export function FormActions({ chosen, submitting, onReset }: FormActionsProps) {
           <Text id="reset-question" fw={600}>
             {t("Clear everything you entered?")}
           </Text>
-          <Group gap="sm" grow>
+          <Flex direction={{ base: "column", xs: "row" }} gap="sm">
             <Button ref={keepRef} type="button" variant="default" onClick={() => answer(false)}>
               {t("Keep my details")}
             </Button>
             <Button type="button" color="red" onClick={() => answer(true)}>
               {t("Clear the form")}
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       ) : null}
     </Stack>
