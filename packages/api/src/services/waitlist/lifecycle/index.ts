@@ -23,8 +23,8 @@ export {
   prepareJoin,
   WAITLIST_OFF,
 } from "./join";
-export { correctPhoneTx, resendLinkTx } from "./link-texts";
 export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
+export { correctPhoneTx, resendLinkTx } from "./link-texts";
 export { noShowEntry, noShowEntryTx } from "./no-show";
 export { noteEntry, noteEntryTx } from "./note";
 export { putBackEntry, putBackEntryTx } from "./put-back";
