@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { formatPhone, isInLine, statusPagePath } from "@seatline/domain";
 import { msg, Spinner, serverMessage, useOfferedLanguages, useT } from "@seatline/ui";
 import { IconDoorExit } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Fragment, lazy, Suspense, useEffect, useState } from "react";
 import { guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
 import { LinkTextsPanel } from "../components/link-texts-panel";
@@ -16,6 +16,9 @@ const loadGiveUpDialog = () => import("../components/give-up-dialog");
 const GiveUpDialog = lazy(() => loadGiveUpDialog().then((m) => ({ default: m.GiveUpDialog })));
 const loadWrongNumberDialog = () => import("../components/wrong-number-dialog");
 const WrongNumberDialog = lazy(() => loadWrongNumberDialog().then((m) => ({ default: m.WrongNumberDialog })));
+
+/** Where the phone goes in the translated sentence (no text holds it). */
+const PHONE_MARK = "\u0001";
 
 export const LEAVE_FAILED = msg(
   "Sorry, we could not take you off the waitlist. Please try again or see the host.",
@@ -78,10 +81,19 @@ export function StatusPage({ token }: { token: string }) {
       <Stack gap="md">
         {sentTo && inLine ? (
           <Text fz="sm" data-testid="sent-to">
-            {t("We also texted the link to this page to {phone}.", {
-              // A non-breaking number: "(555) 741 - 1249" never splits across lines.
-              phone: formatPhone(sentTo).replace(/ /g, "\u00a0"),
-            })}
+            {/* The number stays on one line: "(555) 788 - 6966" never splits at its dash. */}
+            {t("We also texted the link to this page to {phone}.", { phone: PHONE_MARK })
+              .split(PHONE_MARK)
+              .map((part, i) =>
+                i === 0 ? (
+                  part
+                ) : (
+                  <Fragment key={part}>
+                    <span style={{ whiteSpace: "nowrap" }}>{formatPhone(sentTo)}</span>
+                    {part}
+                  </Fragment>
+                ),
+              )}
           </Text>
         ) : null}
         <StatusCard status={status} />
