@@ -69,7 +69,7 @@ export function FormActions({ chosen, submitting, onReset }: FormActionsProps) {
             <Button ref={keepRef} type="button" variant="default" onClick={() => answer(false)}>
               {t("Keep my details")}
             </Button>
-            <Button type="button" color="red" onClick={() => answer(true)}>
+            <Button type="button" color="red.9" onClick={() => answer(true)}>
               {t("Clear the form")}
             </Button>
           </Flex>
