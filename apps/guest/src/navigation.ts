@@ -27,3 +27,15 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   else window.history.pushState(options.state ?? null, "", to);
   window.dispatchEvent(new Event(NAVIGATE));
 }
+
+/** The history state a page leaves for the status page it opens: the phone the guest just typed (theirs to see). */
+export function sentToState(phone: string): { sentTo: string } {
+  return { sentTo: phone };
+}
+
+/** The phone the page that opened this one texted the link to, when it did (else null: e.g. opened from the text). */
+export function sentToOf(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("sentTo" in state)) return null;
+  const phone = (state as { sentTo: unknown }).sentTo;
+  return typeof phone === "string" && /^\d{10}$/.test(phone) ? phone : null;
+}

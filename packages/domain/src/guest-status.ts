@@ -132,15 +132,23 @@ export interface GuestJoinInfo {
 }
 
 /**
- * What a remote join answers, whether it added the party or the phone was already waiting (then nothing is added and
- * that entry's own link is texted to the phone again): the same answer, so it tells no one whether a number waits.
+ * What a remote join answers. A new entry: its status token, so the page that made it opens the status page at once
+ * (the requester made that entry; nothing of anyone else's is read out). A phone already waiting: nothing is added,
+ * that entry's own link is texted to the phone again, and the answer carries no token: the page only says it texted.
  */
 export interface GuestJoinResult {
   /** The status link was texted (or will be: it is queued in the outbox). */
   sent: true;
+  /** The new entry's status token; absent when the phone was already waiting. */
+  token?: string;
 }
 
-/** What the join page says after a remote join (either case). */
+/** The answer of "Wrong number?": the entry's new status token (the old link was texted to the old phone). */
+export interface GuestPhoneCorrected {
+  token: string;
+}
+
+/** What the join page says after a remote join when the phone was already waiting. */
 export const REMOTE_JOIN_SENT = {
   title: "We texted you a link",
   body: "Open its link to follow your place in line. It can take a minute to arrive.",

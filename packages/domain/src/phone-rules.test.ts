@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guestPhoneField } from "./entities/reservations";
 import { optionalPhoneSchema } from "./entities/waitlist";
-import { isPossiblePhone, PHONE_NOT_REAL, phoneProblem } from "./phone";
+import { isPossiblePhone, PHONE_NOT_REAL, phoneProblem } from "./phone-rules";
 import {
   isTextablePhone,
   NOT_TEXTABLE_AREA_CODES,

@@ -11,7 +11,7 @@
  * by a phone field: a walk-in or a booking with such a number still works, the host just calls the name. The 555
  * area code stays textable: it is unassigned, and the end-to-end suite's guests use it with the local Twilio stand-in.
  */
-import { isPossiblePhone } from "./phone";
+import { isPossiblePhone } from "./phone-rules";
 
 /** NANP area codes outside the US states and Canada (Caribbean countries, US territories) and premium rate. */
 export const NOT_TEXTABLE_AREA_CODES: ReadonlySet<string> = new Set([

@@ -33,9 +33,9 @@ export function uniquePhone(): string {
 }
 
 /**
- * Joins demo/downtown from "a phone" through the API (anonymous); answers the status token. The join answers only
- * `{sent: true}` (the link goes by text), so the token is read the way a host would: the store's staff looks the
- * party up by its (unique) name and asks for its status link.
+ * Joins demo/downtown from "a phone" through the API (anonymous); answers the status token. A new entry's join answers
+ * `{sent: true, token}` (the page opens its status page); the token is checked against the one a host would read: the
+ * store's staff looks the party up by its (unique) name and asks for its status link.
  */
 export async function remoteJoin(
   request: APIRequestContext,
@@ -48,7 +48,7 @@ export async function remoteJoin(
     { ...store, partySize: guest.partySize ?? 2, name: guest.name, phone: guest.phone },
     { mutation: true },
   );
-  expect(res).toEqual({ sent: true });
+  expect(res).toEqual({ sent: true, token: expect.stringMatching(/^[a-z2-7]{32}$/) });
   const token = await staffToken(request, store.companySlug === "rival" ? rival : demo);
   const list = await trpc<{ entries: { id: number; name: string }[] }>(request, "waitlist.list", undefined, {
     token,
@@ -56,7 +56,9 @@ export async function remoteJoin(
   const entry = list.entries.find((e) => e.name === guest.name);
   expect(entry, `${guest.name} on the waitlist`).toBeDefined();
   const link = await trpc<{ url: string }>(request, "waitlist.statusLink", { id: entry?.id ?? 0 }, { token });
-  return link.url.split("/w/")[1] ?? "";
+  const hosts = link.url.split("/w/")[1] ?? "";
+  expect(res.token).toBe(hosts);
+  return hosts;
 }
 
 /** The id of a waiting walk-in on the host list (names are unique per test). */

@@ -24,7 +24,7 @@ test.afterAll(async () => {
 
 const keypad = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Keypad" });
 
-test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We texted you a link'; the host sees a Remote row", async ({
+test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the new place's status page; the host sees a Remote row", async ({
   page,
   browser,
 }) => {
@@ -86,14 +86,17 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We t
   await shot(page, "join-phone");
   await getTicket.click();
 
-  // The link goes by text only: the page says so (no status token reaches the browser).
+  // A new place: its own status page opens at once (the link is texted too, to the number the guest sees here).
   const sentPhone = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}`;
-  await expect(page.getByRole("heading", { name: "We texted you a link" })).toBeVisible();
-  await expect(page.getByText(`We sent a text to ${sentPhone}.`, { exact: false })).toBeVisible();
-  await expect(page).toHaveURL(/\/join\/demo\/downtown/);
-  const sentText = await page.locator("body").textContent();
+  await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+  await expect(page).toHaveURL(/\/w\/[a-z2-7]{32}$/);
+  await expect(page.getByTestId("sent-to")).toHaveText(
+    `We also texted the link to this page to ${sentPhone}.`,
+  );
+  await expect(page.getByText("3 people · R.")).toBeVisible();
   await expectAccessible(page);
   await shot(page, "join-sent");
+  const opened = new URL(page.url()).pathname;
 
   // The host's dashboard shows the party, marked Remote, with its seating.
   const host = await browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -116,13 +119,18 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We t
   });
   const entry = list.entries.find((e) => e.name === name);
   const link = await trpc<{ url: string }>(api, "waitlist.statusLink", { id: entry?.id ?? 0 }, { token });
-  await page.goto(new URL(link.url).pathname);
+  expect(new URL(link.url).pathname).toBe(opened);
+  // As from the text: a fresh navigation (a reload keeps the page's own history state).
+  await page.goto("about:blank");
+  await page.goto(opened);
   await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
   await expect(page.getByText("3 people · R.")).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+  // Opened from the text (not from the join), the page does not name the phone.
+  await expect(page.getByTestId("sent-to")).toHaveCount(0);
 
-  // Scanning again with the same phone adds nothing and shows the very same page: nothing tells a stranger that
-  // this number is waiting, and no one else's link reaches the browser (it is texted to that phone again).
+  // Scanning again with the same phone adds nothing and opens no page: that party's link is texted to that phone
+  // again and never reaches whoever typed the number.
   const seen: string[] = [];
   page.on("response", async (r) => {
     if (r.request().method() === "POST" && new URL(r.url()).pathname === "/trpc/guest.join")
@@ -135,13 +143,15 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then 'We t
   await page.keyboard.type(phone);
   await page.getByRole("button", { name: "GET A TICKET" }).click();
   await expect(page.getByRole("heading", { name: "We texted you a link" })).toBeVisible();
-  expect(await page.locator("body").textContent()).toBe(sentText);
+  await expect(page.getByText(`We sent a text to ${sentPhone}.`, { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/join\/demo\/downtown/);
+  await expectAccessible(page);
   await expect.poll(() => seen.length).toBe(1);
   expect(seen[0]).not.toContain(new URL(link.url).pathname.split("/w/")[1] ?? "-");
   expect(JSON.parse(seen[0] ?? "[]")).toEqual([{ result: { data: { sent: true } } }]);
   const after = await trpc<{ entries: { name: string }[] }>(api, "waitlist.list", undefined, { token });
   expect(after.entries.filter((e) => e.name === name || e.name === "Someone Else")).toHaveLength(1);
-  // A fresh join through the API answers exactly the same shape.
+  // A fresh join through the API answers the new place's own token (the one its host reads too).
   expect(await remoteJoin(api, { name: uniqueName("Api Ann"), phone: uniquePhone() })).toMatch(
     /^[a-z2-7]{32}$/,
   );

@@ -287,9 +287,17 @@ test.describe("the public page in Spanish", () => {
     const phone = uniquePhone();
     await page.keyboard.type(phone);
     await page.getByRole("button", { name: "OBTENER TURNO" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Le enviamos un enlace por mensaje de texto" }),
-    ).toBeVisible();
+    // The new place's status page, in Spanish, with its own texts (Resend text, Wrong number?) in Spanish too.
+    await expect(page.getByRole("heading", { name: "Está en la lista de espera" })).toBeVisible();
+    await expect(page.getByTestId("sent-to")).toHaveText(
+      `También enviamos el enlace de esta página por mensaje de texto al (${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}.`,
+    );
+    await expect(page.getByRole("heading", { name: "¿No le llegó el mensaje?" })).toBeVisible();
+    await page.getByRole("button", { name: "Reenviar mensaje" }).click();
+    await expect(page.getByTestId("resend-answer")).toHaveText(
+      "Acabamos de enviarle un mensaje. Puede pedir otro en un minuto.",
+    );
+    await expect(page.getByRole("button", { name: "¿Número equivocado?" })).toBeVisible();
     await expectAccessible(page, "remote join sent (Spanish)");
     expect(await textTo(phone, /lista de espera/)).toContain(": esta en la lista de espera, turno ");
   });

@@ -160,7 +160,7 @@ for (const viewport of [
 test.describe("phone 375x667", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("Reset clears what was entered and shows the first date again", async ({ page }) => {
+  test("Reset asks, then clears what was entered and shows the first date again", async ({ page }) => {
     const today = await storeToday(page);
     await page.goto("/demo/downtown");
     await pickDate(page, addDays(today, 40));
@@ -168,7 +168,13 @@ test.describe("phone 375x667", () => {
     await seating(page, "Bar");
     await fillGuest(page, { name: "Someone", phone: "5552112222", email: "a@b.co", notes: "Hi" });
     await page.screenshot({ path: "/tmp/pubshots/e2e-form-375.png", fullPage: false });
+    // Reset asks first: keeping the details changes nothing; clearing empties the form.
     await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByRole("button", { name: "Keep my details" })).toBeFocused();
+    await page.getByRole("button", { name: "Keep my details" }).click();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Someone");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page.getByRole("button", { name: "Clear the form" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Phone Number")).toHaveValue("");
     await expect(page.getByLabel("Party Size")).toHaveValue("");

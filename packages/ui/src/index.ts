@@ -31,7 +31,8 @@ export type {
   StoreInfo,
   UserInfo,
 } from "./auth-types";
-export { notifyFailure, serverMessage } from "./failure-notice";
+export { notifyFailure } from "./failure-notice";
+export { type FieldRefusal, fieldRefusal } from "./field-refusal";
 export { FullscreenToggle, type FullscreenToggleProps } from "./fullscreen-toggle";
 export { formatMessage, type MessageValues, messageArguments, msg } from "./i18n/format-message";
 export {
@@ -79,6 +80,7 @@ export {
 } from "./require-auth";
 export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize } from "./seating-choice";
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
+export { serverMessage } from "./server-message";
 export { type Session, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { reloadOnStaleChunks } from "./stale-chunks";

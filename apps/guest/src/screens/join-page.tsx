@@ -6,6 +6,7 @@ import {
   isPhoneComplete,
   REMOTE_JOIN_SENT,
   type SeatingChoice,
+  statusPagePath,
   toggleSeatingChoice,
   typeDigit,
 } from "@seatline/domain";
@@ -17,7 +18,7 @@ import { NameStep } from "../components/name-step";
 import { PartyStep } from "../components/party-step";
 import { PhoneStep } from "../components/phone-step";
 import { hashOf, type JoinStep, joinStepOf } from "../guest-address";
-import { navigate, useLocation } from "../navigation";
+import { navigate, sentToState, useLocation } from "../navigation";
 import { LoadFailed } from "./load-failed";
 
 export const JOIN_FAILED = msg("Sorry, we could not add you to the waitlist. Please try again.");
@@ -29,9 +30,9 @@ interface JoinPageProps {
 
 /**
  * Remote join (/join/{company}/{store}): the kiosk's steps, rules and texts (party size and seating, name, phone —
- * required here), then "We texted you a link": the status link travels only by text, so the page never learns (nor
- * shows) whether that phone was already waiting. The step lives in the hash so the phone's back button goes back a
- * step.
+ * required here). A new place opens its status page at once (the link is texted too); a phone already waiting gets
+ * only "We texted you a link": that party's link goes by text to its phone, never to whoever typed the number. The
+ * step lives in the hash so the phone's back button goes back a step.
  */
 export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const location = useLocation();
@@ -101,7 +102,7 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
     setBusy(true);
     setJoinError(null);
     try {
-      await guestApi().guest.join.mutate({
+      const joined = await guestApi().guest.join.mutate({
         companySlug,
         storeSlug,
         partySize,
@@ -110,8 +111,13 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
         phone,
         language,
       });
-      setSentTo(phone);
-      setBusy(false);
+      // A new place: its own status page at once (no history entry back to the finished join). A phone already
+      // waiting: no token, only the text to that phone.
+      if (joined.token) navigate(statusPagePath(joined.token), { replace: true, state: sentToState(phone) });
+      else {
+        setSentTo(phone);
+        setBusy(false);
+      }
     } catch (error) {
       console.error("Join failed", error);
       setJoinError(t(serverMessage(error) ?? JOIN_FAILED));

@@ -1,19 +1,12 @@
+import { Alert, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
-  Alert,
-  Button,
-  Flex,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
-import {
-  canSubmitReservation,
+  type ContactField,
+  contactProblems,
   firstDateWhere,
   formatPartySize,
   isBookableDate,
+  MAX_PARTY_SIZE,
+  MIN_PARTY_SIZE,
   partySizeOptions,
   type SeatingPreference,
   seatingOptions,
@@ -21,11 +14,12 @@ import {
 import { msg, useLanguage } from "@seatline/ui";
 import { type FormEvent, useState } from "react";
 import { type BookableDates, type PublicReservation, type StoreDetails, useApi } from "../api";
-import { bookingFailureMessages } from "../booking-failure";
+import { type BookingFailure, bookingFailure } from "../booking-failure";
 import type { PageAddress } from "../page-address";
 import { useRemote } from "../use-remote";
-import { ContactFields, type ContactValues, emptyContact } from "./contact-fields";
+import { ContactFields, type ContactValues, contactFieldIds, emptyContact } from "./contact-fields";
 import { DateCalendar } from "./date-calendar";
+import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
 import { PhoneLink } from "./phone-link";
 import { TimeSlots } from "./time-slots";
@@ -42,7 +36,9 @@ export interface BookingFormProps {
 /**
  * Public form (docs/product.md#public-page, #validation): calendar (past disabled; with a link's access dates only those, otherwise blackout
  * dates disabled), party size 1-12, seating (Any by default), available times once a size is chosen, contact fields,
- * Reset and Submit Reservation (enabled once name, phone, time and size are there).
+ * Submit Reservation (enabled once a date, a size and a time are chosen) and Reset (asks first). Each contact field
+ * shows its own problem in plain words once the guest has left it or pressed Submit, and a server's refusal of one
+ * of them under it (domain contact-rules.ts: the same rules the server applies).
  */
 export function BookingForm({ address, details, dates, onSubmitStart, onBooked }: BookingFormProps) {
   const api = useApi();
@@ -63,7 +59,10 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [contact, setContact] = useState<ContactValues>(emptyContact);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  /** Fields the guest has left, and whether Submit was pressed: from then on their problems show as they type. */
+  const [left, setLeft] = useState<ReadonlySet<ContactField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
   /** Bumped after a failed booking so the times are fetched again (the slot may have just filled up). */
   const [slotsRound, setSlotsRound] = useState(0);
 
@@ -85,15 +84,34 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   // A chosen time stays chosen only while it is offered for the current date and size.
   const time = slots.data?.some((w) => w.available && w.time === chosenTime) ? chosenTime : null;
 
-  const canSubmit =
-    !submitting &&
-    canSubmitReservation({
-      reservationDate: date,
-      reservationTime: time,
-      partySize,
-      guestName: contact.guestName,
-      guestPhone: contact.phoneDigits,
-    });
+  // The choices above the contact fields have no wrong value to explain, only a missing one: Submit waits for them.
+  const chosen =
+    date !== null &&
+    time !== null &&
+    partySize !== null &&
+    partySize >= MIN_PARTY_SIZE &&
+    partySize <= MAX_PARTY_SIZE;
+  const problems = contactProblems({
+    guestName: contact.guestName,
+    guestPhone: contact.phoneDigits,
+    guestEmail: contact.guestEmail,
+  });
+  const shownErrors: Partial<Record<ContactField, string>> = {};
+  for (const field of Object.keys(contactFieldIds) as ContactField[]) {
+    const problem = submitted || left.has(field) ? problems[field] : undefined;
+    const refused = failure?.field === field ? failure.message : undefined;
+    const words = refused ?? problem;
+    if (words) shownErrors[field] = words;
+  }
+
+  const changeContact = (next: ContactValues) => {
+    // A refused field's words go once the guest changes that field.
+    if (failure?.field) {
+      const key = failure.field === "guestPhone" ? "phoneDigits" : failure.field;
+      if (next[key] !== contact[key]) setFailure(null);
+    }
+    setContact(next);
+  };
 
   const reset = () => {
     setDate(initialDate);
@@ -102,11 +120,19 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
     setChosenTime(null);
     setContact(emptyContact);
     setFailure(null);
+    setLeft(new Set());
+    setSubmitted(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit || !date || !time || !partySize) return;
+    if (submitting || !chosen || !date || !time || !partySize) return;
+    setSubmitted(true);
+    const first = (Object.keys(contactFieldIds) as ContactField[]).find((f) => problems[f]);
+    if (first) {
+      document.getElementById(contactFieldIds[first])?.focus();
+      return;
+    }
     setSubmitting(true);
     setFailure(null);
     onSubmitStart?.();
@@ -128,8 +154,11 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
       onBooked(reservation);
     } catch (error) {
       console.error("Failed to create reservation", error);
-      setFailure(bookingFailureMessages(error));
-      setSlotsRound((n) => n + 1);
+      const next = bookingFailure(error);
+      setFailure(next);
+      if (next.field) document.getElementById(contactFieldIds[next.field])?.focus();
+      // A refused field changes nothing about the times; any other refusal may mean the slot just filled up.
+      else setSlotsRound((n) => n + 1);
       setSubmitting(false);
     }
   };
@@ -139,10 +168,12 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
       component="section"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      // 12 px on a phone: the calendar's seven days keep 44 px each at 360 px and up.
+      p={{ base: "sm", sm: "lg" }}
       aria-labelledby="form-title"
     >
-      <form onSubmit={submit}>
+      {/* noValidate: the fields' own messages (plain words, in the page's language) replace the browser's bubbles. */}
+      <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <div>
             <Text id="form-title" component="h2" fz="xl" fw={700}>
@@ -205,24 +236,22 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
               </FormSection>
             </Stack>
           </SimpleGrid>
-          <ContactFields values={contact} onChange={setContact} />
-          {failure && (
+          <ContactFields
+            values={contact}
+            onChange={changeContact}
+            errors={shownErrors}
+            onLeave={(field) => setLeft((fields) => new Set(fields).add(field))}
+          />
+          {failure && failure.field === null && (
             <Alert color="red" title={t("Reservation not made")}>
-              {failure.map((m) => (
+              {failure.messages.map((m) => (
                 <Text key={m} size="sm">
                   {t(m)}
                 </Text>
               ))}
             </Alert>
           )}
-          <Flex direction={{ base: "column", xs: "row" }} justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={reset} disabled={submitting}>
-              {t("Reset")}
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={submitting}>
-              {t("Submit Reservation")}
-            </Button>
-          </Flex>
+          <FormActions chosen={chosen} submitting={submitting} onReset={reset} />
         </Stack>
       </form>
     </Paper>

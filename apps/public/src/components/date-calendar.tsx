@@ -79,6 +79,7 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
       <Group justify="space-between" wrap="nowrap" mb={6}>
         <ActionIcon
           variant="subtle"
+          size={44}
           aria-label={t("Previous month")}
           disabled={month <= minMonth}
           onClick={() => showMonth(addMonths(month, -1))}
@@ -90,6 +91,7 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
         </Text>
         <ActionIcon
           variant="subtle"
+          size={44}
           aria-label={t("Next month")}
           onClick={() => showMonth(addMonths(month, 1))}
         >

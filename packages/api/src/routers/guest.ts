@@ -2,10 +2,17 @@
  * The guest pages (anonymous): the status page of one entry, found by its unguessable token, and the remote join of a
  * store. Nothing here reads out another entry or another guest.
  */
-import { bookingTokenInput, guestTokenInput, remoteJoinInput, storeSlugsInput } from "@seatline/domain";
+import {
+  bookingTokenInput,
+  correctPhoneInput,
+  guestTokenInput,
+  remoteJoinInput,
+  storeSlugsInput,
+} from "@seatline/domain";
 import { tracked } from "@trpc/server";
 import { bookingByToken, cancelBookingByToken } from "../services/booking-page/booking-page";
 import { guestJoin, guestJoinInfo } from "../services/guest/guest-join";
+import { correctPhone, resendStatusLink } from "../services/guest/guest-link-texts";
 import { guestStatus, leaveLine } from "../services/guest/guest-status";
 import { guestStatusStream } from "../services/guest/guest-status-stream";
 import { publicProcedure, router } from "../trpc";
@@ -34,12 +41,22 @@ export const guestRouter = router({
     .meta({ limit: "publicWrite" })
     .input(guestTokenInput)
     .mutation(({ ctx, input }) => leaveLine(ctx.deps, input.token)),
+  /** "Resend text": the entry's link to its phone again; at most one a minute and a few per entry (429 past that). */
+  resendLink: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(guestTokenInput)
+    .mutation(({ ctx, input }) => resendStatusLink(ctx.deps, input.token)),
+  /** "Wrong number?": the entry's phone corrected by its own guest; answers the entry's new token. */
+  correctPhone: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(correctPhoneInput)
+    .mutation(({ ctx, input }) => correctPhone(ctx.deps, input.token, input.phone)),
   /** What the remote join page shows: store name, open or closed (and why), seating options, waits. */
   joinInfo: publicProcedure
     .meta({ limit: "publicRead" })
     .input(storeSlugsInput)
     .query(({ ctx, input }) => guestJoinInfo(ctx.deps, input)),
-  /** Join from a phone: answers only that the status link was texted (the same whether the phone was already waiting). */
+  /** Join from a phone: a new entry's status token (the page opens it); a phone already waiting gets only the text. */
   join: publicProcedure
     .meta({ limit: "publicWrite" })
     .input(remoteJoinInput)

@@ -48,6 +48,8 @@ describe("rate-limit classes", () => {
       "guest.status": "publicRead",
       "guest.onStatus": "publicRead",
       "guest.leave": "publicWrite",
+      "guest.resendLink": "publicWrite",
+      "guest.correctPhone": "publicWrite",
       "guest.joinInfo": "publicRead",
       "guest.join": "publicWrite",
       "guest.booking": "publicRead",

@@ -1,5 +1,5 @@
 /** Waitlist queries of the guest pages: an entry by its status token, the parties ahead, a phone already waiting. */
-import { and, count, eq, gte, lt, or } from "drizzle-orm";
+import { and, count, eq, gte, lt, max, or } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
 import { waitlistEntries } from "../schema/waitlist";
@@ -80,4 +80,19 @@ export async function countJoinTextsSince(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Every status-link text ("join" kind) queued about one entry, whatever its phone: how many, and the newest's time. */
+export async function entryLinkTexts(
+  db: Executor,
+  storeId: string,
+  entryId: number,
+): Promise<{ count: number; lastAt: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), last: max(messages.createdAt) })
+    .from(messages)
+    .where(
+      and(eq(messages.storeId, storeId), eq(messages.waitlistEntryId, entryId), eq(messages.kind, "join")),
+    );
+  return { count: row?.n ?? 0, lastAt: row?.last ?? null };
 }

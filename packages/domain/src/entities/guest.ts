@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { GUEST_TOKEN_RE } from "../guest-status";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
+import { PHONE_DIGITS } from "../phone";
+import { PHONE_NOT_REAL, phoneProblem } from "../phone-rules";
 import { storeSlugsInput } from "./reservations";
 import { guestNameSchema, partySizeSchema, seatingChoices } from "./waitlist";
 
@@ -40,3 +41,7 @@ export const remoteJoinInput = storeSlugsInput.extend({
 });
 export type RemoteJoinInput = z.input<typeof remoteJoinInput>;
 export type RemoteJoin = z.output<typeof remoteJoinInput>;
+
+/** guest.correctPhone ("Wrong number?" on the status page): the token's entry gets this phone, by the join's rules. */
+export const correctPhoneInput = guestTokenInput.extend({ phone: requiredPhoneSchema });
+export type CorrectPhoneInput = z.input<typeof correctPhoneInput>;

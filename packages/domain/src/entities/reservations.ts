@@ -4,10 +4,12 @@
  */
 
 import { z } from "zod";
+import { GUEST_EMAIL_MAX, GUEST_NAME_MAX, isEmailAddress } from "../contact-rules";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { PHONE_DIGITS, PHONE_NOT_REAL, phoneProblem } from "../phone";
+import { PHONE_DIGITS } from "../phone";
+import { PHONE_NOT_REAL, phoneProblem } from "../phone-rules";
 import { isValidDate, TIME_RE } from "../store-time";
 import {
   BOOKING_HORIZON_RANGE,
@@ -41,7 +43,7 @@ export const guestNameField = z
   .string({ error: reservationMessages.name })
   .trim()
   .min(1, { message: reservationMessages.name })
-  .max(100, { message: "Name must be at most 100 characters." })
+  .max(GUEST_NAME_MAX, { message: `Name must be at most ${GUEST_NAME_MAX} characters.` })
   .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Name") });
 /** Any formatting is accepted; exactly 10 digits must remain. Answers the digits. */
 export const guestPhoneField = z
@@ -54,9 +56,9 @@ export const guestPhoneField = z
 export const guestEmailField = z
   .string({ error: reservationMessages.email })
   .trim()
-  .max(254, { message: reservationMessages.email })
+  .max(GUEST_EMAIL_MAX, { message: reservationMessages.email })
   .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Email"), abort: true })
-  .refine((s) => s === "" || z.email().safeParse(s).success, { message: reservationMessages.email })
+  .refine((s) => s === "" || isEmailAddress(s), { message: reservationMessages.email })
   .optional();
 export const seatingField = z.enum(seatingPreferences, { message: reservationMessages.seating });
 export const specialRequestsField = z

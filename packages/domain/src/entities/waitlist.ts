@@ -2,7 +2,8 @@ import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { PHONE_DIGITS, phoneDigits, phoneProblem } from "../phone";
+import { PHONE_DIGITS, phoneDigits } from "../phone";
+import { phoneProblem } from "../phone-rules";
 import { DATE_RE, isValidDate } from "../store-time";
 import type { WaitTimes } from "../wait-quote";
 import {

@@ -127,6 +127,29 @@ export const catalogEs: Catalog = {
   "This page refreshes every few seconds.": "Esta página se actualiza cada pocos segundos.",
   "We will also text you when your table is ready.":
     "También le enviaremos un mensaje cuando su mesa esté lista.",
+  "We also texted the link to this page to {phone}.":
+    "También enviamos el enlace de esta página por mensaje de texto al {phone}.",
+  "Didn't get the text?": "¿No le llegó el mensaje?",
+  "Resend text": "Reenviar mensaje",
+  "Wrong number?": "¿Número equivocado?",
+  "We sent the link again. It can take a minute to arrive.":
+    "Le enviamos el enlace de nuevo. Puede tardar un minuto en llegar.",
+  "We just sent you a text. You can ask for another one in a minute.":
+    "Acabamos de enviarle un mensaje. Puede pedir otro en un minuto.",
+  "We cannot send more texts for this place in line. Please see the host if you need help.":
+    "No podemos enviar más mensajes para este lugar en la fila. Si necesita ayuda, hable con el anfitrión.",
+  "Sorry, we could not send the text. Please try again or see the host.":
+    "Lo sentimos, no pudimos enviar el mensaje. Intente de nuevo o hable con el anfitrión.",
+  "Enter the right number. We will text it a new link to this page; the old link stops working.":
+    "Ingrese el número correcto. Le enviaremos a ese número un enlace nuevo a esta página; el enlace anterior dejará de funcionar.",
+  "Your phone number": "Su número de teléfono",
+  "Text this number": "Enviar mensaje a este número",
+  "Keep the number we have": "Conservar el número que tenemos",
+  "That is the number we already have. If the text did not arrive, press Resend text.":
+    "Ese es el número que ya tenemos. Si el mensaje no llegó, presione Reenviar mensaje.",
+  "You are no longer in line, so nothing was changed.": "Ya no está en la fila, así que no se cambió nada.",
+  "Sorry, we could not change the number. Please try again or see the host.":
+    "Lo sentimos, no pudimos cambiar el número. Intente de nuevo o hable con el anfitrión.",
   "Leave the line": "Salir de la fila",
   "Leave the line?": "¿Salir de la fila?",
   "Your place in line will be given up. If you come back, you will need to join again.":
@@ -240,6 +263,18 @@ export const catalogEs: Catalog = {
   "Phone Number": "Número de teléfono",
   Email: "Correo electrónico",
   "Special Requests / Notes": "Peticiones especiales / Notas",
+  "Please enter your name.": "Ingrese su nombre.",
+  "Please shorten your name to 100 characters.": "Acorte su nombre a 100 caracteres.",
+  "Please enter your phone number.": "Ingrese su número de teléfono.",
+  "Please enter all 10 digits of your phone number, area code first.":
+    "Ingrese los 10 dígitos de su número de teléfono, empezando por el código de área.",
+  "Please enter an email address like name@example.com, or leave it empty.":
+    "Ingrese un correo electrónico como nombre@ejemplo.com, o déjelo vacío.",
+  "Choose a date, a party size and a time to submit.":
+    "Elija una fecha, el tamaño del grupo y una hora para enviar.",
+  "Clear everything you entered?": "¿Borrar todo lo que ingresó?",
+  "Keep my details": "Conservar mis datos",
+  "Clear the form": "Borrar el formulario",
   "Reservation not made": "No se hizo la reservación",
   Reset: "Restablecer",
   "Submit Reservation": "Enviar reservación",

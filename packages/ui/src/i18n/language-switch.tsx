@@ -23,7 +23,8 @@ const base: CSSProperties = {
   cursor: "pointer",
 };
 const sizes: Record<"sm" | "md" | "lg", CSSProperties> = {
-  sm: { fontSize: 14, padding: "6px 12px", minHeight: 32 },
+  // 44 px: the smallest touch target on a phone (WCAG 2.5.5).
+  sm: { fontSize: 14, padding: "6px 14px", minHeight: 44 },
   md: { fontSize: 16, padding: "8px 14px", minHeight: 44 },
   lg: { fontSize: 22, padding: "10px 28px", minHeight: 56 },
 };

@@ -67,8 +67,8 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
   it("adds a remote entry the hosts see as such, with the kiosk's fields and rules", async () => {
     const guest = await h.caller();
     const res = await guest.guest.join({ ...join("  Remy  ", "(555) 300-0003", 4), seating: "bar" });
-    // The answer carries no token: the status link travels only by text to the phone given.
-    expect(res).toEqual({ sent: true });
+    // A new entry: the answer carries its own token (the page opens the status page), the same link as texted.
+    expect(res).toEqual({ sent: true, token: await textedStatusToken(h.db.db, "5553000003") });
     const list = await (await h.caller(staffToken)).waitlist.list();
     expect(list.entries).toHaveLength(1);
     expect(list.entries[0]).toMatchObject({
@@ -108,9 +108,10 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
     const first = await guest.guest.join(join("Dana", "5553000010"));
     const token = await textedStatusToken(h.db.db, "5553000010");
     expect(token).not.toBe("");
+    expect(first).toEqual({ sent: true, token });
     const again = await guest.guest.join(join("Dana again", "555-300-0010", 3));
-    // The same answer as a new join: nothing tells the caller the number was waiting, nothing names the entry.
-    expect(again).toEqual(first);
+    // The phone was waiting: the answer names no entry and carries no link (that goes by text to the phone only).
+    expect(again).toEqual({ sent: true });
     expect(JSON.stringify(again)).not.toContain(token);
     expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
     // The phone got its own link again (the entry's own token), queued in the outbox.
@@ -137,7 +138,7 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
   it("texts a waiting phone its link at most REMOTE_LINK_TEXTS_PER_HOUR times an hour (the first text included)", async () => {
     const guest = await h.caller();
     for (let i = 0; i < REMOTE_LINK_TEXTS_PER_HOUR + 3; i++) {
-      expect(await guest.guest.join(join("Lee", "5553000040"))).toEqual({ sent: true });
+      expect((await guest.guest.join(join("Lee", "5553000040"))).sent).toBe(true);
     }
     expect(await joinTextsTo(h.db.db, "5553000040")).toHaveLength(REMOTE_LINK_TEXTS_PER_HOUR);
     clock.advance(61 * 60_000);
@@ -153,7 +154,9 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
       const results = await Promise.all(
         Array.from({ length: 10 }, () => guest.guest.join(join("Tap", "5553000030"))),
       );
-      expect(results.every((r) => r.sent === true && Object.keys(r).length === 1)).toBe(true);
+      // One join made the place (and answers its token); every other found it waiting and answers no token.
+      expect(results.every((r) => r.sent === true)).toBe(true);
+      expect(results.filter((r) => r.token !== undefined)).toHaveLength(1);
       expect(await h.db.db.select().from(waitlistEntries)).toHaveLength(1);
       expect(await joinTextsTo(h.db.db, "5553000030")).toHaveLength(REMOTE_LINK_TEXTS_PER_HOUR);
     },
@@ -224,7 +227,11 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
         "NOT_FOUND",
       );
     }
-    expect(await (await fresh()).guest.join(join("Victim", victim))).toEqual({ sent: true });
+    // The victim's own join is a new place (it answers that place's token).
+    expect(await (await fresh()).guest.join(join("Victim", victim))).toEqual({
+      sent: true,
+      token: await textedStatusToken(h.db.db, victim),
+    });
     // A stranger spends the phone's window at another store: that store's line gets the phone (and texts it the link).
     const atRival = { companySlug: "rival", storeSlug: "uptown" };
     for (let i = 0; i < REMOTE_JOIN_LIMITS.perPhone.max; i++)
@@ -236,7 +243,7 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
     );
     const status = await (await h.caller()).guest.status({ token: await textedStatusToken(h.db.db, victim) });
     expect(status).toMatchObject({ storeName: "Rival Diner Uptown" });
-    // The victim's own store is not held back by the stranger's joins elsewhere.
+    // The victim's own store is not held back by the stranger's joins elsewhere (already waiting there: no token).
     expect(await (await fresh()).guest.join(join("Victim", victim))).toEqual({ sent: true });
     const waiting = await h.db.db
       .select()

@@ -1,8 +1,9 @@
 /**
  * Remote join (/join/{company}/{store}): what the page shows about the store, and the join itself through the one
- * join service (source "remote", phone required). The answer never carries a status token: the link travels only by
- * text to the phone given. A phone already waiting at the store adds nothing; that entry's own link is texted to it
- * again (at most REMOTE_LINK_TEXTS_PER_HOUR link texts per phone and store an hour). Both cases answer the same.
+ * join service (source "remote", phone required). A new entry answers its status token (the page that made it opens
+ * its status page); the link is also texted to the phone given. A phone already waiting at the store adds nothing and
+ * answers no token: that entry's own link is texted to it again (at most REMOTE_LINK_TEXTS_PER_HOUR link texts per
+ * phone and store an hour), so no one learns another party's link by typing its number.
  */
 import {
   countJoinTextsSince,
@@ -86,9 +87,14 @@ export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): P
     "remote",
     { reuseWaitingPhone: true },
   );
-  // A new entry's join text (with its link) was queued by the join itself.
-  if (existing) await textStatusLinkAgain(deps, store.name, row);
-  return { sent: true };
+  // A phone already waiting: that entry's link goes to the phone only, never to whoever typed the number.
+  if (existing) {
+    await textStatusLinkAgain(deps, store.name, row);
+    return { sent: true };
+  }
+  // A new entry's join text (with its link) was queued by the join itself; the requester made the entry, so the page
+  // opens its status page at once.
+  return { sent: true, token: row.statusToken };
 }
 
 /**

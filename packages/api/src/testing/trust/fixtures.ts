@@ -3,8 +3,8 @@
  * recognisable markers (the surname "Marrowby", phones 202-555-01xx, e-mails at marrowby.example), so a response
  * can be grepped for any guest's name, phone or e-mail.
  */
-import { reservations as reservationRows, stores, waitlistEntries } from "@seatline/db";
-import { eq } from "drizzle-orm";
+import { messages, reservations as reservationRows, stores, waitlistEntries } from "@seatline/db";
+import { eq, inArray, sql } from "drizzle-orm";
 import { issueBookingLink } from "../../notify/booking-link";
 import type { Harness } from "../harness";
 import { TODAY, TOMORROW } from "../reservation-kit";
@@ -24,6 +24,10 @@ export const entryRoles = [
   "restPutBack",
   "guestStatus",
   "guestLeave",
+  "guestResendA",
+  "guestResendB",
+  "guestPhoneA",
+  "guestPhoneB",
   "edit",
   "leave",
 ] as const;
@@ -65,8 +69,12 @@ export interface TrustIds {
   reservations: Record<ReservationRole, string>;
   links: Record<LinkRole, string>;
   linkCodes: Record<LinkRole, string>;
-  /** Status tokens (guest pages) of the entries seeded for guest.status / guest.onStatus and guest.leave. */
-  statusTokens: { status: string; leave: string };
+  /**
+   * Status tokens (guest pages) of the entries seeded for guest.status / guest.onStatus and guest.leave, and two each
+   * for guest.resendLink and guest.correctPhone: neither may be repeated at once with one token (a minute between
+   * resends; a corrected phone gets a new token), so the suites' calls take them in turn (trpc-targets.ts).
+   */
+  statusTokens: { status: string; leave: string; resend: string[]; phone: string[] };
   /** Booking page tokens (/r/{token}) of the reservations seeded for booking.get and booking.cancel. */
   bookingTokens: { view: string; cancel: string };
 }
@@ -112,6 +120,12 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     if (seated.includes(role)) await demo.waitlist.seat({ id: e.id });
     if (role === "note") await demo.waitlist.note({ id: e.id, note: "Marrowby likes the window" });
   }
+
+  // The resend entries' join texts went out an hour ago: a resend is due (one a minute).
+  await h.db.db
+    .update(messages)
+    .set({ createdAt: sql`${messages.createdAt} - interval '1 hour'` })
+    .where(inArray(messages.waitlistEntryId, [entries.guestResendA, entries.guestResendB]));
 
   const reservations = {} as Record<ReservationRole, string>;
   for (const [role, [date, time]] of Object.entries(reservationSlots) as [
@@ -170,7 +184,12 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
       view: await bookingTokenOf(reservations.bookingPage),
       cancel: await bookingTokenOf(reservations.bookingCancel),
     },
-    statusTokens: { status: await tokenOf(entries.guestStatus), leave: await tokenOf(entries.guestLeave) },
+    statusTokens: {
+      status: await tokenOf(entries.guestStatus),
+      leave: await tokenOf(entries.guestLeave),
+      resend: [await tokenOf(entries.guestResendA), await tokenOf(entries.guestResendB)],
+      phone: [await tokenOf(entries.guestPhoneA), await tokenOf(entries.guestPhoneB)],
+    },
     demoStoreId: await storeIdOf(1001),
     rivalStoreId: await storeIdOf(2001),
     entries,

@@ -8,6 +8,7 @@
  *   join → waiting ─ alert → alert again ─┬→ seated   ─┐
  *   add  ↗        └ edit, note            ├→ no show  ─┼→ put back → waiting
  *                                         └→ left (cancelled)
+ *   while waiting, from the guest's status page: resend link, correct phone (link-texts.ts)
  */
 export { addParty, duplicatePhoneMessage } from "./add";
 export { type AlertKind, alertEntry, alertEntryTx } from "./alert";
@@ -23,6 +24,7 @@ export {
   WAITLIST_OFF,
 } from "./join";
 export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
+export { correctPhoneTx, resendLinkTx } from "./link-texts";
 export { noShowEntry, noShowEntryTx } from "./no-show";
 export { noteEntry, noteEntryTx } from "./note";
 export { putBackEntry, putBackEntryTx } from "./put-back";
