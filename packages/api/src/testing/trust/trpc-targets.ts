@@ -186,6 +186,14 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "settings.saveTables": staffScoped(() => tables),
   "settings.getGuestLanguages": staffScoped(),
   "settings.saveGuestLanguages": staffScoped(() => ({ languages: ["en", "es"] })),
+  "settings.getOpeningHours": staffScoped(),
+  "settings.saveOpeningHours": staffScoped(() => ({
+    hours: [1, 2, 3, 4, 5, 6, 7].map((dow) => ({
+      dow,
+      open_time: 11,
+      close_time: dow >= 5 && dow <= 6 ? 23.5 : 22,
+    })),
+  })),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */

@@ -10,14 +10,17 @@ import {
   type JoinStatement,
   joinInOneStatement,
   storeGuestLanguages,
+  storeOpeningHours,
   type WaitlistEntryRow,
   type WaitlistSource,
 } from "@seatline/db";
 import {
+  closedNowMessage,
   conflict,
   customerIdOf,
   type JoinWaitlist,
   offeredGuestLanguage,
+  openingStatus,
   seatingFlags,
   statusPageUrl,
   storeDate,
@@ -82,7 +85,18 @@ export function joinTextBody(
   return waitlistText("join", storeName, ticket, statusPageUrl(publicUrl, token), language);
 }
 
-/** Everything a join needs before the lock: refuses a closed waitlist; reads the quote and the settings. */
+/**
+ * Guests join only while the store is open (docs/product.md#opening-hours): the kiosk, the remote join page and the
+ * legacy kiosk entry. A host's own add is never refused: a host may add anyone, at any hour.
+ */
+function heldToHours(source: WaitlistSource): boolean {
+  return source !== "host";
+}
+
+/**
+ * Everything a join needs before the lock: refuses a closed waitlist and, for guests, a closed store (in the guest's
+ * language); reads the quote and the settings.
+ */
 export async function prepareJoin(
   deps: AppDeps,
   scope: JoinScope,
@@ -93,16 +107,19 @@ export async function prepareJoin(
 ): Promise<JoinStatement> {
   const storeId = scope.store.id;
   const phone = input.phone;
-  const [quote, settings, offered, firstText] = await Promise.all([
+  const [quote, settings, offered, firstText, hours] = await Promise.all([
     joinQuote(deps.db, scope.store, input.partySize, now, deps.config.quoteCellsCacheMs),
     getKioskSettings(deps.db, storeId),
     storeGuestLanguages(deps.db, storeId),
     // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
     phone ? isFirstTextInScope(deps.db, storeId, phone) : false,
+    heldToHours(source) ? storeOpeningHours(deps.db, storeId) : [],
   ]);
   if (settings && !settings.waitlistOn) throw conflict(WAITLIST_OFF);
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
   const language = offeredGuestLanguage(input.language, offered);
+  const hoursNow = openingStatus(hours, scope.store.timezone, now);
+  if (!hoursNow.open) throw conflict(closedNowMessage(hoursNow.nextOpening, language));
   const token = newStatusToken();
   const text = phone
     ? outboxRow(
