@@ -8,6 +8,7 @@ export * from "./entities/waitlist";
 export * from "./errors";
 export * from "./guest-status";
 export * from "./guest-text";
+export * from "./hours-form";
 export * from "./hours-validation";
 export * from "./i18n/language";
 export * from "./i18n/language-schema";

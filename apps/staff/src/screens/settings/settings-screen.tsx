@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
+import { OpeningHoursSection } from "./opening-hours-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
@@ -40,6 +41,7 @@ export function SettingsScreen() {
       <TableInfoSection />
       <PartyOptionsSection />
       <WaitlistSection />
+      <OpeningHoursSection />
       <ReservationSettingsSection />
       <RemindersSection />
       <GuestLanguagesSection />
