@@ -35,6 +35,7 @@ test("title, support phone, sections in order, Sign Out; axe finds nothing", asy
     "Table Information",
     "Party Input Options",
     "Waitlist On/Off",
+    "Opening Hours",
     "Reservation Settings",
     // Also: the reservation reminder texts (docs/product.md#reminders), beside the reservation settings.
     "Reservation Reminders",

@@ -62,7 +62,7 @@ export function WelcomeScreen() {
         <Stack align="center" justify="center" h="100%" p="xl" gap="xl">
           <LanguageSwitch languages={data.guestLanguages} size="lg" />
           <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
-          <Title order={1} fz={48} ta="center" c="seatline.9" maw={900}>
+          <Title order={2} fz={48} ta="center" c="seatline.9" maw={900}>
             {closedNowMessage(data.hours.nextOpening, language)}
           </Title>
         </Stack>

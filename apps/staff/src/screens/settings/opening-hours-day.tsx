@@ -1,6 +1,16 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { DEFAULT_RANGE, dayRanges, dayValue, type FormRange, MAX_RANGES_PER_DAY } from "@seatline/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import classes from "./opening-hours.module.css";
+
+/** Opens, closes and remove on one line down to a 375 px phone (the time fields share what the button leaves). */
+const RANGE_ROW = {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) 44px",
+  gap: 6,
+  alignItems: "end",
+} as const;
+const TIME_CLASSES = { input: classes.time } as const;
 
 export interface OpeningHoursDayProps {
   /** "Monday". */
@@ -40,7 +50,7 @@ export function OpeningHoursDay({ day, value, onChange }: OpeningHoursDayProps) 
         ) : (
           (ranges ?? []).map((r, i) => (
             // A range has no identity but its place in the day.
-            <Group key={i} gap="xs" wrap="wrap" align="flex-end">
+            <div key={i} style={RANGE_ROW}>
               <TextInput
                 type="time"
                 step={900}
@@ -49,8 +59,7 @@ export function OpeningHoursDay({ day, value, onChange }: OpeningHoursDayProps) 
                 aria-label={`${day} opens${ranges && ranges.length > 1 ? `, range ${i + 1}` : ""}`}
                 value={r.open}
                 onChange={(e) => setRange(i, { open: e.currentTarget.value })}
-                style={{ flex: "1 1 120px", minWidth: 110 }}
-                styles={{ input: { minHeight: 44 } }}
+                classNames={TIME_CLASSES}
               />
               <TextInput
                 type="time"
@@ -60,8 +69,7 @@ export function OpeningHoursDay({ day, value, onChange }: OpeningHoursDayProps) 
                 aria-label={`${day} closes${ranges && ranges.length > 1 ? `, range ${i + 1}` : ""}`}
                 value={r.close}
                 onChange={(e) => setRange(i, { close: e.currentTarget.value })}
-                style={{ flex: "1 1 120px", minWidth: 110 }}
-                styles={{ input: { minHeight: 44 } }}
+                classNames={TIME_CLASSES}
               />
               <ActionIcon
                 size={44}
@@ -72,7 +80,7 @@ export function OpeningHoursDay({ day, value, onChange }: OpeningHoursDayProps) 
               >
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>
-            </Group>
+            </div>
           ))
         )}
         {!closed && (ranges?.length ?? 0) < MAX_RANGES_PER_DAY ? (

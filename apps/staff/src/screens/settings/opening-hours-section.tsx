@@ -57,7 +57,7 @@ export function OpeningHoursSection() {
               {status?.open ? "Open now." : `Now: ${closedNowMessage(status?.nextOpening ?? null)}`}
             </Text>
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
             {hoursDayKeys.map((key, i) => (
               <OpeningHoursDay
                 key={key}
