@@ -110,6 +110,14 @@ test("closed today: the editor, the kiosk welcome and the remote join page say w
   await page.setViewportSize({ width: 375, height: 667 });
   await noSidewaysScroll(page);
   await sectionShot(page, section, `${SHOTS}/editor-375x667.png`);
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await noSidewaysScroll(page);
+    await sectionShot(page, section, `${SHOTS}/editor-${size.width}x${size.height}.png`);
+  }
 
   // The public page shows what was saved.
   const publicPage = await browser
