@@ -2,6 +2,8 @@
  * The lean SSE path (live-streams.ts) speaks tRPC's wire format: connected, tracked messages, serialized errors,
  * return; the stream tickets and the guest streams that end (SECURITY.md) hold on it too.
  */
+
+import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
 
@@ -21,6 +23,7 @@ describe("live-update streams served by createServer", () => {
       },
       logger: false,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
     base = await server.start();
     token = String(
       (await post("auth.login", { email: "demo@seatline.dev", password: "seatline-demo" })).token,

@@ -4,6 +4,7 @@
  * then the whole log is searched for every token issued.
  */
 import { Writable } from "node:stream";
+import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
 
@@ -39,6 +40,7 @@ describe("request logs carry no tokens (createServer, trace level)", () => {
       env: { DATABASE_URL: "memory://", LOG_LEVEL: "trace", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test" },
       logStream: sink,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
     base = await server.start();
   });
   afterAll(() => server.stop());

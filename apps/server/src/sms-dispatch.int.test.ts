@@ -1,4 +1,5 @@
 import { messages } from "@seatline/db";
+import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
 
@@ -17,6 +18,7 @@ describe("the server runs the text dispatcher between start() and stop()", () =>
       },
       logger: false,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
     base = await server.start();
   });
   afterAll(() => server.stop());

@@ -4,6 +4,8 @@
  * (createServer, PGlite), through the answers written outside tRPC's adapter (packages/api trpc-wire.ts): the lean SSE
  * streams and the rate-limit door's 429s. An upgrade of @trpc/* that changes the envelope fails here.
  */
+
+import { openAllDay } from "@seatline/db/testing";
 import { guestTokenInput, joinWaitlistInput } from "@seatline/domain";
 import { createWireClient, httpStatusOf, trpcErrorCode } from "@seatline/ui/trpc-wire";
 import { EventSource } from "eventsource";
@@ -63,6 +65,7 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
       },
       logger: false,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
     url = `${await server.start()}/trpc`;
     token = (await anonymous().auth.login.mutate({ email: "demo@seatline.dev", password: "seatline-demo" }))
       .token;

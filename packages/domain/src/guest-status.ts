@@ -2,8 +2,10 @@
  * The guest's own view of a waitlist entry (status page /w/{token}) and the remote join page (/join/{company}/{store}).
  * Pure and zod-free: the guest app bundles only what it imports from here.
  */
+
 import type { WaitlistStatusName } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
+import type { OpeningStatus } from "./open-now";
 import { type WaitGroup, waitGroupOf } from "./wait-quote";
 
 /** A status token: 20 random bytes as lower-case base32 without padding (api services/waitlist/lifecycle/status-token.ts). */
@@ -118,6 +120,11 @@ export interface GuestJoinInfo {
   open: boolean;
   /** Why the page refuses to join when it is not open (shown as is), else null. */
   closedMessage: string | null;
+  /**
+   * Open now by the store's hours, else when it opens next: outside the hours the page is not open and shows the
+   * closed message in the guest's language (closedNowMessage) instead of closedMessage.
+   */
+  hours: OpeningStatus;
   /** The guest languages the store offers (the page's switch). */
   languages: GuestLanguage[];
   seatingOptions: {

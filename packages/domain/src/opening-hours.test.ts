@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatDayRanges, formatHoursRange, formatHourValue, groupOpeningHours } from "./opening-hours";
+import {
+  formatDayHours,
+  formatDayRanges,
+  formatHoursRange,
+  formatHourValue,
+  groupOpeningHours,
+} from "./opening-hours";
 
 describe("opening hours display", () => {
   it("formats numeric hours", () => {
@@ -47,5 +53,24 @@ describe("opening hours display", () => {
       { days: [5], dayLabel: "Fri", hoursLabel: "5:00pm - 2:00am (next day)", closed: false },
       { days: [6], dayLabel: "Sat", hoursLabel: "5:00pm - 12:00am", closed: false },
     ]);
+  });
+});
+
+describe("split shifts", () => {
+  it("a day with two ranges shows both, and groups with days of the same two", () => {
+    const hours = [
+      { dow: 1, open_time: 11, close_time: 14.5 },
+      { dow: 1, open_time: 17, close_time: 22 },
+      { dow: 2, open_time: 17, close_time: 22 },
+      { dow: 2, open_time: 11, close_time: 14.5 },
+      { dow: 3, open_time: 0, close_time: 0 },
+    ];
+    expect(formatDayHours(hours, 1)).toBe("11:00am - 2:30pm, 5:00pm - 10:00pm");
+    expect(groupOpeningHours(hours)[0]).toEqual({
+      days: [1, 2],
+      dayLabel: "Mon, Tue",
+      hoursLabel: "11:00am - 2:30pm, 5:00pm - 10:00pm",
+      closed: false,
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Opening hours for display (docs/product.md#public-page): grouped by identical time ranges, shown as day ranges Mon..Sun;
- * open and close both 0 is Closed; a time over 24 is marked next day; 24 shows as 12:00am.
+ * open and close both 0 is Closed; a time over 24 is marked next day; 24 shows as 12:00am. A day with several ranges
+ * (split shifts) shows them all, in order: "11:00am - 2:30pm, 5:00pm - 10:00pm".
  */
 import type { OpeningHours } from "./entities/reservations";
+import { entriesOfDay } from "./opening-ranges";
 
 export const weekdayShortNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
@@ -14,6 +16,12 @@ export interface HoursGroup {
   /** e.g. "11:00am - 10:00pm", "11:00am - 1:30am (next day)" or "Closed". */
   hoursLabel: string;
   closed: boolean;
+}
+
+/** Every range of one weekday, in order: "11:00am - 2:30pm, 5:00pm - 10:00pm", or "Closed". */
+export function formatDayHours(hours: readonly OpeningHours[], dow: number): string {
+  const ranges = entriesOfDay(hours, dow);
+  return ranges.length === 0 ? "Closed" : ranges.map(formatHoursRange).join(", ");
 }
 
 /** A numeric hour (quarter-hour precision) as 12-hour time: 11.5 → "11:30am", 24 → "12:00am", 25.5 → "1:30am (next day)". */
@@ -56,7 +64,7 @@ export function formatDayRanges(days: readonly number[]): string {
 export function groupOpeningHours(hours: readonly OpeningHours[]): HoursGroup[] {
   const groups = new Map<string, number[]>();
   for (let dow = 1; dow <= 7; dow++) {
-    const label = formatHoursRange(hours.find((h) => h.dow === dow));
+    const label = formatDayHours(hours, dow);
     const days = groups.get(label) ?? [];
     days.push(dow);
     groups.set(label, days);

@@ -51,6 +51,14 @@ describe("slotTimesForDate", () => {
     ];
     expect(slotTimesForDate(hours, TUE, 30)).toEqual(["00:00", "00:30", "11:00", "11:30"]);
   });
+
+  it("split shifts: slots in each range, none between them", () => {
+    const hours: OpeningHours[] = [
+      { dow: 1, open_time: 17, close_time: 18.5 },
+      { dow: 1, open_time: 11, close_time: 12.5 },
+    ];
+    expect(slotTimesForDate(hours, MON, 30)).toEqual(["11:00", "11:30", "12:00", "17:00", "17:30", "18:00"]);
+  });
 });
 
 describe("capacity", () => {

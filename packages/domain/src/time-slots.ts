@@ -18,6 +18,11 @@ export function slotMinutesOfHours(h: OpeningHours | undefined, intervalMinutes:
   return out;
 }
 
+/** The slot start minutes of every range of one weekday (split shifts: each range gives its own slots). */
+function slotMinutesOfDay(hours: readonly OpeningHours[], dow: number, intervalMinutes: number): number[] {
+  return hours.filter((h) => h.dow === dow).flatMap((h) => slotMinutesOfHours(h, intervalMinutes));
+}
+
 /** The slot times ("HH:MM", ascending) of a calendar date: its own hours before midnight plus the previous day's past it. */
 export function slotTimesForDate(
   hours: readonly OpeningHours[],
@@ -26,14 +31,8 @@ export function slotTimesForDate(
 ): string[] {
   const dow = isoWeekday(date);
   const prevDow = isoWeekday(addDays(date, -1));
-  const own = slotMinutesOfHours(
-    hours.find((h) => h.dow === dow),
-    intervalMinutes,
-  ).filter((m) => m < DAY);
-  const spill = slotMinutesOfHours(
-    hours.find((h) => h.dow === prevDow),
-    intervalMinutes,
-  )
+  const own = slotMinutesOfDay(hours, dow, intervalMinutes).filter((m) => m < DAY);
+  const spill = slotMinutesOfDay(hours, prevDow, intervalMinutes)
     .filter((m) => m >= DAY && m < 2 * DAY)
     .map((m) => m - DAY);
   return [...new Set([...spill, ...own])].sort((a, b) => a - b).map(minutesToTime);

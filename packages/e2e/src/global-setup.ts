@@ -2,8 +2,10 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { request } from "@playwright/test";
 import { startFakeTwilio } from "@seatline/api/testing";
 import { baseURL, fakeTwilio, port } from "./env";
+import { openDemoStoresAllDay } from "./hours-kit";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
 
@@ -82,6 +84,12 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error("the server did not become ready in 60 s");
     await new Promise((r) => setTimeout(r, 250));
   }
+
+  // The seed keeps the demo's realistic hours for `pnpm start`; the suite opens its stores all day so that every
+  // join and kiosk screen works at 2 AM as at noon (hours.spec.ts sets other hours and puts these back).
+  const api = await request.newContext({ baseURL });
+  await openDemoStoresAllDay(api);
+  await api.dispose();
 
   return async () => {
     server.kill("SIGTERM");

@@ -1,14 +1,29 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { demo } from "../src/env";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { baseURL, demo } from "../src/env";
 import { TEXTING_CONSENT } from "../src/guest";
+import { allDay, demoHours, saveHours } from "../src/hours-kit";
 import { addDays, fillGuest, longDate, pickDate, seating, uniqueName } from "../src/public-page";
+import { apiKey } from "../src/staff-api";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /** The public reservation page of the demo store (docs/product.md#public-page): a booking from start to confirmation. */
 
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
+
+// The header shows the demo seed's own hours here; the suite's stores are otherwise open all day (global-setup.ts).
+let api: APIRequestContext;
+let demoKey: string;
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+  demoKey = await apiKey(api, demo);
+  await saveHours(api, demoKey, demoHours);
+});
+test.afterAll(async () => {
+  await saveHours(api, demoKey, allDay);
+  await api.dispose();
+});
 
 interface StaffReservation {
   uuid: string;

@@ -36,6 +36,7 @@ test("title, support phone, sections in order, Sign Out; axe finds nothing", asy
     "Party Input Options",
     "Waitlist On/Off",
     "Kiosk PIN",
+    "Opening Hours",
     "Reservation Settings",
     // Also: the reservation reminder texts (docs/product.md#reminders), beside the reservation settings.
     "Reservation Reminders",

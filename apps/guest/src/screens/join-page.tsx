@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import {
   canContinueName,
   canContinueParty,
+  closedNowMessage,
   formatPhone,
   isPhoneComplete,
   REMOTE_JOIN_SENT,
@@ -82,6 +83,19 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
 
   if (loadError) return <LoadFailed error={loadError} />;
   if (!info) return <Spinner fullScreen label={msg("Loading the waitlist")} />;
+  if (!info.open && info.closedMessage === null) {
+    // Outside the store's opening hours (docs/product.md#opening-hours): when it opens, in the guest's language.
+    return (
+      <GuestFrame storeName={storeName} subtitle={msg("Waitlist")}>
+        <Stack gap="md" pt="lg">
+          <Title order={1} fz={26}>
+            {closedNowMessage(info.hours.nextOpening, language)}
+          </Title>
+          <Text>{t("Please join the waitlist when we are open.")}</Text>
+        </Stack>
+      </GuestFrame>
+    );
+  }
   if (!info.open) {
     return (
       <GuestFrame storeName={storeName} subtitle={msg("Waitlist")}>

@@ -24,8 +24,8 @@ export function PartyScreen() {
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
   const data = kiosk.data;
-  // The host closed the waitlist meanwhile: the welcome screen says so.
-  if (data && !data.settings.waitlistOn) return <Navigate to={stepPaths.app} replace />;
+  // The host closed the waitlist (or the store closed) meanwhile: the welcome screen says so.
+  if (data && (!data.settings.waitlistOn || !data.hours.open)) return <Navigate to={stepPaths.app} replace />;
 
   const next = () => {
     if (flow.completeParty()) navigate(nextPath("party"));

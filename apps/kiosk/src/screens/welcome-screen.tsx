@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { LanguageSwitch, Spinner, useT } from "@seatline/ui";
+import { closedNowMessage } from "@seatline/domain";
+import { LanguageSwitch, Spinner, useLanguage, useT } from "@seatline/ui";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +20,7 @@ export function WelcomeScreen() {
   const kiosk = useKioskState();
   const t = useT();
   const phone = usePhoneLayout();
+  const { language } = useLanguage();
 
   // docs/product.md#kiosk: the start page resets the flow.
   useEffect(() => flow.reset(), [flow]);
@@ -48,6 +50,22 @@ export function WelcomeScreen() {
         <Stack align="center" justify="center" h="100%" p="xl">
           <Title order={1} fz={phone ? 36 : 56} ta="center" c="seatline.9">
             {t("Please wait to be seated!")}
+          </Title>
+        </Stack>
+      </main>
+    );
+  }
+
+  // Outside the store's opening hours guests cannot join (docs/product.md#opening-hours): say when it opens.
+  if (!data.hours.open) {
+    return (
+      <main className={classes.frame} style={{ position: "relative" }}>
+        <KioskCorner />
+        <Stack align="center" justify="center" h="100%" p="xl" gap="xl">
+          <LanguageSwitch languages={data.guestLanguages} size="lg" />
+          <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
+          <Title order={2} fz={48} ta="center" c="seatline.9" maw={900}>
+            {closedNowMessage(data.hours.nextOpening, language)}
           </Title>
         </Stack>
       </main>

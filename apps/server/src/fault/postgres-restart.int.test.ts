@@ -4,6 +4,7 @@
  * and every write it acknowledged is in the database afterwards.
  */
 import { waitlistEntries } from "@seatline/db";
+import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "../create-server";
 import { startThrowawayPostgres, type ThrowawayPostgres, throwawayUnavailable } from "./throwaway-postgres";
@@ -37,6 +38,7 @@ describe.skipIf(unavailable !== null)("PostgreSQL restarted while requests flow"
       },
       logger: false,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
     base = await server.start();
   }, 120_000);
   afterAll(async () => {

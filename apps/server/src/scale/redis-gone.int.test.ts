@@ -2,6 +2,8 @@
  * REDIS_URL set but Redis gone (docs/architecture.md#running-at-scale): reads and joins keep working (their limits fail open), sign-in
  * fails closed with a clear 503 on tRPC and the legacy path, and nothing answers 500.
  */
+
+import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type SeatlineServer } from "../create-server";
 
@@ -20,6 +22,7 @@ describe("Redis gone", () => {
       },
       logger: false,
     });
+    await openAllDay(server.deps.db); // joins on the real clock: open at any hour
   });
   afterAll(() => server.stop());
 

@@ -11,6 +11,7 @@ import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
 import { createDb, messages } from "@seatline/db";
 import { createThrowawayPostgres, type ThrowawayDatabase } from "@seatline/db/bench";
+import { openAllDay } from "@seatline/db/testing";
 import { addDays, storeDate } from "@seatline/domain";
 import { EventSource } from "eventsource";
 import { Redis } from "ioredis";
@@ -130,6 +131,10 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
     // One after the other: the first migrates and seeds the demo data.
     a = await startServer(env);
     b = await startServer({ ...env, SEED_DEMO: "false" });
+    // Joins on the real clock: the seeded stores open all day, so this passes at any hour.
+    const seeded = await createDb({ url: database.url, poolMax: 1 });
+    await openAllDay(seeded.db);
+    await seeded.close();
     const login = await post(b.base, "/api/dj-rest-auth/login/", {
       email: "demo@seatline.dev",
       password: "seatline-demo",

@@ -1,5 +1,5 @@
 import { sessions, streamTickets } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { EventSource } from "eventsource";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +54,7 @@ describe.each(testDrivers())("live updates over SSE on %s", (kind) => {
   let base: string;
   beforeAll(async () => {
     h = await createHarness(kind);
+    await openAllDay(h.db.db); // joins on the real clock: open at any hour
     // Session checks every 200 ms here (10 s in production), set before any stream opens.
     sessionWatchOf(h.deps, 200);
     base = await h.app.listen({ port: 0, host: "127.0.0.1" });

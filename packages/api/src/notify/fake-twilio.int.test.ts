@@ -5,7 +5,7 @@
  */
 import { createServer as createNetServer } from "node:net";
 import { messages, stores, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -37,6 +37,7 @@ describe.each(testDrivers())("texting loop with the Twilio stand-in on %s", (kin
   let fake: FakeTwilio;
   beforeAll(async () => {
     h = await createHarness(kind);
+    await openAllDay(h.db.db); // joins on the real clock: open at any hour
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
     app = Fastify({ logger: false });

@@ -1,8 +1,14 @@
-/** Kiosk settings (waitlist on/off, announcement, party-input options) and table information. */
-import { kioskSettingsChangeSchema, storeGuestLanguagesSchema, tableSettingsSchema } from "@seatline/domain";
+/** Kiosk settings (waitlist on/off, announcement, party-input options), table information, languages and opening hours. */
+import {
+  kioskSettingsChangeSchema,
+  openingHoursInput,
+  storeGuestLanguagesSchema,
+  tableSettingsSchema,
+} from "@seatline/domain";
 import { z } from "zod";
 import { readGuestLanguages, writeGuestLanguages } from "../services/settings/guest-languages";
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
+import { readOpeningHours, writeOpeningHours } from "../services/settings/opening-hours";
 import { readTableSettings, writeTableSettings } from "../services/settings/table-settings";
 import { router, staffProcedure } from "../trpc";
 
@@ -21,4 +27,9 @@ export const settingsRouter = router({
   saveGuestLanguages: staffProcedure
     .input(z.object({ languages: storeGuestLanguagesSchema }))
     .mutation(({ ctx, input }) => writeGuestLanguages(ctx.deps, ctx.staff, input.languages)),
+  /** Opening hours (docs/product.md#opening-hours): the whole week, split shifts and closed days; a bad set is a 400. */
+  getOpeningHours: staffProcedure.query(({ ctx }) => readOpeningHours(ctx.deps, ctx.staff)),
+  saveOpeningHours: staffProcedure
+    .input(openingHoursInput)
+    .mutation(({ ctx, input }) => writeOpeningHours(ctx.deps, ctx.staff, input.hours)),
 });

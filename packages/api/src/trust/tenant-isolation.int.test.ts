@@ -4,7 +4,7 @@
  * store, with demo's rows unchanged; anonymous callers get no guest data from any public target and a 401 from the
  * rest. Targets come from appRouter and restRoutes: a procedure or path missing from the target tables fails here.
  */
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { createContext } from "../context";
@@ -70,6 +70,9 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
 
   beforeAll(async () => {
     h = await createHarness(kind, { clock });
+    // Noon in New York is 9:00 in Los Angeles, before the rival store opens: both stores open all day here, the
+    // hours are join-hours.int.test.ts's subject.
+    await openAllDay(h.db.db);
     ids = await seedTrustData(h);
     demoToken = await h.tokenFor("demo");
     rivalToken = await h.tokenFor("rival");

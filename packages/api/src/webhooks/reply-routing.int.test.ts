@@ -5,7 +5,7 @@
  * STOP speaks for the number it was sent to, and a phone correction retires the old phone's replies and links.
  */
 import { kioskSettings, messages, reservations, stores, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { and, desc, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -38,6 +38,9 @@ describe.each(testDrivers())("reply routing on %s", (kind) => {
 
   beforeAll(async () => {
     h = await createHarness(kind, { clock });
+    // The rival store (Los Angeles) opens at 11:00, after this clock there: both stores open all day here, the hours
+    // are join-hours.int.test.ts's subject.
+    await openAllDay(h.db.db);
     hook = Fastify({ logger: false });
     await hook.register(twilioWebhooks, { deps: h.deps, authToken: TOKEN, publicUrl: PUBLIC });
     await hook.ready();

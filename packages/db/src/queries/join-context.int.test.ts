@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, stores, waitlistEntries } from "../schema/index";
 import { createTestDb, type TestDatabase, testDrivers } from "../testing/test-db";
 import { joinContext } from "./join-context";
-import { setStoreGuestLanguages } from "./store-lookup";
+import { setStoreGuestLanguages, storeOpeningHours } from "./store-lookup";
 import { hasTextedInScope } from "./texting";
 import { getKioskSettings, getTableSettings, saveKioskSettings, waitingGroupCounts } from "./waitlist";
 
@@ -58,13 +58,15 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
     await t?.destroy();
   });
 
-  it("answers what the five separate reads answer", async () => {
+  it("answers what the six separate reads answer", async () => {
     for (const phone of ["+12025550142", "+12025550199", null]) {
       const read = await joinContext(t.db, storeId, DATE, phone);
       expect(read.kiosk).toEqual(await getKioskSettings(t.db, storeId));
       expect(read.kiosk?.waitlistOn).toBe(false);
       expect(read.tables).toEqual(await getTableSettings(t.db, storeId));
       expect(read.languages).toEqual(["en", "es"]);
+      expect(read.hours).toEqual(await storeOpeningHours(t.db, storeId));
+      expect(read.hours.find((h) => h.dow === 5)).toEqual({ dow: 5, open_time: 11, close_time: 23.5 });
       expect(read.waiting).toEqual(await waitingGroupCounts(t.db, storeId, DATE));
       expect(read.waiting).toEqual({ solo: 1, two: 2, three_four: 2, five_plus: 1 });
       expect(read.textedBefore).toBe(phone ? await hasTextedInScope(t.db, storeId, phone) : false);
@@ -92,6 +94,7 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       kiosk: null,
       tables: null,
       languages: ["en"],
+      hours: [],
       waiting: { solo: 0, two: 0, three_four: 0, five_plus: 0 },
       textedBefore: false,
     });

@@ -1,15 +1,15 @@
 /**
- * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the line's
- * counts by group and whether the phone was texted from the store's number before), in ONE round trip: each part is
- * the same query its own function runs, nested as a subquery. A join made five reads at once before; under load each
+ * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the opening
+ * hours, the line's counts by group and whether the phone was texted from the store's number before), in ONE round trip: each part is
+ * the same query its own function runs, nested as a subquery. A join made six reads at once before; under load each
  * was a pool checkout, a socket write and a parse on the server's one thread (docs/architecture.md, the lifecycle).
  */
 import type { GuestLanguage } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { kioskSettings, tableSettings } from "../schema/settings";
-import { stores } from "../schema/tenancy";
-import { guestLanguagesQuery } from "./store-lookup";
+import { type OpeningHours, stores } from "../schema/tenancy";
+import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
 import { textedInScopeQuery } from "./texting";
 import {
   countsOf,
@@ -26,6 +26,8 @@ export interface JoinContext {
   kiosk: KioskSettingsRow | null;
   tables: TableSettingsRow | null;
   languages: GuestLanguage[];
+  /** The store's opening hours; none (always open) when the store is gone. */
+  hours: OpeningHours[];
   waiting: WaitGroupCounts;
   /** Whether a text already went to this phone from the store's sending number (null phone: false). */
   textedBefore: boolean;
@@ -50,6 +52,7 @@ export async function joinContext(
     kiosk: unknown;
     tables: unknown;
     languages: unknown;
+    hours: unknown;
     waiting: unknown;
     texted: boolean;
   }>(
@@ -57,6 +60,7 @@ export async function joinContext(
       (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
       (select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t) as tables,
       (select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l) as languages,
+      (select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h) as hours,
       (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
       ${texted} as texted`),
   );
@@ -66,6 +70,7 @@ export async function joinContext(
     kiosk: kiosk ? rowFromColumnJson(kioskSettings, kiosk) : null,
     tables: tables ? rowFromColumnJson(tableSettings, tables) : null,
     languages: json<GuestLanguage[]>(row?.languages) ?? ["en"],
+    hours: json<OpeningHours[]>(row?.hours) ?? [],
     waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
     textedBefore: row?.texted === true,
   };

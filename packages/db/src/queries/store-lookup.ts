@@ -3,7 +3,7 @@
 import type { GuestLanguage } from "@seatline/domain";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../client";
-import { companies, stores } from "../schema/tenancy";
+import { companies, type OpeningHours, stores } from "../schema/tenancy";
 
 export type StoreRow = typeof stores.$inferSelect;
 export interface StoreWithCompany {
@@ -73,4 +73,29 @@ export async function setStoreGuestLanguages(
     .where(eq(stores.id, storeId))
     .returning({ languages: stores.guestLanguages });
   return row?.languages ?? languages;
+}
+
+/** A store's opening hours (docs/product.md#opening-hours); none (always open) when the store is gone. */
+export async function storeOpeningHours(db: Executor, storeId: string): Promise<OpeningHours[]> {
+  const [row] = await openingHoursQuery(db, storeId);
+  return row?.hours ?? [];
+}
+
+/** storeOpeningHours's query, for reads that fold it into one round trip (join-context.ts). */
+export function openingHoursQuery(db: Executor, storeId: string) {
+  return db.select({ hours: stores.hours }).from(stores).where(eq(stores.id, storeId)).limit(1);
+}
+
+/** Replaces a store's opening hours; answers the stored list. */
+export async function setStoreOpeningHours(
+  db: Executor,
+  storeId: string,
+  hours: OpeningHours[],
+): Promise<OpeningHours[]> {
+  const [row] = await db
+    .update(stores)
+    .set({ hours })
+    .where(eq(stores.id, storeId))
+    .returning({ hours: stores.hours });
+  return row?.hours ?? hours;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { createDb, type Database, type DriverKind } from "../client";
+import { createDb, type Database, type Db, type DriverKind } from "../client";
+import { type OpeningHours, stores } from "../schema/index";
 import { seedDemo } from "../seed";
 
 /** The drivers integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -48,4 +49,20 @@ export async function createTestDb(
       await drop();
     },
   };
+}
+
+/** Every day 00:00-24:00 (numeric hours): a store that is open whenever a test runs. */
+export const allDayHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((dow) => ({
+  dow,
+  open_time: 0,
+  close_time: 24,
+}));
+
+/**
+ * Opens every store of a test database all day. Guests may join only inside a store's hours, and the seeded hours
+ * are the demo's (11:00-22:00), so a test that joins on the real clock calls this to pass at any hour in CI; tests of
+ * the hours themselves use a fixed clock instead.
+ */
+export async function openAllDay(db: Db): Promise<void> {
+  await db.update(stores).set({ hours: allDayHours });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
+import type { OpeningStatus } from "../open-now";
 import { PHONE_DIGITS, phoneDigits } from "../phone";
 import { phoneProblem } from "../phone-rules";
 import { DATE_RE, isValidDate } from "../store-time";
@@ -229,6 +230,8 @@ export interface KioskState {
   store: { name: string; accountEmail: string };
   /** The guest languages the store offers (the welcome screen's toggle, docs/product.md#languages). */
   guestLanguages: GuestLanguage[];
+  /** Open now by the store's hours, else when it opens next (the welcome screen's closed message). */
+  hours: OpeningStatus;
 }
 
 export interface WaitlistSummary {

@@ -80,6 +80,7 @@ export const catalogEs: Catalog = {
   "Join the waitlist": "Únase a la lista de espera",
   "Join the waitlist - {storeName}": "Únase a la lista de espera - {storeName}",
   "Loading the waitlist": "Cargando la lista de espera",
+  "Please join the waitlist when we are open.": "Únase a la lista de espera cuando estemos abiertos.",
   "You cannot join the waitlist from your phone right now":
     "En este momento no puede unirse a la lista de espera desde su teléfono",
   "We texted you a link": "Le enviamos un enlace por mensaje de texto",

@@ -6,6 +6,7 @@ import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
 import { KioskPinSection } from "./kiosk-pin-section";
+import { OpeningHoursSection } from "./opening-hours-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
@@ -43,6 +44,7 @@ export function SettingsScreen() {
       <PartyOptionsSection />
       <WaitlistSection />
       <KioskPinSection />
+      <OpeningHoursSection />
       <ReservationSettingsSection />
       <RemindersSection />
       <GuestLanguagesSection />

@@ -1,5 +1,5 @@
 import { kioskSettings, messages, stores, ticketCounters, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import {
   INITIAL_TICKET,
   PHONE_NOT_REAL,
@@ -29,6 +29,9 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
   const clock = manualClock("2026-11-21T18:00:00Z");
   beforeAll(async () => {
     h = await createHarness(kind, { clock });
+    // About the join, not the hours (join-hours.int.test.ts): both stores open all day, so the rival store (Los Angeles)
+    // takes joins at any hour of these tests.
+    await openAllDay(h.db.db);
     staffToken = await h.tokenFor("demo");
     storeId = (await (await h.caller(staffToken)).auth.me()).store?.id ?? "";
   });

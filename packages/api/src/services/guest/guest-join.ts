@@ -17,6 +17,7 @@ import {
   type GuestJoinInfo,
   type GuestJoinResult,
   isTextablePhone,
+  openingStatus,
   positionInLine,
   REMOTE_JOIN_DISABLED,
   REMOTE_PHONE_NOT_TEXTABLE,
@@ -51,10 +52,12 @@ export async function guestJoinInfo(
     : !store.remoteJoinEnabled
       ? REMOTE_JOIN_DISABLED
       : null;
+  const hours = openingStatus(store.hours, store.timezone, deps.clock.now());
   return {
     storeName: store.name,
-    open: closedMessage === null,
+    open: closedMessage === null && hours.open,
     closedMessage,
+    hours,
     languages: store.guestLanguages,
     seatingOptions: {
       firstAvailableOkay: settings.firstAvailableOkay,

@@ -1,5 +1,5 @@
 import { kioskSettings, listStoreMessages, messages, ticketCounters, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { GUEST_TOKEN_RE, INITIAL_TICKET, restoreGuestLinks } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -21,6 +21,9 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
   const clock = manualClock("2026-11-21T18:00:00Z");
   beforeAll(async () => {
     h = await createHarness(kind, { clock });
+    // The rival store (Los Angeles) opens at 11:00, after this clock there: both stores open all day here, the hours
+    // are join-hours.int.test.ts's subject.
+    await openAllDay(h.db.db);
     staffToken = await h.tokenFor("demo");
     storeId = (await (await h.caller(staffToken)).auth.me()).store?.id ?? "";
   });

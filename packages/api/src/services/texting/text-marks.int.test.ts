@@ -1,5 +1,5 @@
 import { messages, optOut, stores, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../testing/harness";
@@ -8,6 +8,7 @@ describe.each(testDrivers())("host text marks on %s", (kind) => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(kind);
+    await openAllDay(h.db.db); // joins on the real clock: open at any hour
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,5 @@
 import { listStoreMessages, messages, reservations, stores, waitlistEntries } from "@seatline/db";
-import { testDrivers } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,6 +16,9 @@ describe.each(testDrivers())("waitlist host actions on %s", (kind) => {
   const clock = manualClock("2026-11-21T18:00:00Z"); // 13:00 in New York
   beforeAll(async () => {
     h = await createHarness(kind, { clock });
+    // About the join, not the hours (join-hours.int.test.ts): both stores open all day, so the rival store (Los Angeles)
+    // takes joins at any hour of these tests.
+    await openAllDay(h.db.db);
     demo = await h.tokenFor("demo");
     rival = await h.tokenFor("rival");
     demoStoreId = (await (await h.caller(demo)).auth.me()).store?.id ?? "";

@@ -6,6 +6,7 @@ import {
   listWaitlistEntries,
   listWaitlistReservations,
   storeGuestLanguages,
+  storeOpeningHours,
   waitingGroupCounts,
 } from "@seatline/db";
 import {
@@ -16,6 +17,7 @@ import {
   isBookingOnDashboard,
   type KioskState,
   minutesUntilBooking,
+  openingStatus,
   positionInLine,
   storeDate,
   type WaitlistEntryView,
@@ -54,11 +56,12 @@ export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<
 
 export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<KioskState> {
   const storeId = staff.store.id;
-  const [summary, settings, counter, languages] = await Promise.all([
+  const [summary, settings, counter, languages, hours] = await Promise.all([
     waitingSummary(deps, staff),
     getKioskSettings(deps.db, storeId),
     getTicketCounter(deps.db, storeId),
     storeGuestLanguages(deps.db, storeId),
+    storeOpeningHours(deps.db, storeId),
   ]);
   return {
     settings: kioskSettingsView(settings),
@@ -68,6 +71,7 @@ export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<Kios
     ticketPreview: formatTicket(counter ?? INITIAL_TICKET),
     store: { name: staff.store.name, accountEmail: staff.store.accountEmail },
     guestLanguages: languages,
+    hours: openingStatus(hours, staff.store.timezone, deps.clock.now()),
   };
 }
 

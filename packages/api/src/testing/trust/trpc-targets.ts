@@ -204,6 +204,11 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "settings.saveTables": staffScoped(() => tables),
   "settings.getGuestLanguages": staffScoped(),
   "settings.saveGuestLanguages": staffScoped(() => ({ languages: ["en", "es"] })),
+  "settings.getOpeningHours": staffScoped(),
+  // All day: the walk saves it and later calls still join at whatever hour the fixed clock says.
+  "settings.saveOpeningHours": staffScoped(() => ({
+    hours: [1, 2, 3, 4, 5, 6, 7].map((dow) => ({ dow, open_time: 0, close_time: 24 })),
+  })),
 
   // The kiosk's host-screen lock: demo has no PIN, so its own staff password opens it (rival's is another, so 403).
   "kioskLock.status": staffScoped(),

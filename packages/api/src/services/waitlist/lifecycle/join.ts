@@ -13,10 +13,12 @@ import {
   type WaitlistSource,
 } from "@seatline/db";
 import {
+  closedNowMessage,
   conflict,
   customerIdOf,
   type JoinWaitlist,
   offeredGuestLanguage,
+  openingStatus,
   seatingFlags,
   statusPageUrl,
   storeDate,
@@ -81,7 +83,18 @@ export function joinTextBody(
   return waitlistText("join", storeName, ticket, statusPageUrl(publicUrl, token), language);
 }
 
-/** Everything a join needs before the lock: refuses a closed waitlist; reads the quote and the settings. */
+/**
+ * Guests join only while the store is open (docs/product.md#opening-hours): the kiosk, the remote join page and the
+ * legacy kiosk entry. A host's own add is never refused: a host may add anyone, at any hour.
+ */
+function heldToHours(source: WaitlistSource): boolean {
+  return source !== "host";
+}
+
+/**
+ * Everything a join needs before the lock: refuses a closed waitlist and, for guests, a closed store (in the guest's
+ * language); reads the quote and the settings.
+ */
 export async function prepareJoin(
   deps: AppDeps,
   scope: JoinScope,
@@ -96,6 +109,10 @@ export async function prepareJoin(
   // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
   const read = await joinContext(deps.db, storeId, businessDate, phone ?? null);
   if (read.kiosk && !read.kiosk.waitlistOn) throw conflict(WAITLIST_OFF);
+  // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
+  const language = offeredGuestLanguage(input.language, read.languages);
+  const hoursNow = openingStatus(heldToHours(source) ? read.hours : [], scope.store.timezone, now);
+  if (!hoursNow.open) throw conflict(closedNowMessage(hoursNow.nextOpening, language));
   const quote = await joinQuote(
     deps.db,
     scope.store,
@@ -105,8 +122,6 @@ export async function prepareJoin(
     deps.config.quoteCellsCacheMs,
   );
   const firstText = phone ? !read.textedBefore : false;
-  // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
-  const language = offeredGuestLanguage(input.language, read.languages);
   const token = newStatusToken();
   const text = phone
     ? outboxRow(
