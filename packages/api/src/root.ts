@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
+import { notifyStaffRouter } from "./routers/notify";
 import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
@@ -20,6 +21,7 @@ export const appRouter = router({
   guest: guestRouter,
   texting: textingRouter,
   reports: reportsRouter,
+  notify: notifyStaffRouter,
 });
 
 export type AppRouter = typeof appRouter;

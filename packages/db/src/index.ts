@@ -2,6 +2,7 @@ export * from "./client";
 export * from "./password";
 export * from "./queries/guest-waitlist";
 export * from "./queries/messages";
+export * from "./queries/notify-offers";
 export * from "./queries/opt-outs";
 export * from "./queries/quote-stats";
 export * from "./queries/report-days";
