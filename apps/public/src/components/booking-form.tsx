@@ -27,6 +27,7 @@ import { useRemote } from "../use-remote";
 import { ContactFields, type ContactValues, emptyContact } from "./contact-fields";
 import { DateCalendar } from "./date-calendar";
 import { FormSection } from "./form-section";
+import { NotifyMe } from "./notify-me";
 import { PhoneLink } from "./phone-link";
 import { TimeSlots } from "./time-slots";
 
@@ -203,6 +204,15 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
                   onChange={setChosenTime}
                 />
               </FormSection>
+              {date && partySize && slots.data ? (
+                <NotifyMe
+                  address={address}
+                  date={date}
+                  partySize={partySize}
+                  windows={slots.data}
+                  language={language}
+                />
+              ) : null}
             </Stack>
           </SimpleGrid>
           <ContactFields values={contact} onChange={setContact} />

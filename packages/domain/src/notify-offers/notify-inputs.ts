@@ -9,7 +9,7 @@ import {
   timeField,
 } from "../entities/reservations";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, notifyMessages } from "./notify-rules";
+import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, NOTIFY_TOKEN_RE, notifyMessages } from "./notify-rules";
 
 export const notifyRequestFields = z.object({
   requestDate: dateField(),
@@ -26,7 +26,9 @@ export const publicNotifyRequestInput = notifyRequestFields.extend(storeSlugsInp
 export type PublicNotifyRequestInput = z.infer<typeof publicNotifyRequestInput>;
 
 /** A guest notify page token (/n/{token}). */
-export const notifyTokenInput = z.object({ token: z.string().trim().min(16).max(64) });
+export const notifyTokenInput = z.object({
+  token: z.string().trim().regex(NOTIFY_TOKEN_RE, { message: notifyMessages.notFound }),
+});
 
 export const notifyDayInput = z.object({ date: dateField() });
 export const notifyRequestRefInput = z.object({ requestId: z.number().int().positive() });

@@ -179,6 +179,8 @@ export function validHoldMinutes(n: number): boolean {
 
 /** The guest's own notify page: /n/{token} (in the list and offer texts). */
 export const NOTIFY_PAGE_ROOT = "n";
+/** A notify page token: 24 random bytes, base64url. */
+export const NOTIFY_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 export function notifyPagePath(token: string): string {
   return `/${NOTIFY_PAGE_ROOT}/${token}`;
 }

@@ -10,6 +10,7 @@ import {
   guestPositionMessage,
   guestStateMessages,
   INVALID_STATUS_LINK,
+  notifyMessages,
   PHONE_NOT_REAL,
   REMOTE_JOIN_DISABLED,
   REMOTE_JOIN_SENT,
@@ -28,6 +29,14 @@ import {
 
 export function domainGuestMessages(): string[] {
   return [
+    // The notify list's refusals a guest can see on the public page or their own page.
+    notifyMessages.pastDate,
+    notifyMessages.windowOrder,
+    notifyMessages.windowOutside,
+    notifyMessages.windowPast,
+    notifyMessages.duplicate,
+    notifyMessages.notFound,
+    notifyMessages.gone,
     FIRST_IN_LINE_MESSAGE,
     waitNearbyMessage(null),
     guestPositionMessage(1),

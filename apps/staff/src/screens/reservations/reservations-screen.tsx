@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
 import { useTextMarks } from "../../hooks/use-text-marks";
+import { NotifyListPanel } from "./notify-list-panel";
 import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
 
@@ -122,6 +123,7 @@ export function ReservationsScreen() {
       <Paper withBorder radius="md" p="xs">
         {body}
       </Paper>
+      <NotifyListPanel date={date} />
       {modal ? (
         <Suspense
           fallback={
