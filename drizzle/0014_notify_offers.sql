@@ -35,6 +35,7 @@ CREATE TABLE "notify_settings" (
 	"store_id" uuid PRIMARY KEY NOT NULL,
 	"hold_minutes" integer DEFAULT 10 NOT NULL,
 	"cutoff_minutes" integer DEFAULT 60 NOT NULL,
+	"quiet_hours" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "notify_settings_hold_minutes_range" CHECK ("hold_minutes" BETWEEN 3 AND 30),
 	CONSTRAINT "notify_settings_cutoff_minutes_range" CHECK ("cutoff_minutes" BETWEEN 0 AND 1440)
 );

@@ -257,14 +257,25 @@ export async function dueNotifyOffers(
 export interface NotifySettingsRecord {
   holdMinutes: number;
   cutoffMinutes: number;
+  quietHours: boolean;
 }
 
 export async function getNotifySettings(db: Executor, storeId: string): Promise<NotifySettingsRecord> {
   const [row] = await db
-    .select({ holdMinutes: notifySettings.holdMinutes, cutoffMinutes: notifySettings.cutoffMinutes })
+    .select({
+      holdMinutes: notifySettings.holdMinutes,
+      cutoffMinutes: notifySettings.cutoffMinutes,
+      quietHours: notifySettings.quietHours,
+    })
     .from(notifySettings)
     .where(eq(notifySettings.storeId, storeId));
-  return row ?? { holdMinutes: NOTIFY_HOLD_RANGE.default, cutoffMinutes: NOTIFY_CUTOFF_RANGE.default };
+  return (
+    row ?? {
+      holdMinutes: NOTIFY_HOLD_RANGE.default,
+      cutoffMinutes: NOTIFY_CUTOFF_RANGE.default,
+      quietHours: true,
+    }
+  );
 }
 
 export async function saveNotifySettings(

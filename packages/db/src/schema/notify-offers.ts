@@ -5,7 +5,17 @@
  */
 import type { GuestLanguage, NotifyOfferStatus, NotifyRequestStatus } from "@seatline/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { reservations } from "./reservations";
 import { stores } from "./tenancy";
 
@@ -78,4 +88,9 @@ export const notifySettings = pgTable("notify_settings", {
     .references(() => stores.id, { onDelete: "cascade" }),
   holdMinutes: integer("hold_minutes").notNull().default(10),
   cutoffMinutes: integer("cutoff_minutes").notNull().default(60),
+  /**
+   * No offer text in quiet hours (21:00-09:00 store time), as for reminders; a late-night restaurant may turn it off
+   * so a table freed at 21:30 for 22:30 is still offered.
+   */
+  quietHours: boolean("quiet_hours").notNull().default(true),
 });

@@ -44,5 +44,7 @@ export const notifySettingsInput = z.object({
     .int({ message: notifyMessages.cutoff })
     .min(NOTIFY_CUTOFF_RANGE.min, { message: notifyMessages.cutoff })
     .max(NOTIFY_CUTOFF_RANGE.max, { message: notifyMessages.cutoff }),
+  /** No offer texts in quiet hours (21:00-09:00 store time); on by default. */
+  quietHours: z.boolean().default(true),
 });
 export type NotifySettingsInput = z.infer<typeof notifySettingsInput>;

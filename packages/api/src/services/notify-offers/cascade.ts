@@ -53,11 +53,12 @@ export async function offerFreedCapacity(tx: Executor, f: FreedCapacity): Promis
   if (!target) return 0;
   const { store } = target;
   const { today, nowMinutes } = storeNow(store.timezone, f.now);
-  // No offer text in quiet hours; the dispatcher's catch-up offers what is still free once they end.
-  if (offerQuietNow(nowMinutes)) return 0;
+  const settings = await getNotifySettings(tx, f.storeId);
+  // No offer text in quiet hours (unless the store turned them off); the dispatcher's catch-up offers what is still
+  // free once they end.
+  if (settings.quietHours && offerQuietNow(nowMinutes)) return 0;
   const rules = await loadBookingRules(tx, f.storeId, today);
   if (dateRefusal(f.date, rules.dateRules)) return 0;
-  const settings = await getNotifySettings(tx, f.storeId);
   const slots = slotTimesForDate(store.hours, f.date, rules.config.reservationIntervalMinutes);
   const holding = await activeBookingsOnDate(tx, f.storeId, f.date);
   const skipPhones = await phonesBookedOnDate(tx, f.storeId, f.date);

@@ -12,7 +12,7 @@ import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { booking, expectTrpcError, NOON_NY, TOMORROW } from "../../testing/reservation-kit";
 import { handleInboundText } from "../../webhooks/inbound-reply";
-import { expireDueOffers } from "./notify-sweep";
+import { expireDueOffers, notifyOfferSweep } from "./notify-sweep";
 
 const demoSlugs = { companySlug: "demo", storeSlug: "downtown" };
 const FROM = "+15005550006";
@@ -209,6 +209,24 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     await ask(today, cy, { windowStart: "12:30", windowEnd: "12:30" });
     await staff.reservations.setStatus({ uuid: near.uuid, status: "CANCELLED" });
     expect(await offerTextsTo(cy)).toHaveLength(0);
+  });
+
+  it("sends no offer in quiet hours (the catch-up offers it after), unless the store turned them off", async () => {
+    const date = nextDate();
+    const uuid = await fill(date);
+    const ada = phone();
+    await ask(date, ada);
+    clock.set("2026-06-11T01:30:00Z"); // 21:30 in New York
+    try {
+      await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
+      expect(await offerTextsTo(ada)).toHaveLength(0);
+      await staff.notify.updateSettings({ holdMinutes: 10, cutoffMinutes: 60, quietHours: false });
+      await notifyOfferSweep(h.deps).run(clock.now());
+      expect(await offerTextsTo(ada)).toHaveLength(1);
+    } finally {
+      await staff.notify.updateSettings({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true });
+      clock.set(NOON_NY);
+    }
   });
 
   it("refuses bad requests with a 4xx and writes nothing", async () => {
