@@ -25,8 +25,8 @@ const STATUS_LABEL = {
 export function NotifyListPanel({ date }: { date: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The minutes left tick down between events.
-  const now = useMinuteClock(15_000);
+  // Re-renders every 15 s so the minutes left tick down between events; each render reads the time afresh.
+  useMinuteClock(15_000);
   const day = useQuery({ ...trpc.notify.day.queryOptions({ date }), refetchInterval: POLL_MS });
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: trpc.notify.day.pathKey() }),
@@ -74,7 +74,7 @@ export function NotifyListPanel({ date }: { date: string }) {
             {rows.map((r) => {
               const open = r.status === "waiting" || r.status === "offered";
               if (open) place += 1;
-              const live = r.offer ? offerLabel(r.guestName, new Date(r.offer.expiresAt), now) : null;
+              const live = r.offer ? offerLabel(r.guestName, new Date(r.offer.expiresAt), new Date()) : null;
               return (
                 <Table.Tr key={r.id} data-testid={`notify-row-${r.id}`}>
                   <Table.Td>{open ? place : ""}</Table.Td>
