@@ -14,6 +14,7 @@ export * from "./join-steps";
 export * from "./kiosk-messages";
 export * from "./long-date";
 export * from "./notify-offers/notify-inputs";
+export * from "./notify-offers/notify-report";
 export * from "./notify-offers/notify-rules";
 export * from "./notify-offers/notify-texts";
 export * from "./opening-hours";

@@ -9,6 +9,7 @@ import {
   notifySettingsInput,
   notifyTokenInput,
   publicNotifyRequestInput,
+  reportRangeInput,
 } from "@seatline/domain";
 import { createNotifyRequest } from "../services/notify-offers/create-request";
 import {
@@ -19,6 +20,7 @@ import {
   updateNotifySettings,
 } from "../services/notify-offers/notify-day";
 import { leaveNotifyList, notifyPage, takeNotifyOffer } from "../services/notify-offers/notify-page";
+import { readNotifyReport } from "../services/notify-offers/notify-report";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const notifyPublicRouter = router({
@@ -54,6 +56,10 @@ export const notifyStaffRouter = router({
   remove: staffProcedure
     .input(notifyRequestRefInput)
     .mutation(({ ctx, input }) => removeNotifyRequest(ctx.deps, ctx.staff, input.requestId)),
+  /** Reports: requests, offers sent and taken, refills, covers recovered, median cancel → refill; beside the previous period. */
+  report: staffProcedure
+    .input(reportRangeInput)
+    .query(({ ctx, input }) => readNotifyReport(ctx.deps, ctx.staff, input)),
   settings: staffProcedure.query(({ ctx }) => readNotifySettings(ctx.deps, ctx.staff)),
   updateSettings: staffProcedure
     .input(notifySettingsInput)

@@ -303,3 +303,70 @@ export async function findNotifyOffer(
   const [row] = forUpdate ? await q.for("update") : await q;
   return row;
 }
+
+/** Requests made and offers sent in [start, end) (Reports' notify figures). */
+export async function notifyReportRows(db: Executor, storeId: string, start: Date, end: Date) {
+  const [requests] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifyRequests)
+    .where(
+      and(
+        eq(notifyRequests.storeId, storeId),
+        gte(notifyRequests.createdAt, start),
+        sql`${notifyRequests.createdAt} < ${end.toISOString()}`,
+      ),
+    );
+  const offers = await db
+    .select({
+      status: notifyOffers.status,
+      partySize: notifyOffers.partySize,
+      offeredBy: notifyOffers.offeredBy,
+      freedAt: notifyOffers.freedAt,
+      settledAt: notifyOffers.settledAt,
+    })
+    .from(notifyOffers)
+    .where(
+      and(
+        eq(notifyOffers.storeId, storeId),
+        gte(notifyOffers.offeredAt, start),
+        sql`${notifyOffers.offeredAt} < ${end.toISOString()}`,
+      ),
+    );
+  return { requests: Number(requests?.n ?? 0), offers };
+}
+
+/** One batch of the notify export: offers of dates in the span (all when null), by id, with their guest. */
+export async function notifyOfferExportBatch(
+  db: Executor,
+  storeId: string,
+  span: { from: string; to: string } | null,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: notifyOffers.id,
+      offerDate: notifyOffers.offerDate,
+      slotTime: notifyOffers.slotTime,
+      partySize: notifyOffers.partySize,
+      guestName: notifyRequests.guestName,
+      guestPhone: notifyRequests.guestPhone,
+      status: notifyOffers.status,
+      offeredBy: notifyOffers.offeredBy,
+      freedAt: notifyOffers.freedAt,
+      offeredAt: notifyOffers.offeredAt,
+      expiresAt: notifyOffers.expiresAt,
+      settledAt: notifyOffers.settledAt,
+    })
+    .from(notifyOffers)
+    .innerJoin(notifyRequests, eq(notifyRequests.id, notifyOffers.requestId))
+    .where(
+      and(
+        eq(notifyOffers.storeId, storeId),
+        sql`${notifyOffers.id} > ${afterId}`,
+        span ? and(gte(notifyOffers.offerDate, span.from), lte(notifyOffers.offerDate, span.to)) : undefined,
+      ),
+    )
+    .orderBy(asc(notifyOffers.id))
+    .limit(limit);
+}

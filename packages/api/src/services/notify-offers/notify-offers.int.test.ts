@@ -229,6 +229,30 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     }
   });
 
+  it("capacity raised and a blackout lifted free tables too: each is offered at once", async () => {
+    const date = nextDate();
+    await fill(date);
+    const ada = phone();
+    await ask(date, ada);
+    const config = {
+      newReservationsEnabled: true,
+      reservationIntervalMinutes: 30,
+      maxPersonsPerInterval: 10,
+    };
+    try {
+      await staff.reservations.config.update({ ...config, maxTablesPerInterval: 2 });
+      expect(await offerTextsTo(ada)).toHaveLength(1);
+    } finally {
+      await staff.reservations.config.update({ ...config, maxTablesPerInterval: 1 });
+    }
+    const other = nextDate();
+    const bo = phone();
+    await ask(other, bo);
+    await staff.reservations.blackoutDates.add({ date: other });
+    await staff.reservations.blackoutDates.remove({ date: other });
+    expect(await offerTextsTo(bo)).toHaveLength(1);
+  });
+
   it("refuses bad requests with a 4xx and writes nothing", async () => {
     const date = nextDate();
     const before = (await requestsOf(date)).length;
@@ -316,6 +340,45 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     } finally {
       clock.set(NOON_NY);
     }
+  });
+
+  it("Reports count the list: requests, offers sent and taken, refills, covers recovered, and the notify export", async () => {
+    const week = { from: "2026-06-08", to: "2026-06-14" };
+    const before = (await staff.notify.report(week)).current;
+    const date = nextDate();
+    const uuid = await fill(date);
+    const [ada, bo] = [phone(), phone()];
+    await ask(date, ada);
+    await ask(date, bo);
+    await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
+    await markSent(ada);
+    await reply(ada, "9");
+    clock.advance(3 * 60_000);
+    try {
+      await markSent(bo);
+      await reply(bo, "1");
+    } finally {
+      clock.set(NOON_NY);
+    }
+    const after = (await staff.notify.report(week)).current;
+    expect(after.requests - before.requests).toBe(2);
+    expect(after.offersSent - before.offersSent).toBe(2);
+    expect(after.offersTaken - before.offersTaken).toBe(1);
+    expect(after.cancellationsRefilled - before.cancellationsRefilled).toBe(1);
+    expect(after.coversRecovered - before.coversRecovered).toBe(2);
+    expect(after.medianRefillMinutes).not.toBeNull();
+    const token = await h.tokenFor("demo");
+    const csv = await h.app.inject({
+      method: "GET",
+      url: `/api/reports/notify.csv?from=${date}&to=${date}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Date,Time,Size,Name,Phone,Outcome,Offered by,Freed at,Offered at,Hold ends,Settled at",
+    );
+    expect(lines.slice(1).map((l) => l.split(",")[5])).toEqual(["passed", "taken"]);
   });
 
   it("the host sees the day's requests with the live offer and can remove one, which passes its offer on", async () => {
