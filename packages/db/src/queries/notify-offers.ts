@@ -2,6 +2,7 @@
 import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, OPEN_NOTIFY_STATUSES } from "@seatline/domain";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { messages } from "../schema/messages";
 import { notifyOffers, notifyRequests, notifySettings } from "../schema/notify-offers";
 import { reservations } from "../schema/reservations";
 
@@ -369,4 +370,14 @@ export async function notifyOfferExportBatch(
     )
     .orderBy(asc(notifyOffers.id))
     .limit(limit);
+}
+
+/** Whether an offer text to the phone stands in the outbox (the bench's cancel → offer row). */
+export async function hasOfferTextTo(db: Executor, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.toPhone, phone), eq(messages.kind, "notify_offer")))
+    .limit(1);
+  return row !== undefined;
 }

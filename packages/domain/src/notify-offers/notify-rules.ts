@@ -40,7 +40,7 @@ export const notifyMessages = {
   cutoff: `The cutoff must be a whole number of minutes between ${NOTIFY_CUTOFF_RANGE.min} and ${NOTIFY_CUTOFF_RANGE.max}.`,
 } as const;
 
-/** "Parties of more than 20 cannot be seated at one time here. Please call the restaurant." */
+/** "Parties of more than 20 cannot be booked at one time here. Please call the restaurant." */
 export function partyTooLargeMessage(maxPersons: number): string {
   return `Parties of more than ${maxPersons} cannot be booked at one time here. Please call the restaurant.`;
 }
