@@ -175,4 +175,11 @@ test("a freed table goes to the first guest on the list, 9 passes it to the seco
   expect(
     panelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
+
+  // Reports count it: offers taken, covers recovered and refills over the range that ends today.
+  await page.goto("/staff/app/reports");
+  const figures = page.getByRole("region", { name: "Notify list" });
+  await expect(figures.getByTestId("figure-Offers taken")).toHaveText(/^[1-9]/);
+  await expect(figures.getByTestId("figure-Covers recovered")).toHaveText(/^[1-9]/);
+  await expect(figures.getByTestId("figure-Cancellations refilled")).toHaveText(/^[1-9]/);
 });
