@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
+import { NotifyListSection } from "./notify-list-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
@@ -42,6 +43,7 @@ export function SettingsScreen() {
       <WaitlistSection />
       <ReservationSettingsSection />
       <RemindersSection />
+      <NotifyListSection />
       <GuestLanguagesSection />
       <AccessLinksSection />
       <Group>
