@@ -259,7 +259,7 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
         token,
       );
       expect(r.status).toBe(200);
-      uuids.push(String((r.body?.result as { data?: { uuid?: string } }).data?.uuid));
+      uuids.push(String((r.body?.result as { data?: { uuid?: string } } | undefined)?.data?.uuid));
     }
     for (let i = 0; i < 5; i++) {
       const r = await post(i % 2 ? b.base : a.base, "/trpc/public.notify.request", {
