@@ -9,6 +9,7 @@ import { NotFound } from "./screens/not-found";
 const StatusPage = lazy(() => import("./screens/status-page").then((m) => ({ default: m.StatusPage })));
 const JoinPage = lazy(() => import("./screens/join-page").then((m) => ({ default: m.JoinPage })));
 const BookingPage = lazy(() => import("./screens/booking-page").then((m) => ({ default: m.BookingPage })));
+const NotifyPage = lazy(() => import("./screens/notify-page").then((m) => ({ default: m.NotifyPage })));
 
 /** The guest pages: /w/{token} (status), /r/{token} (booking) and /join/{company}/{store}; no router needed. */
 export function App() {
@@ -22,6 +23,8 @@ export function App() {
             <StatusPage key={address.token} token={address.token} />
           ) : address.page === "booking" ? (
             <BookingPage key={address.token} token={address.token} />
+          ) : address.page === "notify" ? (
+            <NotifyPage key={address.token} token={address.token} />
           ) : address.page === "join" ? (
             <JoinPage
               key={`${address.companySlug}/${address.storeSlug}`}

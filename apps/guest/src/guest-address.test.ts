@@ -17,6 +17,12 @@ describe("guest address", () => {
       storeSlug: "main st",
     });
   });
+  it("reads a notify list link (case kept: base64url) and refuses a malformed one", () => {
+    const n = "Ab3_-Zx9Ab3_-Zx9Ab3_-Zx9Ab3_-Zx9";
+    expect(guestAddress(`/n/${n}`)).toEqual({ page: "notify", token: n });
+    expect(guestAddress("/n/short")).toEqual({ page: "unknown" });
+    expect(guestAddress(`/n/${n}/x`)).toEqual({ page: "unknown" });
+  });
   it("reads a booking link (case kept: base64url)", () => {
     const booking = "Rdqi4Eu1VpGyCab_mq3KTrL1iLC2X51D";
     expect(guestAddress(`/r/${booking}`)).toEqual({ page: "booking", token: booking });

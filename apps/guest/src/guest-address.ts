@@ -1,5 +1,6 @@
 /**
- * Which guest page this is: /w/{token} (one entry's status page), /r/{token} (one booking's page) or
+ * Which guest page this is: /w/{token} (one entry's status page), /r/{token} (one booking's page), /n/{token} (a
+ * request on the notify list) or
  * /join/{companySlug}/{storeSlug} (remote join),
  * with the join step in the hash (#name, #phone) so the phone's own back button moves back a step.
  */
@@ -7,6 +8,8 @@ import {
   BOOKING_PAGE_ROOT,
   BOOKING_TOKEN_RE,
   GUEST_TOKEN_RE,
+  NOTIFY_PAGE_ROOT,
+  NOTIFY_TOKEN_RE,
   REMOTE_JOIN_ROOT,
   STATUS_PAGE_ROOT,
 } from "@seatline/domain";
@@ -15,6 +18,7 @@ export type GuestAddress =
   | { page: "status"; token: string }
   | { page: "join"; companySlug: string; storeSlug: string }
   | { page: "booking"; token: string }
+  | { page: "notify"; token: string }
   | { page: "unknown" };
 
 function decode(segment: string): string | null {
@@ -35,6 +39,9 @@ export function guestAddress(pathname: string): GuestAddress {
   if (root === BOOKING_PAGE_ROOT && parts.length === 2 && first) {
     // Booking tokens are case-sensitive (base64url).
     return BOOKING_TOKEN_RE.test(first) ? { page: "booking", token: first } : { page: "unknown" };
+  }
+  if (root === NOTIFY_PAGE_ROOT && parts.length === 2 && first) {
+    return NOTIFY_TOKEN_RE.test(first) ? { page: "notify", token: first } : { page: "unknown" };
   }
   if (root === REMOTE_JOIN_ROOT && parts.length === 3 && first && second) {
     return { page: "join", companySlug: first, storeSlug: second };

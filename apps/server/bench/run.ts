@@ -21,6 +21,7 @@ import { addDays } from "@seatline/domain";
 import { measureEventLatency } from "./event-latency";
 import { measureExports } from "./exports";
 import type { LoadAnswer } from "./load-generator";
+import { measureCancelToOffer } from "./notify-offer";
 import { type Proc, startLoadGenerator, startServers } from "./processes";
 import { benchHeader, formatReport, type RowResult } from "./report";
 import { type Row, rowsToRun, type Targets } from "./rows";
@@ -115,6 +116,19 @@ async function main() {
       samples: quick ? 20 : 100,
     });
     await seeded.resetLines();
+    const notify =
+      only && !only.some((w) => "notify".includes(w))
+        ? null
+        : await measureCancelToOffer({
+            base: a.base,
+            token,
+            db: seedDb,
+            companySlug: demo.companySlug,
+            storeSlug: store.slug,
+            today,
+            samples: quick ? 10 : 50,
+            tables: 4,
+          });
     const exports =
       only && !only.some((w) => "reports".includes(w)) ? null : await measureExports(a.base, token, today);
     loader.stop();
@@ -148,7 +162,7 @@ async function main() {
         rows: measured,
         event,
         memory,
-        extra: exports ?? [],
+        extra: [...(notify ? [notify] : []), ...(exports ?? [])],
         totalSeconds: (performance.now() - t0) / 1000,
       }),
     );

@@ -9,6 +9,7 @@ import {
   createSmsDispatcher,
   errorBody,
   memoryCounterStore,
+  notifyOfferSweep,
   QUOTE_CELLS_CACHE_MS,
   redisCounterStore,
   registerApi,
@@ -177,6 +178,8 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }),
     // Reservation reminders are queued by the same dispatcher, linking to each guest's booking page.
     reminders: { publicUrl: deps.config.publicUrl },
+    // Notify-list holds run out on the same loop (their table goes to the next guest).
+    sweeps: [notifyOfferSweep(deps)],
     onError: (err, context) => app.log.error({ err }, context),
   });
 

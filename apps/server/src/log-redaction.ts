@@ -1,7 +1,7 @@
 /**
  * What the request logs may say (SECURITY.md): no bearer token, stream ticket or guest status token in any line.
- * URLs are logged with the token-bearing parts replaced: the path segment after /w/ (guest status page) and /r/
- * (booking page), and the values of query parameters that carry tokens or whole tRPC inputs (input, connectionParams,
+ * URLs are logged with the token-bearing parts replaced: the path segment after /w/ (guest status page), /r/
+ * (booking page) and /n/ (notify list page), and the values of query parameters that carry tokens or whole tRPC inputs (input, connectionParams,
  * token, ticket). Headers are not logged; Authorization and cookies are censored should anything log them.
  */
 import type { FastifyRequest } from "fastify";
@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 export const REDACTED = "<redacted>";
 
 /** Path prefixes whose next segment is a secret (the token of a guest page). */
-const SECRET_SEGMENT = /(^|\/)(w|r)\/[^/?#]+/g;
+const SECRET_SEGMENT = /(^|\/)(w|r|n)\/[^/?#]+/g;
 /** Query parameters whose values may hold a token. */
 const SECRET_PARAMS = new Set(["input", "connectionparams", "token", "ticket", "access_token"]);
 
@@ -42,7 +42,7 @@ export function redactUrl(url: string): string {
 
 /** Free text (e.g. a logged text message) with the token of every /w/… and /r/… link replaced by <redacted>. */
 export function redactText(text: string): string {
-  return text.replace(/\/(w|r)\/[A-Za-z0-9_-]{16,}/g, (_m, prefix: string) => `/${prefix}/${REDACTED}`);
+  return text.replace(/\/(w|r|n)\/[A-Za-z0-9_-]{16,}/g, (_m, prefix: string) => `/${prefix}/${REDACTED}`);
 }
 
 /** Fastify's request serializer with the URL redacted (the same fields as Fastify's own). */

@@ -8,6 +8,7 @@ import {
   BOOKING_PAGE_ROOT,
   REMOTE_JOIN_ROOT as GUEST_JOIN_ROOT,
   STATUS_PAGE_ROOT as GUEST_STATUS_ROOT,
+  NOTIFY_PAGE_ROOT,
 } from "@seatline/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -23,6 +24,7 @@ const reservedRoots = new Set([
   GUEST_STATUS_ROOT,
   GUEST_JOIN_ROOT,
   BOOKING_PAGE_ROOT,
+  NOTIFY_PAGE_ROOT,
   "_guest",
 ]);
 
@@ -192,7 +194,9 @@ export async function serveApps(
       // The guest pages: /w/{token} (status), /r/{token} (booking) and /join/{company}/{store} (remote join).
       const linkPage =
         (root === GUEST_STATUS_ROOT && parts.length === 2) ||
-        (root === BOOKING_PAGE_ROOT && parts.length === 2);
+        (root === BOOKING_PAGE_ROOT && parts.length === 2) ||
+        // The notify list's own page: /n/{token}.
+        (root === NOTIFY_PAGE_ROOT && parts.length === 2);
       if (linkPage) return sendGuestIndex(reply, false) ?? notFound(reply);
       if (root === GUEST_JOIN_ROOT && parts.length === 3)
         return sendGuestIndex(reply, true) ?? notFound(reply);

@@ -25,6 +25,7 @@ export {
   type RateLimitClass,
 } from "./security/rate-limit-classes";
 export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
+export { notifyOfferSweep } from "./services/notify-offers/notify-sweep";
 export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
 export {
   SSE_HEADERS,

@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
 import { kioskLockRouter } from "./routers/kiosk-lock";
+import { notifyStaffRouter } from "./routers/notify";
 import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
@@ -22,6 +23,7 @@ export const appRouter = router({
   guest: guestRouter,
   texting: textingRouter,
   reports: reportsRouter,
+  notify: notifyStaffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-pins";
 export * from "./queries/messages";
+export * from "./queries/notify-offers";
 export * from "./queries/opt-outs";
 export * from "./queries/quote-stats";
 export * from "./queries/report-days";

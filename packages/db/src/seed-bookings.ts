@@ -40,7 +40,7 @@ const PARTY_WEIGHTS = [50, 12, 26, 6, 6];
 const SOURCES: ReservationSourceValue[] = ["public", "staff", "legacy"];
 const SOURCE_WEIGHTS = [55, 35, 10];
 /** Mean days booked ahead, by source. */
-const LEAD_DAYS: Record<ReservationSourceValue, number> = { public: 6, staff: 3, legacy: 4 };
+const LEAD_DAYS: Record<ReservationSourceValue, number> = { public: 6, staff: 3, legacy: 4, notify: 1 };
 const STATUSES: ReservationStatus[] = ["SEATED", "CANCELLED", "NO_SHOW"];
 const STATUS_WEIGHTS = [87, 8, 5];
 const CAPACITY = { maxTablesPerInterval: 4, maxPersonsPerInterval: 20 };

@@ -40,6 +40,8 @@ test("title, support phone, sections in order, Sign Out; axe finds nothing", asy
     "Reservation Settings",
     // Also: the reservation reminder texts (docs/product.md#reminders), beside the reservation settings.
     "Reservation Reminders",
+    // The notify list's hold, cutoff and quiet hours (docs/product.md#notify-me).
+    "Notify List",
     "Special Access Links",
   ]);
   await page.screenshot({ path: test.info().outputPath("staff-settings.png"), fullPage: true });

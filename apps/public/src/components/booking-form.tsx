@@ -21,6 +21,7 @@ import { ContactFields, type ContactValues, contactFieldIds, emptyContact } from
 import { DateCalendar } from "./date-calendar";
 import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
+import { NotifyMe } from "./notify-me";
 import { PhoneLink } from "./phone-link";
 import { TimeSlots } from "./time-slots";
 
@@ -234,6 +235,15 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
                   onChange={setChosenTime}
                 />
               </FormSection>
+              {date && partySize && slots.data ? (
+                <NotifyMe
+                  address={address}
+                  date={date}
+                  partySize={partySize}
+                  windows={slots.data}
+                  language={language}
+                />
+              ) : null}
             </Stack>
           </SimpleGrid>
           <ContactFields

@@ -3,13 +3,13 @@
  * runs it) on one PostgreSQL database and the local Redis. Runs when TEST_DATABASE_URL is set and Redis answers
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379); otherwise skipped with the reason printed. Shows: the 20-bookings
  * limit per address holds across both (20 accepted, not 40); a join on one reaches a live-update subscriber of the
- * other; texts queued on both are sent exactly once; one process killed (SIGKILL) mid-load loses no acknowledged join.
+ * other; texts queued on both are sent exactly once; cancellations on both offer each freed table once (notify list); one process killed (SIGKILL) mid-load loses no acknowledged join.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
-import { createDb, messages } from "@seatline/db";
+import { createDb, messages, notifyOffers } from "@seatline/db";
 import { createThrowawayPostgres, type ThrowawayDatabase } from "@seatline/db/bench";
 import { openAllDay } from "@seatline/db/testing";
 import { addDays, storeDate } from "@seatline/domain";
@@ -233,6 +233,97 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
           `text #${r.id}`,
         ).toHaveLength(1);
       expect(a.sent.length > 0 && b.sent.length > 0, "both processes sent texts").toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it("the notify list across both processes: two cancellations at once offer two tables to two guests, a staff booking racing a third never overbooks", async () => {
+    const date = addDays(storeDate("America/New_York", new Date()), 20);
+    const time = "13:00";
+    // Offers go out whatever the hour the suite runs at (quiet hours are a store setting).
+    const quiet = await post(
+      a.base,
+      "/trpc/notify.updateSettings",
+      { holdMinutes: 10, cutoffMinutes: 60, quietHours: false },
+      token,
+    );
+    expect(quiet.status).toBe(200);
+    const uuids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await post(
+        a.base,
+        "/trpc/reservations.create",
+        {
+          reservationDate: date,
+          reservationTime: time,
+          partySize: 2,
+          guestName: `Full ${i}`,
+          guestPhone: `41577${String(10000 + i)}`,
+        },
+        token,
+      );
+      expect(r.status).toBe(200);
+      uuids.push(String((r.body?.result as { data?: { uuid?: string } } | undefined)?.data?.uuid));
+    }
+    for (let i = 0; i < 5; i++) {
+      const r = await post(i % 2 ? b.base : a.base, "/trpc/public.notify.request", {
+        companySlug: "demo",
+        storeSlug: "downtown",
+        requestDate: date,
+        partySize: 2,
+        windowStart: time,
+        windowEnd: time,
+        guestName: `Waiting ${i}`,
+        guestPhone: `41578${String(10000 + i)}`,
+      });
+      expect(r.status).toBe(200);
+    }
+    const cancel = (p: Proc, uuid: string | undefined) =>
+      post(p.base, "/trpc/reservations.setStatus", { uuid, status: "CANCELLED" }, token);
+    const both = await Promise.all([cancel(a, uuids[0]), cancel(b, uuids[1])]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const db = await createDb({ url: database.url, poolMax: 2 });
+    try {
+      const live = async () =>
+        (await db.db.select().from(notifyOffers)).filter(
+          (o) => o.offerDate === date && o.status === "offered",
+        );
+      const first = await live();
+      expect(first).toHaveLength(2);
+      expect(new Set(first.map((o) => o.requestId)).size).toBe(2);
+      // A host books the same time on one process while a third booking is cancelled on the other.
+      const [third, staff] = await Promise.all([
+        cancel(a, uuids[2]),
+        post(
+          b.base,
+          "/trpc/reservations.create",
+          {
+            reservationDate: date,
+            reservationTime: time,
+            partySize: 2,
+            guestName: "Racing Host",
+            guestPhone: "4157799999",
+          },
+          token,
+        ),
+      ]);
+      expect(third.status).toBe(200);
+      const listed = await fetch(
+        `${a.base}/trpc/reservations.list?input=${encodeURIComponent(JSON.stringify({ date }))}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const day = (
+        (await listed.json()) as { result: { data: { reservationTime: string; status: string }[] } }
+      ).result.data;
+      const booked = day.filter(
+        (r) => r.reservationTime === time && ["CONFIRMED", "PENDING", "SEATED"].includes(r.status),
+      );
+      const held = await live();
+      // Never more than the slot's 4 tables between bookings and held offers, and the table went one way only.
+      expect(booked.length + held.length).toBe(4);
+      expect(staff.status === 200 ? held.length : booked.length).toBe(staff.status === 200 ? 2 : 1);
+      expect(new Set(held.map((o) => o.requestId)).size).toBe(held.length);
     } finally {
       await db.close();
     }

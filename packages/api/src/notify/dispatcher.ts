@@ -37,7 +37,18 @@ export interface DispatcherOptions {
   batchSize?: number;
   /** Schedules reservation reminders every `scanMs` (links in them start with publicUrl); none when absent. */
   reminders?: { publicUrl: string; scanMs?: number };
+  /**
+   * Work that must run on the dispatcher's clock in every process, before each pass claims its texts (so a text it
+   * queues leaves in the same pass): the notify list's hold expiry (services/notify-offers/notify-sweep.ts). Given
+   * by the server, since notify/ does not reach into services/.
+   */
+  sweeps?: readonly DispatcherSweep[];
   onError?: (err: unknown, context: string) => void;
+}
+
+export interface DispatcherSweep {
+  name: string;
+  run(now: Date): Promise<void>;
 }
 
 export interface DispatchResult {
@@ -143,6 +154,13 @@ export function createSmsDispatcher(opts: DispatcherOptions): SmsDispatcher {
     if (o.reminders && now.getTime() - lastReminderScan >= (o.reminders.scanMs ?? 60_000)) {
       lastReminderScan = now.getTime();
       await scheduleReminders(o.db, now, o.reminders.publicUrl);
+    }
+    for (const sweep of o.sweeps ?? []) {
+      try {
+        await sweep.run(now);
+      } catch (err) {
+        onError(err, `${sweep.name} failed`);
+      }
     }
     const rows = await o.db.transaction((tx) =>
       claimDueMessages(tx, now, new Date(now.getTime() + o.lockMs), o.batchSize),

@@ -16,6 +16,8 @@ export interface OutgoingText {
   /** What the text is about: replies are routed to it and the host sees its delivery marks there. */
   waitlistEntryId?: number;
   reservationId?: number;
+  /** The notify-list request a text is about (its offer's reply 1 or 9 is routed to it). */
+  notifyRequestId?: number;
   /** Not sent before this time (reminders); now when absent. */
   notBefore?: Date;
   /** At most one row per key: a second queueText with the same key queues nothing. */

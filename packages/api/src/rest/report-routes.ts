@@ -114,12 +114,14 @@ export const reportRoutes = defineRoutes([
   csvRoute("visits"),
   csvRoute("reservations"),
   csvRoute("texts"),
+  csvRoute("notify"),
   {
     method: "GET",
     url: `${P}/export.zip`,
     access: "staff",
     style: "plain",
-    summary: "Everything of the store (visits, reservations, texts) in one ZIP; from/to narrow it to a range",
+    summary:
+      "Everything of the store (visits, reservations, texts, notify-list offers) in one ZIP; from/to narrow it to a range",
     hide: true,
     handler: async (ctx) => {
       const range = await rangeOf(ctx, true);

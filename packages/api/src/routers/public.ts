@@ -13,6 +13,7 @@ import {
 } from "../services/reservations/public-reservations";
 import { publicTimeWindows } from "../services/reservations/time-windows";
 import { publicProcedure, router } from "../trpc";
+import { notifyPublicRouter } from "./notify";
 
 export const publicRouter = router({
   storeDetails: publicProcedure
@@ -37,4 +38,6 @@ export const publicRouter = router({
     .meta({ limit: "booking" })
     .input(publicCreateReservationInput)
     .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input, ctx.ip)),
+  /** "Notify me" for a full time and the guest's own notify page. */
+  notify: notifyPublicRouter,
 });

@@ -16,6 +16,7 @@
  *   nothing is changed.
  */
 import {
+  findNotifyRequest,
   findReservationById,
   findStoreById,
   getWaitlistEntry,
@@ -36,12 +37,14 @@ import {
   type GuestLanguage,
   hostVisibleMessage,
   normalizeReply,
+  notifyReplyTexts,
   type ReplyIntent,
   replyIntent,
 } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
+import { closeRequestTx, passOfferTx, takeOfferTx } from "../services/notify-offers/offer-actions";
 import { cancelReservationTx, confirmReservationTx } from "../services/reservations/lifecycle";
 import { leaveEntry } from "../services/waitlist/lifecycle/leave";
 import { type ConversationChoice, type ReplyTexts, replyTexts, type StoreTextInfo } from "./reply-texts";
@@ -110,7 +113,7 @@ export async function handleInboundText(deps: AppDeps, msg: InboundText): Promis
     if (!fresh) return { reply: null, intent: "duplicate", outcome: "already handled" } as InboundResult;
     const result: Routed =
       phone && (live.length > 0 || last)
-        ? await route(tx, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
+        ? await route(tx, deps, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
         : { reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" };
     await tx
       .update(inboundMessages)
@@ -141,7 +144,7 @@ interface RouteInput {
 
 type Routed = InboundResult & { about?: LiveConversation };
 
-async function route(tx: Tx, r: RouteInput): Promise<Routed> {
+async function route(tx: Tx, deps: AppDeps, r: RouteInput): Promise<Routed> {
   const scope = await smsScopeOfNumber(tx, r.to);
   const optedOut = await isOptedOutOfScope(tx, scope, r.phone);
   // Compliance keywords first: they hold for the sending number, whatever the reply answers.
@@ -160,7 +163,7 @@ async function route(tx: Tx, r: RouteInput): Promise<Routed> {
     await emitToScopeStores(tx, r.live, wordingStore);
     // CANCEL alone also cancels what it answers: only when that is not in doubt.
     const cancelOne = normalizeReply(r.body) === "cancel" && single;
-    if (cancelOne) await cancelWhatItAnswers(tx, single, r.phone, r.now);
+    if (cancelOne) await cancelWhatItAnswers(tx, deps, single, r.phone, r.now);
     return {
       reply: texts.optedOut(s),
       intent: "opt_out",
@@ -179,7 +182,7 @@ async function route(tx: Tx, r: RouteInput): Promise<Routed> {
       const choices: ConversationChoice[] = r.live.slice(0, LETTERS.length).map((c, i) => ({
         letter: LETTERS[i] ?? "?",
         storeName: c.storeName,
-        about: c.waitlistEntryId !== null ? "line" : "booking",
+        about: c.waitlistEntryId !== null ? "line" : c.notifyRequestId !== null ? "list" : "booking",
       }));
       return {
         reply: optedOut ? null : texts.whichOne(choices),
@@ -192,7 +195,9 @@ async function route(tx: Tx, r: RouteInput): Promise<Routed> {
   }
   const { s, texts } = await wording(tx, about?.storeId ?? wordingStore, scope, about);
   const result = about
-    ? await act(tx, about, r.phone, body, r.now, s, texts)
+    ? about.notifyRequestId !== null
+      ? await answerOffer(tx, deps, about, about.notifyRequestId, body, s.name)
+      : await act(tx, deps, about, r.phone, body, r.now, s, texts)
     : // Nothing live: the party left or was seated, the booking is over, or the phone was corrected.
       { reply: texts.notInLine(s), intent: "unmatched" as const, outcome: "no live conversation" };
   // After STOP only the opt-out confirmation, HELP and START are answered (CTIA).
@@ -201,6 +206,7 @@ async function route(tx: Tx, r: RouteInput): Promise<Routed> {
 
 async function act(
   tx: Tx,
+  deps: AppDeps,
   about: LiveConversation,
   phone: string,
   body: string,
@@ -238,14 +244,28 @@ async function act(
   if (reservationId === null)
     return { reply: texts.unknown(), intent: intent.kind, outcome: "text about nothing" };
   if (intent.kind === "confirm") {
-    const r = await confirmReservationTx(tx, { storeId, reservationId, now, channel: "text_reply", phone });
+    const r = await confirmReservationTx(tx, {
+      storeId,
+      reservationId,
+      now,
+      channel: "text_reply",
+      phone,
+      publicUrl: deps.config.publicUrl,
+    });
     if (r.row && (r.outcome === "confirmed" || r.outcome === "already_confirmed")) {
       return { reply: texts.confirmed(s, r.row), intent: "confirm", outcome: r.outcome };
     }
     return { reply: texts.tooLate(s), intent: "confirm", outcome: r.outcome };
   }
   if (intent.kind === "cancel") {
-    const r = await cancelReservationTx(tx, { storeId, reservationId, now, channel: "text_reply", phone });
+    const r = await cancelReservationTx(tx, {
+      storeId,
+      reservationId,
+      now,
+      channel: "text_reply",
+      phone,
+      publicUrl: deps.config.publicUrl,
+    });
     if (r.outcome === "cancelled" && r.row) {
       return { reply: texts.cancelled(s, r.row), intent: "cancel", outcome: r.outcome };
     }
@@ -283,6 +303,8 @@ async function replyLanguage(tx: Tx, about: LiveConversation): Promise<GuestLang
     return (await getWaitlistEntry(tx, about.storeId, about.waitlistEntryId))?.language ?? "en";
   if (about.reservationId !== null)
     return (await findReservationById(tx, about.storeId, about.reservationId))?.language ?? "en";
+  if (about.notifyRequestId !== null)
+    return (await findNotifyRequest(tx, about.storeId, about.notifyRequestId))?.language ?? "en";
   return "en";
 }
 
@@ -301,7 +323,7 @@ async function emitToScopeStores(tx: Tx, live: LiveConversation[], fallbackStore
   }
 }
 
-async function cancelWhatItAnswers(tx: Tx, about: LiveConversation, phone: string, now: Date) {
+async function cancelWhatItAnswers(tx: Tx, deps: AppDeps, about: LiveConversation, phone: string, now: Date) {
   if (about.waitlistEntryId !== null) {
     const entry = await getWaitlistEntry(tx, about.storeId, about.waitlistEntryId);
     if (entry?.customerNumber === phone) {
@@ -319,6 +341,52 @@ async function cancelWhatItAnswers(tx: Tx, about: LiveConversation, phone: strin
       now,
       channel: "text_reply",
       phone,
+      publicUrl: deps.config.publicUrl,
     });
+  } else if (about.notifyRequestId !== null) {
+    const request = await findNotifyRequest(tx, about.storeId, about.notifyRequestId);
+    if (request?.guestPhone === phone) {
+      await closeRequestTx(
+        tx,
+        deps,
+        { storeId: about.storeId, requestId: request.id, requestDate: request.requestDate },
+        "left",
+      );
+    }
   }
+}
+
+/**
+ * A reply to the notify list's texts (docs/product.md#notify-me): 1 takes a live offer (a booking; its confirmation
+ * text follows through the outbox), 9 passes it on; after the hold ran out the guest hears the table has gone on.
+ */
+async function answerOffer(
+  tx: Tx,
+  deps: AppDeps,
+  about: LiveConversation,
+  requestId: number,
+  body: string,
+  storeName: string,
+): Promise<InboundResult> {
+  const request = await findNotifyRequest(tx, about.storeId, requestId);
+  const texts = notifyReplyTexts[request?.language ?? "en"];
+  const intent = replyIntent(body, "offer");
+  if (!request)
+    return { reply: texts.notUnderstood(storeName), intent: intent.kind, outcome: "request gone" };
+  const ref = { storeId: about.storeId, requestId, requestDate: request.requestDate };
+  if (intent.kind === "take") {
+    const r = await takeOfferTx(tx, deps, ref);
+    if (r.outcome === "booked")
+      return { reply: null, intent: "take", outcome: "booked from the notify list" };
+    if (r.outcome === "gone")
+      return { reply: texts.gone(storeName), intent: "take", outcome: "hold ran out" };
+    return { reply: texts.waiting(storeName), intent: "take", outcome: r.outcome };
+  }
+  if (intent.kind === "pass") {
+    const r = await passOfferTx(tx, deps, ref);
+    return r === "passed"
+      ? { reply: texts.passed(storeName), intent: "pass", outcome: "passed to the next guest" }
+      : { reply: texts.waiting(storeName), intent: "pass", outcome: r };
+  }
+  return { reply: texts.notUnderstood(storeName), intent: intent.kind, outcome: "not understood" };
 }

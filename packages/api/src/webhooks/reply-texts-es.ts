@@ -51,7 +51,7 @@ export const replyTextsEs: ReplyTexts = {
       `Tiene mensajes sobre más de una visita: ${choices
         .map(
           (c) =>
-            `${c.letter} para ${c.storeName} (${c.about === "line" ? "su lugar en la fila" : "su reservación"})`,
+            `${c.letter} para ${c.storeName} (${c.about === "line" ? "su lugar en la fila" : c.about === "list" ? "su lugar en la lista de aviso" : "su reservación"})`,
         )
         .join(", ")}. Responda con la letra primero, por ejemplo "${choices[0]?.letter ?? "A"} 9".`,
     ),

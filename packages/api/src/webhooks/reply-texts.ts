@@ -15,7 +15,7 @@ export interface StoreTextInfo {
 export interface ConversationChoice {
   letter: string;
   storeName: string;
-  about: "line" | "booking";
+  about: "line" | "booking" | "list";
 }
 
 const call = (s: StoreTextInfo) => (s.phone ? ` Call ${formatPhone(s.phone)}.` : "");
@@ -91,7 +91,7 @@ export const replyTexts: ReplyTexts = {
       `You have texts about more than one visit: ${choices
         .map(
           (c) =>
-            `${c.letter} for ${c.storeName} (${c.about === "line" ? "your place in line" : "your booking"})`,
+            `${c.letter} for ${c.storeName} (${c.about === "line" ? "your place in line" : c.about === "list" ? "your place on the notify list" : "your booking"})`,
         )
         .join(", ")}. Please reply with the letter first, e.g. "${choices[0]?.letter ?? "A"} 9".`,
     ),

@@ -3,6 +3,7 @@
 import { tableHoldingStatuses } from "@seatline/domain";
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { notifyOffers } from "../schema/notify-offers";
 import { reservations } from "../schema/reservations";
 
 export type ReservationRecord = typeof reservations.$inferSelect;
@@ -107,7 +108,12 @@ export async function searchReservations(
     .limit(q.limit);
 }
 
-/** Time and party size of the bookings that hold capacity on a date (no guest data), optionally leaving one out. */
+/**
+ * Time and party size of what holds capacity on a date (no guest data), optionally leaving one booking out: the
+ * bookings that hold a table, and the live offers of the notify list (docs/product.md#notify-me), whose table is held
+ * for their guest alone until taken, passed or expired. Every count of a slot's usage (the booking's capacity check,
+ * the public page's and the legacy time windows) reads this, so a held table shows as taken everywhere.
+ */
 export async function activeBookingsOnDate(
   db: Executor,
   storeId: string,
@@ -120,10 +126,21 @@ export async function activeBookingsOnDate(
     inArray(reservations.status, [...tableHoldingStatuses]),
   ];
   if (exceptId !== undefined) conds.push(ne(reservations.id, exceptId));
-  return db
+  const booked = await db
     .select({ reservationTime: reservations.reservationTime, partySize: reservations.partySize })
     .from(reservations)
     .where(and(...conds));
+  const held = await db
+    .select({ reservationTime: notifyOffers.slotTime, partySize: notifyOffers.partySize })
+    .from(notifyOffers)
+    .where(
+      and(
+        eq(notifyOffers.storeId, storeId),
+        eq(notifyOffers.offerDate, date),
+        eq(notifyOffers.status, "offered"),
+      ),
+    );
+  return [...booked, ...held];
 }
 
 /** A reservation of the store by uuid; `forUpdate` locks the row until the transaction ends. */

@@ -7,6 +7,7 @@ import type { GuestLanguage } from "@seatline/domain";
 import { and, asc, between, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
+import { notifyRequests } from "../schema/notify-offers";
 import { reservations } from "../schema/reservations";
 import { reservationConfigs } from "../schema/settings";
 import { stores } from "../schema/tenancy";
@@ -145,6 +146,8 @@ export interface LiveConversation {
   storeName: string;
   waitlistEntryId: number | null;
   reservationId: number | null;
+  /** A request on the notify list (its offers are answered 1 or 9). */
+  notifyRequestId: number | null;
   lastMessageId: number;
 }
 
@@ -201,15 +204,39 @@ export async function liveConversations(
       ),
     )
     .groupBy(messages.storeId, stores.name, messages.reservationId);
+  const listed = await db
+    .select({
+      storeId: messages.storeId,
+      storeName: stores.name,
+      id: messages.notifyRequestId,
+      last: sql<number>`max(${messages.id})::int`,
+    })
+    .from(messages)
+    .innerJoin(
+      notifyRequests,
+      and(eq(notifyRequests.id, messages.notifyRequestId), eq(notifyRequests.storeId, messages.storeId)),
+    )
+    .innerJoin(stores, eq(stores.id, messages.storeId))
+    .where(
+      and(
+        sentHere,
+        inArray(notifyRequests.status, ["waiting", "offered"]),
+        eq(notifyRequests.guestPhone, phone),
+        gte(notifyRequests.requestDate, sinceDate),
+      ),
+    )
+    .groupBy(messages.storeId, stores.name, messages.notifyRequestId);
   return [
-    ...entries.map((e) => ({ ...e, waitlistEntryId: e.id, reservationId: null })),
-    ...booked.map((r) => ({ ...r, waitlistEntryId: null, reservationId: r.id })),
+    ...entries.map((e) => ({ ...e, waitlistEntryId: e.id, reservationId: null, notifyRequestId: null })),
+    ...booked.map((r) => ({ ...r, waitlistEntryId: null, reservationId: r.id, notifyRequestId: null })),
+    ...listed.map((n) => ({ ...n, waitlistEntryId: null, reservationId: null, notifyRequestId: n.id })),
   ]
-    .map(({ storeId, storeName, waitlistEntryId, reservationId, last }) => ({
+    .map(({ storeId, storeName, waitlistEntryId, reservationId, notifyRequestId, last }) => ({
       storeId,
       storeName,
       waitlistEntryId,
       reservationId,
+      notifyRequestId,
       lastMessageId: Number(last),
     }))
     .sort((a, b) => a.lastMessageId - b.lastMessageId);

@@ -1,4 +1,5 @@
 export * from "./messages";
+export * from "./notify-offers";
 export * from "./quotes";
 export * from "./reports";
 export * from "./reservations";

@@ -18,6 +18,10 @@ export const messageKinds = [
   "reservation_reminder",
   /** Staff changed the booking's date, time, party size or phone: the guest hears of it with a fresh link. */
   "reservation_changed",
+  /** The guest is on the notify list for a full time (with their notify page). */
+  "notify_listed",
+  /** A freed table held for the guest: reply 1 takes it, 9 passes it on. */
+  "notify_offer",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 /** What the provider reported (Twilio status callbacks). */
@@ -52,6 +56,8 @@ export const messages = pgTable(
     /** The waitlist entry or reservation the text is about (replies are routed to it; the host sees its marks). */
     waitlistEntryId: integer("waitlist_entry_id"),
     reservationId: integer("reservation_id"),
+    /** The notify-list request the text is about (its offers' replies are routed to it). */
+    notifyRequestId: integer("notify_request_id"),
     /** Not sent before this time (reminders). */
     notBefore: timestamp("not_before", { withTimezone: true }),
     /** At most one row per key (a reservation's reminder), however many dispatchers schedule it. */
@@ -68,6 +74,7 @@ export const messages = pgTable(
     index("messages_phone_idx").on(t.toPhone, t.id),
     index("messages_entry_idx").on(t.waitlistEntryId),
     index("messages_reservation_idx").on(t.reservationId),
+    index("messages_notify_request_idx").on(t.notifyRequestId),
     uniqueIndex("messages_dedupe_uq").on(t.dedupeKey),
   ],
 );

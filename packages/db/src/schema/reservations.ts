@@ -17,8 +17,11 @@ import { stores } from "./tenancy";
 export { type ReservationStatus, reservationStatuses } from "@seatline/domain";
 export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
 export type SeatingPreference = (typeof seatingPreferences)[number];
-/** Where a booking was made (owners' reports): the public page, the staff console, or the legacy /api. */
-export const reservationSourceValues = ["public", "staff", "legacy"] as const;
+/**
+ * Where a booking was made (owners' reports): the public page, the staff console, the legacy /api, or an offer from
+ * the notify list taken by the guest.
+ */
+export const reservationSourceValues = ["public", "staff", "legacy", "notify"] as const;
 export type ReservationSourceValue = (typeof reservationSourceValues)[number];
 
 export const reservations = pgTable(

@@ -142,7 +142,7 @@ export function csvRow<R>(columns: readonly CsvColumn<R>[], row: R, timezone: st
 }
 
 /** The export kinds, their file names and the columns of each. */
-export const reportExports = ["visits", "reservations", "texts"] as const;
+export const reportExports = ["visits", "reservations", "texts", "notify"] as const;
 export type ReportExport = (typeof reportExports)[number];
 
 /** Reads CSV as csvLine writes it (RFC 4180: quoted cells, doubled quotes, CRLF or LF): rows of cells. */

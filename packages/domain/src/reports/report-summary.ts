@@ -57,7 +57,7 @@ export const textFiguresSchema = z
 const compared = <T extends z.ZodType>(figures: T) =>
   z.object({ current: figures, previous: figures }).strict();
 
-export const reservationSources = ["public", "staff", "legacy"] as const;
+export const reservationSources = ["public", "staff", "legacy", "notify"] as const;
 export type ReservationSource = (typeof reservationSources)[number];
 
 export const reportSummarySchema = z

@@ -31,3 +31,14 @@ describe("guest links at rest", () => {
     expect(hasUnfilledGuestLink(`see /w/${W}`)).toBe(false);
   });
 });
+
+describe("notify page links", () => {
+  it("keeps a /n/{token} link out of the stored body and puts it back at send time", () => {
+    const token = "abcdefghijklmnopqrstuvwxyz012345";
+    const stored = redactGuestLinks(`Demo: A table is yours. http://x/n/${token}`);
+    expect(stored.body).toBe("Demo: A table is yours. http://x/n/{token}");
+    expect(stored.linkTokens).toBe(token);
+    expect(restoreGuestLinks(stored.body, stored.linkTokens)).toContain(`/n/${token}`);
+    expect(hasUnfilledGuestLink(stored.body)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Guest links at rest: a text's /w/{token} (status page) and /r/{token} (booking page) links are working keys, so the
+ * Guest links at rest: a text's /w/{token} (status page), /r/{token} (booking page) and /n/{token} (notify list
+ * page) links are working keys, so the
  * outbox stores the body with each token replaced by the literal `{token}` and keeps the tokens apart until the text
  * is sent (the dispatcher puts them back at send time, then forgets them). Exports, the host's views and backups of
  * sent texts hold no working link. The same pattern as the migration that rewrote the rows already stored
@@ -9,8 +10,8 @@
 /** What a stored body says where a link's token was. */
 export const LINK_TOKEN_PLACEHOLDER = "{token}";
 
-const GUEST_LINK = /\/([wr])\/([A-Za-z0-9_-]{16,})/g;
-const PLACEHOLDER_LINK = /\/([wr])\/\{token\}/g;
+const GUEST_LINK = /\/([wrn])\/([A-Za-z0-9_-]{16,})/g;
+const PLACEHOLDER_LINK = /\/([wrn])\/\{token\}/g;
 
 export interface RedactedBody {
   /** The body with every guest link's token replaced by {token}. */
@@ -43,5 +44,5 @@ export function restoreGuestLinks(body: string, linkTokens: string | null): stri
 
 /** True when a body still has a link whose token is missing: it must not be sent as it is. */
 export function hasUnfilledGuestLink(body: string): boolean {
-  return /\/[wr]\/\{token\}/.test(body);
+  return /\/[wrn]\/\{token\}/.test(body);
 }

@@ -39,3 +39,26 @@ describe("replyIntent in Spanish", () => {
     for (const c of REPLY_FIXTURE) expect(replyIntent(c.body, c.context).kind, c.body).toBe(c.expected);
   });
 });
+
+describe("replies to an offered table, in both languages", () => {
+  it.each([
+    ["1", "take"],
+    ["Yes!", "take"],
+    ["sí", "take"],
+    ["Sí, por favor", "take"],
+    ["la tomo", "take"],
+    ["9", "pass"],
+    ["no thanks", "pass"],
+    ["paso", "pass"],
+    ["No gracias", "pass"],
+    ["can't make it", "pass"],
+    ["what time again?", "message"],
+  ] as const)("%s → %s", (body, expected) => {
+    expect(replyIntent(body, "offer").kind).toBe(expected);
+  });
+
+  it("STOP still opts out, whatever the text offered", () => {
+    expect(replyIntent("STOP", "offer").kind).toBe("opt_out");
+    expect(replyIntent("alto", "offer").kind).toBe("opt_out");
+  });
+});

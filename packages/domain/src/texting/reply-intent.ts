@@ -14,7 +14,8 @@
  * destructive: it is `ask_cancel` (the guest is asked to reply 9 and the host sees the words) or a message.
  */
 
-export type ReplyContext = "waitlist" | "reservation";
+/** "offer": a text offering a freed table from the notify list (reply 1 takes it, 9 passes it on). */
+export type ReplyContext = "waitlist" | "reservation" | "offer";
 
 export type ReplyIntent =
   | { kind: "opt_out"; alsoCancel: boolean }
@@ -24,6 +25,9 @@ export type ReplyIntent =
   | { kind: "late" }
   | { kind: "confirm" }
   | { kind: "cancel" }
+  /** An offered table: take it (1) or pass it to the next guest (9), in English or Spanish. */
+  | { kind: "take" }
+  | { kind: "pass" }
   /** Mentions leaving or cancelling but not plainly: ask the guest to reply 9, show the host the words. */
   | { kind: "ask_cancel" }
   | { kind: "message" };
@@ -112,6 +116,29 @@ const CONFIRM_WORDS = new Set([
 const CONFIRM =
   /^(yes|yep|yeah|1|confirm|si)\b.*\b(confirm|there|see you|coming|alli|ahi|vamos|confirmo)\b|\bi confirm\b|\bconfirmed?\b$/;
 const CANCEL_WORDS = new Set(["9", "c"]);
+/** Taking an offered table: the code the offer names and plain yeses, in both languages. */
+const TAKE_WORDS = new Set([
+  "1",
+  "y",
+  "yes",
+  "yep",
+  "yeah",
+  "yes please",
+  "ok",
+  "okay",
+  "take it",
+  "i'll take it",
+  "we'll take it",
+  "book it",
+  "si",
+  "si por favor",
+  "claro",
+  "la tomo",
+  "la tomamos",
+  "reservar",
+]);
+/** Passing an offered table to the next guest. */
+const PASS_WORDS = new Set(["9", "no", "pass", "no thanks", "no thank you", "paso", "no gracias", "pasar"]);
 
 /** The reply's clauses (split at sentence punctuation), each normalized and stripped of courtesy words; empty ones dropped. */
 function clauses(body: string): string[] {
@@ -133,6 +160,11 @@ export function replyIntent(body: string, context: ReplyContext): ReplyIntent {
   if (HELP_WORDS.has(text)) return { kind: "help" };
   const parts = clauses(body);
   if (everyClause(parts, REVOCATIONS)) return { kind: "opt_out", alsoCancel: false };
+  if (context === "offer") {
+    if (TAKE_WORDS.has(text)) return { kind: "take" };
+    if (PASS_WORDS.has(text) || everyClause(parts, [CANT_MAKE_IT])) return { kind: "pass" };
+    return { kind: "message" };
+  }
   if (context === "waitlist") {
     if (LEAVE_WORDS.has(text) || everyClause(parts, [LEAVE_CLAUSE, CANT_MAKE_IT])) return { kind: "leave" };
     if (LATE_WORDS.has(text) || LATE.test(text)) return { kind: "late" };

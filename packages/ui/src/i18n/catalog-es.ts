@@ -3,6 +3,7 @@
  * source (the documented words), in ICU form ({name}, plurals). Loaded on demand, a chunk of its own. catalog.test.ts fails
  * when a message the screens use is missing here, or when one here is used nowhere.
  */
+import { catalogEsNotify } from "./catalog-es-notify";
 import type { Catalog } from "./i18n-context";
 
 export const catalogEs: Catalog = {
@@ -310,4 +311,6 @@ export const catalogEs: Catalog = {
   "To change or cancel your reservation, please call the restaurant":
     "Para cambiar o cancelar su reservación, por favor llame al restaurante",
   "Make Another Reservation": "Hacer otra reservación",
+
+  ...catalogEsNotify,
 };

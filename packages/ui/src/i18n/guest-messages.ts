@@ -14,6 +14,7 @@ import {
   LINK_TEXT_SENT,
   LINK_TEXTS_USED_UP,
   NOT_IN_LINE_ANY_MORE,
+  notifyMessages,
   PHONE_NOT_REAL,
   REMOTE_JOIN_DISABLED,
   REMOTE_JOIN_SENT,
@@ -34,6 +35,14 @@ import {
 
 export function domainGuestMessages(): string[] {
   return [
+    // The notify list's refusals a guest can see on the public page or their own page.
+    notifyMessages.pastDate,
+    notifyMessages.windowOrder,
+    notifyMessages.windowOutside,
+    notifyMessages.windowPast,
+    notifyMessages.duplicate,
+    notifyMessages.notFound,
+    notifyMessages.gone,
     FIRST_IN_LINE_MESSAGE,
     waitNearbyMessage(null),
     guestPositionMessage(1),

@@ -27,6 +27,7 @@ const FILES = [
   { key: "visits", label: "Walk-in visits (CSV)" },
   { key: "reservations", label: "Reservations (CSV)" },
   { key: "texts", label: "Texts (CSV)" },
+  { key: "notify", label: "Notify offers (CSV)" },
 ] as const;
 
 /** The range's CSV exports and the ZIP of everything the store holds. */

@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CoversChart } from "./covers-chart";
 import { ExportButtons } from "./export-menu";
+import { NotifySection } from "./notify-section";
 import { RangePicker } from "./range-picker";
 import { rangeLabel } from "./report-format";
 import { ReservationsSection, TextsSection, WalkInsSection } from "./sections";
@@ -85,6 +86,7 @@ export function ReportsScreen() {
             <CoversChart day={day} onDayChange={setPickedDay} from={range.from} to={range.to} />
           </Paper>
           <ReservationsSection report={report.data} previousLabel={previousLabel} />
+          <NotifySection range={range} previousLabel={previousLabel} />
           <TextsSection report={report.data} previousLabel={previousLabel} />
         </Stack>
       )}

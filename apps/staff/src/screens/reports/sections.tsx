@@ -11,7 +11,12 @@ const GROUPS: Record<string, string> = {
   three_four: "3-4 guests",
   five_plus: "5+ guests",
 };
-const SOURCES: Record<string, string> = { public: "Public page", staff: "Staff", legacy: "Legacy API" };
+const SOURCES: Record<string, string> = {
+  public: "Public page",
+  staff: "Staff",
+  legacy: "Legacy API",
+  notify: "Notify list",
+};
 
 const walkInColumns = [
   { label: "Parties", kind: "count", value: (f: WalkInFigures) => f.parties },

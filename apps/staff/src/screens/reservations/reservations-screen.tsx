@@ -13,6 +13,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { useDashboardLayout } from "../../dashboard/use-dashboard-layout";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
 import { useTextMarks } from "../../hooks/use-text-marks";
+import { NotifyListPanel } from "./notify-list-panel";
 import type { HostStatus } from "./reservation-row-actions";
 import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
@@ -205,6 +206,7 @@ export function ReservationsScreen() {
       <Paper withBorder radius="md" p="xs">
         {body}
       </Paper>
+      <NotifyListPanel date={date} />
       {modal ? (
         <Suspense
           fallback={

@@ -6,6 +6,7 @@ import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
 import { KioskPinSection } from "./kiosk-pin-section";
+import { NotifyListSection } from "./notify-list-section";
 import { OpeningHoursSection } from "./opening-hours-section";
 import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
@@ -47,6 +48,7 @@ export function SettingsScreen() {
       <OpeningHoursSection />
       <ReservationSettingsSection />
       <RemindersSection />
+      <NotifyListSection />
       <GuestLanguagesSection />
       <AccessLinksSection />
       <Group>

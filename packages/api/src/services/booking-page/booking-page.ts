@@ -72,6 +72,7 @@ export async function cancelBookingByToken(deps: AppDeps, token: string): Promis
       reservationId: link.reservationId,
       now,
       channel: "booking_page",
+      publicUrl: deps.config.publicUrl,
     }),
   );
   if (result.outcome === "missing" || !result.row) throw notFound(bookingPageMessages.notFound);

@@ -75,6 +75,7 @@ describe.each(testDrivers())("report exports on %s", (kind) => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(files).sort();
     expect(names).toEqual([
+      "seatline-demo-downtown-notify-all.csv",
       "seatline-demo-downtown-reservations-all.csv",
       "seatline-demo-downtown-texts-all.csv",
       "seatline-demo-downtown-visits-all.csv",

@@ -8,13 +8,19 @@
  * the 200 already sent: the file then ends with EXPORT_STOPPED_LINE, and a ZIP is closed properly after it.
  */
 import { Readable } from "node:stream";
-import { reservationExportBatch, textExportBatch, visitExportBatch } from "@seatline/db";
+import {
+  notifyOfferExportBatch,
+  reservationExportBatch,
+  textExportBatch,
+  visitExportBatch,
+} from "@seatline/db";
 import {
   addDays,
   type CsvColumn,
   csvHeader,
   csvLine,
   csvRow,
+  notifyOfferColumns,
   type ReportExport,
   type ReportRange,
   reservationColumns,
@@ -84,6 +90,15 @@ export function exportChunks(
       visitColumns,
       timezone,
       (after) => visitExportBatch(db, storeId, range, after, EXPORT_BATCH),
+      onStop,
+    );
+  }
+  if (kind === "notify") {
+    // The notify list's offers (docs/product.md#notify-me), by the date of the table offered.
+    return csvChunks(
+      notifyOfferColumns,
+      timezone,
+      (after) => notifyOfferExportBatch(db, storeId, range, after, EXPORT_BATCH),
       onStop,
     );
   }
@@ -183,7 +198,7 @@ async function openZip(
   range: ReportRange | null,
   onStop: OnExportStop,
 ): Promise<Readable> {
-  const kinds: ReportExport[] = ["visits", "reservations", "texts"];
+  const kinds: ReportExport[] = ["visits", "reservations", "texts", "notify"];
   let stopped = false;
   const stop: OnExportStop = (err) => {
     stopped = true;

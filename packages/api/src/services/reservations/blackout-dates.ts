@@ -4,6 +4,7 @@ import { badRequest, notFound, reservationMessages, storeDate } from "@seatline/
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
+import { offerFreedCapacity } from "../notify-offers/cascade";
 
 export function readBlackoutDates(deps: AppDeps, staff: StaffScope): Promise<string[]> {
   return listBlackoutDates(deps.db, staff.store.id);
@@ -33,6 +34,13 @@ export async function removeStoreBlackoutDate(
   return deps.db.transaction(async (tx) => {
     if (!(await removeBlackoutDate(tx, staff.store.id, date)))
       throw notFound(`${date} is not a blackout date.`);
+    // The date takes bookings again: its free tables go to the notify list.
+    await offerFreedCapacity(tx, {
+      storeId: staff.store.id,
+      date,
+      now: deps.clock.now(),
+      publicUrl: deps.config.publicUrl,
+    });
     await emitStoreEvent(tx, staff.store.id, "settings");
     await emitStoreEvent(tx, staff.store.id, "reservations");
     return listBlackoutDates(tx, staff.store.id);

@@ -18,6 +18,7 @@ import type { AppDeps } from "../../deps";
 import { issueBookingLink } from "../../notify/booking-link";
 import { queueText } from "../../notify/outbox";
 import type { StaffScope } from "../auth/types";
+import { offerFreedCapacity } from "../notify-offers/cascade";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { loadBookingRules } from "./date-rules";
 import { reservationAction } from "./lifecycle/reservation-tx";
@@ -62,6 +63,15 @@ export async function editReservation(
       specialRequests: input.specialRequests ?? row.specialRequests,
       updatedAt: now,
     });
+    // A booking moved or made smaller frees room at its old time: offered to the notify list at once.
+    if (moved) {
+      await offerFreedCapacity(tx, {
+        storeId: row.storeId,
+        date: row.reservationDate,
+        now,
+        publicUrl: deps.config.publicUrl,
+      });
+    }
     const phoneChanged = next.guestPhone !== row.guestPhone;
     if (phoneChanged) await deleteBookingLinks(tx, row.storeId, row.id);
     if (moved || phoneChanged) {

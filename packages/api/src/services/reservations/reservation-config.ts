@@ -1,9 +1,15 @@
 /** Reservation config (docs/product.md#records, #limits) of the session's store. */
-import { getReservationConfig, type ReservationConfigRow, saveReservationConfig } from "@seatline/db";
-import type { ReservationConfig, ReservationConfigInput } from "@seatline/domain";
+import {
+  datesWithWaitingRequests,
+  getReservationConfig,
+  type ReservationConfigRow,
+  saveReservationConfig,
+} from "@seatline/db";
+import { type ReservationConfig, type ReservationConfigInput, storeDate } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
+import { offerFreedCapacity } from "../notify-offers/cascade";
 
 export function configView(row: ReservationConfigRow): ReservationConfig {
   return {
@@ -36,7 +42,25 @@ export async function updateReservationConfig(
 ): Promise<ReservationConfig> {
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
+    const before = await getReservationConfig(tx, staff.store.id);
     const saved = await saveReservationConfig(tx, staff.store.id, input, now);
+    // More tables or seats per slot (or another increment, which makes other times) may make room: every date with a
+    // waiting request on the notify list hears of it.
+    const raised =
+      saved.maxTablesPerInterval > before.maxTablesPerInterval ||
+      saved.maxPersonsPerInterval > before.maxPersonsPerInterval ||
+      saved.reservationIntervalMinutes !== before.reservationIntervalMinutes;
+    if (raised) {
+      const today = storeDate(staff.store.timezone, now);
+      for (const date of await datesWithWaitingRequests(tx, staff.store.id, today)) {
+        await offerFreedCapacity(tx, {
+          storeId: staff.store.id,
+          date,
+          now,
+          publicUrl: deps.config.publicUrl,
+        });
+      }
+    }
     await emitStoreEvent(tx, staff.store.id, "settings");
     await emitStoreEvent(tx, staff.store.id, "reservations");
     return saved;

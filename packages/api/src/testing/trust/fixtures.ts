@@ -3,9 +3,16 @@
  * recognisable markers (the surname "Marrowby", phones 202-555-01xx, e-mails at marrowby.example), so a response
  * can be grepped for any guest's name, phone or e-mail.
  */
-import { messages, reservations as reservationRows, stores, waitlistEntries } from "@seatline/db";
+import {
+  messages,
+  notifyRequests,
+  reservations as reservationRows,
+  stores,
+  waitlistEntries,
+} from "@seatline/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import { issueBookingLink } from "../../notify/booking-link";
+import { newNotifyToken } from "../../services/notify-offers/notify-link";
 import type { Harness } from "../harness";
 import { TODAY, TOMORROW } from "../reservation-kit";
 
@@ -62,6 +69,9 @@ export const BLACKOUT = {
   restAdd: "2026-07-04",
 } as const;
 
+/** The notify-list requests' date (nothing else is booked at 18:00 there). */
+export const NOTIFY_DAY = "2026-06-24";
+
 export interface TrustIds {
   demoStoreId: string;
   rivalStoreId: string;
@@ -77,6 +87,9 @@ export interface TrustIds {
   statusTokens: { status: string; leave: string; resend: string[]; phone: string[] };
   /** Booking page tokens (/r/{token}) of the reservations seeded for booking.get and booking.cancel. */
   bookingTokens: { view: string; cancel: string };
+  /** Notify-list requests (ids) for a host's Offer now and Remove, and page tokens (/n/{token}) for page, take, leave. */
+  notify: { offer: number; remove: number };
+  notifyTokens: { page: string; take: string; leave: string };
 }
 
 const MARKER = "marrowby";
@@ -179,7 +192,44 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     return url.split("/").pop() ?? "";
   };
 
+  // Notify-list requests on a quiet evening (room at 18:00, so a host's offer finds a table).
+  const anon = await h.caller();
+  const notifyIds: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    n += 1;
+    await anon.public.notify.request({
+      ...{ companySlug: "demo", storeSlug: "downtown" },
+      requestDate: NOTIFY_DAY,
+      partySize: 2,
+      windowStart: "18:00",
+      windowEnd: "18:00",
+      guestName: `Notify${n} Marrowby`,
+      guestPhone: phoneOf(n),
+    });
+    const [row] = await h.db.db
+      .select({ id: notifyRequests.id })
+      .from(notifyRequests)
+      .where(eq(notifyRequests.guestPhone, phoneOf(n)));
+    if (!row) throw new Error("no notify request");
+    notifyIds.push(row.id);
+  }
+  const [offerId, removeId, pageId, takeId, leaveId] = notifyIds as [number, number, number, number, number];
+  /** A known page token for a request (the real one only travels in its text). */
+  const notifyTokenOf = async (id: number) => {
+    const { token, tokenHash } = newNotifyToken();
+    await h.db.db.update(notifyRequests).set({ tokenHash }).where(eq(notifyRequests.id, id));
+    return token;
+  };
+  // The take target's request holds a live offer, made by the host.
+  await demo.notify.offer({ requestId: takeId });
+
   return {
+    notify: { offer: offerId, remove: removeId },
+    notifyTokens: {
+      page: await notifyTokenOf(pageId),
+      take: await notifyTokenOf(takeId),
+      leave: await notifyTokenOf(leaveId),
+    },
     bookingTokens: {
       view: await bookingTokenOf(reservations.bookingPage),
       cancel: await bookingTokenOf(reservations.bookingCancel),

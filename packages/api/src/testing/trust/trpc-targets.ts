@@ -4,7 +4,7 @@
  */
 
 import { TODAY, TOMORROW } from "../reservation-kit";
-import { BLACKOUT, LINK_DAY, type TrustIds } from "./fixtures";
+import { BLACKOUT, LINK_DAY, NOTIFY_DAY, type TrustIds } from "./fixtures";
 
 export type Access = "public" | "staff" | "session";
 /**
@@ -43,6 +43,7 @@ const guest = {
   specialRequests: "",
 };
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
+let notifyCalls = 0;
 const kiosk = {
   waitlistOn: true,
   announcement: "Welcome",
@@ -192,6 +193,41 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     input: (ids) => ({ token: ids.bookingTokens.cancel }),
   },
   "guest.joinInfo": { access: "public", rival: "public", input: () => slugs },
+  "public.notify.request": {
+    access: "public",
+    rival: "public",
+    input: () => ({
+      ...slugs,
+      requestDate: NOTIFY_DAY,
+      partySize: 2,
+      windowStart: "19:00",
+      windowEnd: "19:00",
+      guestName: "Pat Public",
+      // One open request per phone and date: each call asks with a phone of its own.
+      guestPhone: `555765${String(4400 + notifyCalls++)}`,
+    }),
+  },
+  "public.notify.page": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.notifyTokens.page }),
+  },
+  "public.notify.take": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.notifyTokens.take }),
+  },
+  "public.notify.leave": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.notifyTokens.leave }),
+  },
+  "notify.day": staffScoped(() => ({ date: NOTIFY_DAY }), true),
+  "notify.offer": staffRefused((ids) => ({ requestId: ids.notify.offer })),
+  "notify.remove": staffRefused((ids) => ({ requestId: ids.notify.remove })),
+  "notify.report": staffScoped(() => ({ from: TODAY, to: TODAY })),
+  "notify.settings": staffScoped(),
+  "notify.updateSettings": staffScoped(() => ({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true })),
   "guest.join": {
     access: "public",
     rival: "public",

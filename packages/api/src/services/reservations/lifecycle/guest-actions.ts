@@ -13,6 +13,7 @@ import {
 } from "@seatline/db";
 import { storeInstant } from "@seatline/domain";
 import { emitStoreEvent } from "../../../events/store-events";
+import { offerFreedCapacity } from "../../notify-offers/cascade";
 
 export type GuestChannel = "text_reply" | "booking_page";
 export type GuestCancelOutcome = "cancelled" | "already_cancelled" | "started" | "closed" | "missing";
@@ -25,6 +26,8 @@ export interface GuestActionInput {
   channel: GuestChannel;
   /** The replying phone (text replies): the booking must still have it. */
   phone?: string;
+  /** Origin of the links in texts: a freed table is offered to the notify list in the same transaction. */
+  publicUrl: string;
 }
 
 async function lockedBooking(tx: Executor, input: GuestActionInput) {
@@ -49,6 +52,12 @@ export async function cancelReservationTx(
   const next = await updateReservationRow(tx, input.storeId, row.id, {
     status: "CANCELLED",
     updatedAt: input.now,
+  });
+  await offerFreedCapacity(tx, {
+    storeId: input.storeId,
+    date: row.reservationDate,
+    now: input.now,
+    publicUrl: input.publicUrl,
   });
   await emitStoreEvent(tx, input.storeId, "reservations");
   return { outcome: "cancelled", row: next };

@@ -8,6 +8,7 @@ import { lockStoreDate, updateReservationRow } from "@seatline/db";
 import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import type { StaffScope } from "../../auth/types";
+import { offerFreedCapacity } from "../../notify-offers/cascade";
 import { assertCapacity } from "../capacity";
 import { loadBookingRules } from "../date-rules";
 import { storeNow } from "../store-context";
@@ -30,7 +31,20 @@ export async function setReservationStatus(
       const rules = await loadBookingRules(tx, row.storeId, storeNow(staff.store.timezone, now).today);
       await assertCapacity(tx, row.storeId, rules, { ...row, exceptId: row.id }, RESTORE_FULL);
     }
-    return updateReservationRow(tx, row.storeId, row.id, { status, updatedAt: now });
+    const next = await updateReservationRow(tx, row.storeId, row.id, { status, updatedAt: now });
+    // A cancellation or a no-show marked before the time frees the table: the notify list hears of it at once.
+    const freesTable =
+      (status === "CANCELLED" || status === "NO_SHOW") &&
+      !(row.status === "CANCELLED" || row.status === "NO_SHOW");
+    if (freesTable) {
+      await offerFreedCapacity(tx, {
+        storeId: row.storeId,
+        date: row.reservationDate,
+        now,
+        publicUrl: deps.config.publicUrl,
+      });
+    }
+    return next;
   });
 }
 

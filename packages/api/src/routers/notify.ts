@@ -1,0 +1,67 @@
+/**
+ * The notify list for full reservation slots (docs/product.md#notify-me). The guest's procedures (ask to be
+ * notified, the own page by its token, take an offer, leave) live under the public router; the host's (a day's
+ * requests and live offers, offer by hand, remove, hold and cutoff) are staff procedures on the session's store.
+ */
+import {
+  notifyDayInput,
+  notifyRequestRefInput,
+  notifySettingsInput,
+  notifyTokenInput,
+  publicNotifyRequestInput,
+  reportRangeInput,
+} from "@seatline/domain";
+import { createNotifyRequest } from "../services/notify-offers/create-request";
+import {
+  notifyDay,
+  offerByHand,
+  readNotifySettings,
+  removeNotifyRequest,
+  updateNotifySettings,
+} from "../services/notify-offers/notify-day";
+import { leaveNotifyList, notifyPage, takeNotifyOffer } from "../services/notify-offers/notify-page";
+import { readNotifyReport } from "../services/notify-offers/notify-report";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+
+export const notifyPublicRouter = router({
+  /** "Notify me" on the public page: one open request per phone, store and date; texts the guest their page. */
+  request: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(publicNotifyRequestInput)
+    .mutation(({ ctx, input }) => createNotifyRequest(ctx.deps, input)),
+  /** The guest's own page (/n/{token}): their request, place on the list and any live offer. */
+  page: publicProcedure
+    .meta({ limit: "publicRead" })
+    .input(notifyTokenInput)
+    .query(({ ctx, input }) => notifyPage(ctx.deps, input.token)),
+  /** Take the live offer (as reply 1): a booking; 409 once the hold ran out. */
+  take: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(notifyTokenInput)
+    .mutation(({ ctx, input }) => takeNotifyOffer(ctx.deps, input.token)),
+  /** Leave the list; a second Leave changes nothing. */
+  leave: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(notifyTokenInput)
+    .mutation(({ ctx, input }) => leaveNotifyList(ctx.deps, input.token)),
+});
+
+export const notifyStaffRouter = router({
+  day: staffProcedure
+    .input(notifyDayInput)
+    .query(({ ctx, input }) => notifyDay(ctx.deps, ctx.staff, input.date)),
+  offer: staffProcedure
+    .input(notifyRequestRefInput)
+    .mutation(({ ctx, input }) => offerByHand(ctx.deps, ctx.staff, input.requestId)),
+  remove: staffProcedure
+    .input(notifyRequestRefInput)
+    .mutation(({ ctx, input }) => removeNotifyRequest(ctx.deps, ctx.staff, input.requestId)),
+  /** Reports: requests, offers sent and taken, refills, covers recovered, median cancel → refill; beside the previous period. */
+  report: staffProcedure
+    .input(reportRangeInput)
+    .query(({ ctx, input }) => readNotifyReport(ctx.deps, ctx.staff, input)),
+  settings: staffProcedure.query(({ ctx }) => readNotifySettings(ctx.deps, ctx.staff)),
+  updateSettings: staffProcedure
+    .input(notifySettingsInput)
+    .mutation(({ ctx, input }) => updateNotifySettings(ctx.deps, ctx.staff, input)),
+});
