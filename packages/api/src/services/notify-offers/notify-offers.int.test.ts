@@ -211,6 +211,30 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     expect(await offerTextsTo(cy)).toHaveLength(0);
   });
 
+  it("an offered guest who books that date on their own during the hold: their 1 books nothing more; the table goes on", async () => {
+    const date = nextDate();
+    const uuid = await fill(date);
+    const [ada, bo] = [phone(), phone()];
+    await ask(date, ada);
+    await ask(date, bo);
+    await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
+    expect(await offerTextsTo(ada)).toHaveLength(1);
+    await markSent(ada);
+    // Ada books 18:00 on the public page while 19:00 is held for her.
+    await anon.public.createReservation({
+      ...demoSlugs,
+      ...booking({ reservationDate: date, reservationTime: "18:00", guestPhone: ada }),
+    });
+    await reply(ada, "1");
+    const adas = await h.db.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.reservationDate, date), eq(reservations.guestPhone, ada)));
+    expect(adas.map((r) => r.reservationTime)).toEqual(["18:00"]);
+    expect(await activeAt(date, "19:00")).toHaveLength(0);
+    expect(await offerTextsTo(bo)).toHaveLength(1);
+  });
+
   it("sends no offer in quiet hours (the catch-up offers it after), unless the store turned them off", async () => {
     const date = nextDate();
     const uuid = await fill(date);

@@ -16,6 +16,7 @@ import {
   lockStoreDate,
   type NotifyOfferRecord,
   type NotifyRequestRecord,
+  phonesBookedOnDate,
   type ReservationRecord,
   type Tx,
   updateNotifyOffer,
@@ -81,6 +82,11 @@ export async function takeOfferTx(
   }
   if (offer.expiresAt.getTime() <= now.getTime()) {
     await endOffer(tx, deps, offer, "expired", "waiting", now);
+    return { outcome: "gone" };
+  }
+  // The guest booked that date on their own during the hold: no second table for one phone; this one goes on.
+  if ((await phonesBookedOnDate(tx, ref.storeId, offer.offerDate)).has(request.guestPhone)) {
+    await endOffer(tx, deps, offer, "passed", "left", now);
     return { outcome: "gone" };
   }
   const target = await findStoreById(tx, ref.storeId);
