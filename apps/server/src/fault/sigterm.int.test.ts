@@ -52,6 +52,8 @@ describe("SIGTERM", () => {
         ...process.env,
         NODE_ENV: "test",
         DATABASE_URL: "memory://",
+        // Not the demo's book ahead: its reminders would keep the one PGlite connection busy at shutdown.
+        SEED_DEMO_UPCOMING: "false",
         PORT: String(port),
         HOST: "127.0.0.1",
         SERVE_APPS: "false",
