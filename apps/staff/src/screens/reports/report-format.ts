@@ -1,4 +1,5 @@
 /** How the Reports tab writes its figures and their change from the previous period (pure, unit tested). */
+import { weekdayLongNames } from "@seatline/domain";
 
 export type FigureKind = "count" | "minutes" | "share";
 
@@ -47,15 +48,7 @@ export function rangeLabel(from: string, to: string): string {
   return from === to ? f(from, true) : `${f(from, false)} – ${f(to, true)}`;
 }
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export const WEEKDAYS = weekdayLongNames;
 
 /** "5pm", "12pm", "12am" for an hour 0-23. */
 export function hourLabel(hour: number): string {

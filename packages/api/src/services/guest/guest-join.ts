@@ -22,15 +22,12 @@ import {
   REMOTE_JOIN_DISABLED,
   REMOTE_PHONE_NOT_TEXTABLE,
   type RemoteJoin,
-  statusPageUrl,
   WAITLIST_CLOSED_MESSAGE,
-  waitlistText,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { queueText } from "../../notify/outbox";
 import { storeBySlugs } from "../reservations/store-context";
 import { kioskSettingsView } from "../settings/kiosk-settings";
-import { joinWaitlistRow } from "../waitlist/lifecycle";
+import { joinWaitlistRow, queueEntryLinkText } from "../waitlist/lifecycle";
 import { waitingSummary } from "../waitlist/reads";
 import { countRemoteJoinFor, countRemoteJoinFrom } from "./guest-rate-limit";
 
@@ -114,24 +111,6 @@ async function textStatusLinkAgain(deps: AppDeps, storeName: string, entry: Wait
     if (locked?.status !== "waiting") return;
     const since = new Date(now.getTime() - 60 * 60_000);
     if ((await countJoinTextsSince(tx, entry.storeId, phone, since)) >= REMOTE_LINK_TEXTS_PER_HOUR) return;
-    const body = waitlistText(
-      "join",
-      storeName,
-      entry.ticketId,
-      statusPageUrl(deps.config.publicUrl, entry.statusToken),
-      locked.language,
-    );
-    await queueText(
-      tx,
-      {
-        storeId: entry.storeId,
-        kind: "join",
-        toPhone: phone,
-        body,
-        waitlistEntryId: entry.id,
-        language: locked.language,
-      },
-      now,
-    );
+    await queueEntryLinkText(tx, locked, phone, { storeName, publicUrl: deps.config.publicUrl, now });
   });
 }

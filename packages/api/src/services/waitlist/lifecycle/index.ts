@@ -24,7 +24,7 @@ export {
   WAITLIST_OFF,
 } from "./join";
 export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
-export { correctPhoneTx, resendLinkTx } from "./link-texts";
+export { correctPhoneTx, queueEntryLinkText, resendLinkTx } from "./link-texts";
 export { noShowEntry, noShowEntryTx } from "./no-show";
 export { noteEntry, noteEntryTx } from "./note";
 export { putBackEntry, putBackEntryTx } from "./put-back";

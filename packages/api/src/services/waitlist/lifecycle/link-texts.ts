@@ -31,18 +31,14 @@ async function entryForLinkText(
   return entry;
 }
 
-/** "Resend text": the entry's own link to its own phone, once more. */
-export async function resendLinkTx(tx: Tx, input: EntryActionInput & { publicUrl: string }): Promise<void> {
-  const entry = await entryForLinkText(tx, input, "resend");
-  const phone = entry.customerNumber;
-  if (!phone) throw conflict(NOT_IN_LINE_ANY_MORE);
-  const body = joinTextBody(
-    input.publicUrl,
-    input.store.name,
-    entry.ticketId,
-    entry.statusToken,
-    entry.language,
-  );
+/** Queues an entry's own status link (its join text, in its language) to `phone`, in the caller's transaction. */
+export async function queueEntryLinkText(
+  tx: Tx,
+  entry: WaitlistEntryRow,
+  phone: string,
+  o: { storeName: string; publicUrl: string; now: Date },
+): Promise<void> {
+  const body = joinTextBody(o.publicUrl, o.storeName, entry.ticketId, entry.statusToken, entry.language);
   await queueText(
     tx,
     {
@@ -53,8 +49,20 @@ export async function resendLinkTx(tx: Tx, input: EntryActionInput & { publicUrl
       waitlistEntryId: entry.id,
       language: entry.language,
     },
-    input.now,
+    o.now,
   );
+}
+
+/** "Resend text": the entry's own link to its own phone, once more. */
+export async function resendLinkTx(tx: Tx, input: EntryActionInput & { publicUrl: string }): Promise<void> {
+  const entry = await entryForLinkText(tx, input, "resend");
+  const phone = entry.customerNumber;
+  if (!phone) throw conflict(NOT_IN_LINE_ANY_MORE);
+  await queueEntryLinkText(tx, entry, phone, {
+    storeName: input.store.name,
+    publicUrl: input.publicUrl,
+    now: input.now,
+  });
 }
 
 /** "Wrong number?": the guest's own correction of the entry's phone (10 digits, already checked as the join's). */
