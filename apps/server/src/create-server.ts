@@ -59,7 +59,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     if (env.NODE_ENV === "production" && !env.ALLOW_DEMO_IN_PRODUCTION) {
       // Demo accounts with published passwords never appear in production unless asked for.
     } else {
-      await seedDemo(database.db, { upcoming: env.SEED_DEMO_UPCOMING });
+      await seedDemo(database.db, { history: env.SEED_DEMO_HISTORY, upcoming: env.SEED_DEMO_UPCOMING });
     }
   }
 

@@ -14,6 +14,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: bool(true),
+  /** With the demo seed, also the demo store's past year (visits, bookings, texts: what Reports show). */
+  SEED_DEMO_HISTORY: bool(true),
   /** With the demo seed, also bookings for today's later times and the next 7 days (the end-to-end server turns it off). */
   SEED_DEMO_UPCOMING: bool(true),
   ALLOW_DEMO_IN_PRODUCTION: bool(false),

@@ -52,7 +52,9 @@ describe("SIGTERM", () => {
         ...process.env,
         NODE_ENV: "test",
         DATABASE_URL: "memory://",
-        // Not the demo's book ahead: its reminders would keep the one PGlite connection busy at shutdown.
+        // Only the demo accounts and stores: a year of history in memory takes PGlite tens of seconds to seed and scan
+        // on a busy machine, which is not what this test is about (shutdown).
+        SEED_DEMO_HISTORY: "false",
         SEED_DEMO_UPCOMING: "false",
         PORT: String(port),
         HOST: "127.0.0.1",
