@@ -10,6 +10,7 @@ import {
   errorBody,
   memoryCounterStore,
   notifyOfferSweep,
+  repeatKeySweep,
   QUOTE_CELLS_CACHE_MS,
   redisCounterStore,
   registerApi,
@@ -179,7 +180,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     // Reservation reminders are queued by the same dispatcher, linking to each guest's booking page.
     reminders: { publicUrl: deps.config.publicUrl },
     // Notify-list holds run out on the same loop (their table goes to the next guest).
-    sweeps: [notifyOfferSweep(deps)],
+    sweeps: [notifyOfferSweep(deps), repeatKeySweep(deps)],
     onError: (err, context) => app.log.error({ err }, context),
   });
 

@@ -15,6 +15,11 @@ export interface Context {
    * and is resolved per call by `sessionForTicket` (trpc.ts runs it before every procedure), never here.
    */
   streamTicket?: string;
+  /**
+   * The request's `Idempotency-Key` header as sent, unchecked (trpc.ts repeatSafe checks it on keyed mutations), and
+   * how many calls the request holds: a key belongs to one call, so a batch may not carry one.
+   */
+  repeatKey?: { header: string | string[]; calls: number };
 }
 
 export interface RequestAuth {
@@ -25,6 +30,9 @@ export interface RequestAuth {
    */
   streamTicket?: unknown;
   ip?: string;
+  idempotencyKey?: string | string[];
+  /** How many calls the request holds (a tRPC batch: several). */
+  calls?: number;
 }
 
 export async function createContext(deps: AppDeps, req: RequestAuth): Promise<Context> {
@@ -41,7 +49,15 @@ export async function createContext(deps: AppDeps, req: RequestAuth): Promise<Co
     };
   }
   const session = token ? await validateSession(deps, token) : null;
-  return { deps, token, session, ip: req.ip ?? "unknown" };
+  return {
+    deps,
+    token,
+    session,
+    ip: req.ip ?? "unknown",
+    ...(req.idempotencyKey !== undefined
+      ? { repeatKey: { header: req.idempotencyKey, calls: req.calls ?? 1 } }
+      : {}),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createContext } from "./context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
+import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 import { type AppRouter, appRouter } from "./root";
 
 /** Mounts /trpc (tRPC over HTTP, SSE for subscriptions) and /api (the legacy REST adapter) on a Fastify app. */
@@ -19,6 +20,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<
             authorization: req.headers.authorization,
             streamTicket: info.connectionParams?.ticket,
             ip: req.ip,
+            idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER],
+            calls: info.calls.length,
           });
         } catch (err) {
           // The session lookup is the first query of a request: an outage there is a 503 too.

@@ -1,9 +1,11 @@
-import { DomainError, noLocationMessage } from "@seatline/domain";
+import { badRequest, DomainError, noLocationMessage } from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { type Context, sessionForTicket } from "./context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
+import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
+import { parseRepeatKey } from "./services/repeat-keys/repeat-key";
 
 /** The first zod issue as a sentence naming its field, e.g. "party_size: Too small: expected number to be >=1". */
 export function describeZodError(e: ZodError): string {
@@ -24,6 +26,8 @@ export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
  */
 export interface ProcedureMeta {
   limit?: RateLimitClass;
+  /** What a repeat with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts); the first answer by default. */
+  repeat?: RepeatRule;
 }
 
 // No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
@@ -92,12 +96,39 @@ const resolveStreamTicket = t.middleware(async ({ ctx, path, type, next }) => {
  */
 export const rootConfig = t._config;
 
+/**
+ * A mutation sent with an `Idempotency-Key` runs once per key (docs/architecture.md "Writes safe to repeat"): the key's
+ * row, the write and its answer commit in one transaction, handed to the procedure as `ctx.deps` (services' own
+ * transactions nest in it); a repeat gets the first answer, the key with another body a 422. Without the header a
+ * call runs as it always did. Runs after the session checks, so a refused caller never opens a transaction.
+ */
+const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  const sent = ctx.repeatKey;
+  if (type !== "mutation" || !sent || meta?.repeat === "off") return next();
+  const key = parseRepeatKey(sent.header);
+  if (sent.calls > 1) throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
+  const outcome = await runKeyed(
+    ctx.deps,
+    { key, session: ctx.session, call: `trpc ${path}`, body: await getRawInput(), rule: meta?.repeat },
+    async (deps) => {
+      const result = await next({ ctx: { ...ctx, deps } });
+      // A refused or failed call rolls its key back with it: a retry runs again.
+      if (!result.ok) throw result.error;
+      return { value: result, answer: result.data };
+    },
+  );
+  if (!outcome.replayed) return outcome.value;
+  // The first answer, as the procedure's own result (tRPC reads ok and data of a middleware's result).
+  return { ok: true, data: outcome.answer, marker: undefined } as unknown as Awaited<ReturnType<typeof next>>;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
+const anyCaller = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
+export const publicProcedure = anyCaller.use(repeatSafe);
 
 /** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
-export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+export const staffProcedure = anyCaller.use(({ ctx, next }) => {
   const s = ctx.session;
   if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
   if (!s.company || !s.store) {
@@ -107,10 +138,12 @@ export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
     });
   }
   return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
-});
+}).use(repeatSafe);
 
 /** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session || !ctx.token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
-  return next({ ctx: { ...ctx, session: ctx.session, token: ctx.token } });
-});
+export const authedProcedure = anyCaller
+  .use(({ ctx, next }) => {
+    if (!ctx.session || !ctx.token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+    return next({ ctx: { ...ctx, session: ctx.session, token: ctx.token } });
+  })
+  .use(repeatSafe);

@@ -7,6 +7,7 @@ export * from "./queries/messages";
 export * from "./queries/notify-offers";
 export * from "./queries/opt-outs";
 export * from "./queries/quote-stats";
+export * from "./queries/repeat-keys";
 export * from "./queries/report-days";
 export * from "./queries/reports";
 export * from "./queries/reservation-settings";

@@ -11,6 +11,7 @@ export const domainErrorCodes = [
   "TOO_MANY_REQUESTS",
   "PRECONDITION_FAILED",
   "SERVICE_UNAVAILABLE",
+  "UNPROCESSABLE_CONTENT",
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
 
@@ -23,6 +24,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PRECONDITION_FAILED: 412,
   SERVICE_UNAVAILABLE: 503,
+  UNPROCESSABLE_CONTENT: 422,
 };
 
 export class DomainError extends Error {

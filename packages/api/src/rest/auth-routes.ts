@@ -24,6 +24,8 @@ export const authRoutes = defineRoutes([
     access: "public",
     style: "plain",
     summary: "Sign in; answers the session key",
+    // Answers a session key: never kept for a repeat.
+    repeat: "off",
     docs: { operationId: "login", body: legacyLogin, response: loginAnswer, badRequest: loginRefusal },
     handler: async ({ deps, req, reply }) => {
       const parsed = legacyLogin.safeParse(req.body ?? {});
@@ -51,6 +53,7 @@ export const authRoutes = defineRoutes([
     access: "session",
     style: "plain",
     summary: "Sign out; the key stops working",
+    repeat: "off",
     docs: { operationId: "logout", response: logoutAnswer },
     handler: async ({ deps, token }) => {
       if (token) await revokeSession(deps, token);

@@ -5,6 +5,8 @@ import { nulField, nulMessage } from "../security/input-guard";
 import { tokenFromAuthorization } from "../services/auth/session-token";
 import { validateSession } from "../services/auth/sessions";
 import type { StaffScope } from "../services/auth/types";
+import { runKeyed } from "../services/repeat-keys/keyed-write";
+import { IDEMPOTENCY_KEY_HEADER, parseRepeatKey } from "../services/repeat-keys/repeat-key";
 import { authRoutes } from "./auth-routes";
 import { sendError } from "./errors";
 import { hostInfoRoutes } from "./host-info-routes";
@@ -52,10 +54,34 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               ? { user: session.user, company: session.company, store: session.store }
               : null
           ) as StaffScope;
-          const result = await route.handler({ deps, req, reply, token, session, staff });
-          if (reply.sent) return reply;
-          const body = route.style === "envelope" ? { payload: result, system: { message: "OK" } } : result;
-          return reply.status(route.status ?? 200).send(body);
+          const answer = async (callDeps: AppDeps) => {
+            const result = await route.handler({ deps: callDeps, req, reply, token, session, staff });
+            const body = route.style === "envelope" ? { payload: result, system: { message: "OK" } } : result;
+            return { status: route.status ?? 200, body };
+          };
+          const header = req.headers[IDEMPOTENCY_KEY_HEADER];
+          // Without the header (every legacy client) a path runs exactly as it always did.
+          if (header === undefined || route.method === "GET" || route.repeat === "off") {
+            const plain = await answer(deps);
+            return reply.sent ? reply : reply.status(plain.status).send(plain.body);
+          }
+          const outcome = await runKeyed(
+            deps,
+            {
+              key: parseRepeatKey(header),
+              session,
+              call: `rest ${route.method} ${route.url}`,
+              body: { params: req.params, query: req.query, body: req.body },
+              rule: route.repeat,
+            },
+            async (txDeps) => {
+              const value = await answer(txDeps);
+              return { value, answer: value };
+            },
+          );
+          const sent = outcome.replayed ? (outcome.answer as { status: number; body: unknown }) : outcome.value;
+          if (outcome.replayed) reply.header("idempotent-replayed", "true");
+          return reply.status(sent.status).send(sent.body);
         } catch (err) {
           return sendError(reply, route.style, err);
         }

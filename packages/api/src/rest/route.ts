@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { SessionInfo, StaffScope } from "../services/auth/types";
+import type { RepeatRule } from "../services/repeat-keys/keyed-write";
 
 /** How a legacy path answers: host_info paths plain JSON, reservation_info paths the {payload, system} envelope. */
 export type RestStyle = "plain" | "envelope";
@@ -26,6 +27,11 @@ export interface RestRoute {
   /** The success status (200 unless said). */
   status?: number;
   handler: (ctx: RestRequestContext) => Promise<unknown>;
+  /**
+   * What a repeat of a POST, PUT or DELETE with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts):
+   * the first answer (status and body) by default; "off" for paths that answer secrets or write their own reply.
+   */
+  repeat?: RepeatRule;
   /** Internal paths (e.g. provider webhooks) stay out of the OpenAPI document. */
   hide?: boolean;
   /** What /api/openapi.json says of this path (rest/openapi.ts); every path not hidden has it. */

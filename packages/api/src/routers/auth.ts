@@ -6,11 +6,12 @@ import { authedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ limit: "login" })
+    // Answers a session token: never kept for a repeat (a repeated sign-in is just another session).
+    .meta({ limit: "login", repeat: "off" })
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx.deps, input, ctx.ip)),
   me: authedProcedure.query(({ ctx }) => profileOf(ctx.session)),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.meta({ repeat: "off" }).mutation(async ({ ctx }) => {
     await revokeSession(ctx.deps, ctx.token);
     return { ok: true as const };
   }),

@@ -17,6 +17,8 @@ import { guestStatus, leaveLine } from "../services/guest/guest-status";
 import { guestStatusStream } from "../services/guest/guest-status-stream";
 import { publicProcedure, router } from "../trpc";
 
+const PHONE_ALREADY_CORRECTED = "Your number was already changed. We texted the new number its link.";
+
 export const guestRouter = router({
   /** Store, ticket, place in line, current quote and state of the token's entry. */
   status: publicProcedure
@@ -48,7 +50,8 @@ export const guestRouter = router({
     .mutation(({ ctx, input }) => resendStatusLink(ctx.deps, input.token)),
   /** "Wrong number?": the entry's phone corrected by its own guest; answers the entry's new token. */
   correctPhone: publicProcedure
-    .meta({ limit: "publicWrite" })
+    // The answer is the new token, which is not kept: a repeat is told the link went to the new number.
+    .meta({ limit: "publicWrite", repeat: { refuse: PHONE_ALREADY_CORRECTED } })
     .input(correctPhoneInput)
     .mutation(({ ctx, input }) => correctPhone(ctx.deps, input.token, input.phone)),
   /** What the remote join page shows: store name, open or closed (and why), seating options, waits. */
@@ -58,7 +61,8 @@ export const guestRouter = router({
     .query(({ ctx, input }) => guestJoinInfo(ctx.deps, input)),
   /** Join from a phone: a new entry's status token (the page opens it); a phone already waiting gets only the text. */
   join: publicProcedure
-    .meta({ limit: "publicWrite" })
+    // A repeat answers without the status token (it is not kept): the page says the link was texted.
+    .meta({ limit: "publicWrite", repeat: { withhold: ["token"] } })
     .input(remoteJoinInput)
     .mutation(({ ctx, input }) => guestJoin(ctx.deps, input, ctx.ip)),
   /** The booking page (/r/{token}): store, date, time, party and status of the token's booking; can it be cancelled. */

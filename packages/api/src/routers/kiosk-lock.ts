@@ -8,6 +8,8 @@ export const kioskLockRouter = router({
   /** Whether the store has a PIN (the lock screen shows a keypad, else a password field); never the PIN itself. */
   status: staffProcedure.query(({ ctx }) => readKioskLock(ctx.deps, ctx.staff)),
   unlock: staffProcedure
+    // A check, not a write: every try is checked (and counted) again.
+    .meta({ repeat: "off" })
     .input(unlockHostInput)
     .mutation(({ ctx, input }) => unlockHostScreen(ctx.deps, ctx.staff, input.secret)),
   setPin: staffProcedure

@@ -1,6 +1,7 @@
 export * from "./messages";
 export * from "./notify-offers";
 export * from "./quotes";
+export * from "./repeat-keys";
 export * from "./reports";
 export * from "./reservations";
 export * from "./settings";

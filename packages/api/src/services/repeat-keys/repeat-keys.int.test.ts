@@ -1,0 +1,241 @@
+/**
+ * Writes safe to repeat (docs/architecture.md): a mutation sent twice with one Idempotency-Key writes once and answers
+ * the first answer again, also when both arrive at once; the key with another body is a 422; a key is its caller's
+ * (another store's staff with the same key writes its own); after 24 hours a key is free again and purged; the legacy
+ * REST paths do the same with the header and exactly what they did without it. Runs on PostgreSQL too with
+ * TEST_DATABASE_URL.
+ */
+import { randomUUID } from "node:crypto";
+import { messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
+import { testDrivers } from "@seatline/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { manualClock } from "../../clock";
+import { createHarness, type Harness } from "../../testing/harness";
+import { REPEAT_KEY_TTL_MS } from "./keyed-write";
+import { repeatKeySweep } from "./repeat-key-sweep";
+import { KEY_REUSED_MESSAGE } from "./repeat-key";
+
+describe.each(testDrivers())("idempotency keys on %s", (kind) => {
+  let h: Harness;
+  const clock = manualClock("2026-03-10T16:00:00Z");
+  let demoToken: string;
+  let rivalToken: string;
+  let demoStoreId: string;
+  let events: string[] = [];
+  let seq = 0;
+  const phone = () => `555241${String(1000 + seq++)}`;
+
+  beforeAll(async () => {
+    h = await createHarness(kind, { clock, poolMax: 20 });
+    demoToken = await h.tokenFor("demo");
+    rivalToken = await h.tokenFor("rival");
+    const [demo] = await h.db.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, "downtown"));
+    demoStoreId = demo?.id ?? "";
+    h.deps.events.subscribe(demoStoreId, (e) => events.push(e.topic));
+    // Both stores open all day, so joins work whatever the clock says.
+    for (const token of [demoToken, rivalToken]) {
+      const res = await h.app.inject({
+        method: "POST",
+        url: "/trpc/settings.saveOpeningHours",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        payload: { hours: allDay() },
+      });
+      if (res.statusCode !== 200) throw new Error(`opening hours: ${res.body}`);
+    }
+  });
+  afterAll(() => h.close());
+  beforeEach(() => {
+    events = [];
+  });
+
+  /** A tRPC mutation over HTTP, as the apps send it. */
+  const trpc = (path: string, input: unknown, o: { token?: string; key?: string } = {}) =>
+    h.app.inject({
+      method: "POST",
+      url: `/trpc/${path}`,
+      headers: {
+        "content-type": "application/json",
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.key ? { "idempotency-key": o.key } : {}),
+      },
+      payload: JSON.stringify(input),
+    });
+
+  const entriesNamed = (name: string) =>
+    h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.customerName, name));
+  const textsTo = (to: string) => h.db.db.select().from(messages).where(eq(messages.toPhone, to));
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+
+  it("a repeat answers the first answer: one entry, one text, one event", async () => {
+    const key = randomUUID();
+    const input = { partySize: 2, name: "Repeat Once", phone: phone() };
+    const first = await trpc("waitlist.join", input, { token: demoToken, key });
+    const second = await trpc("waitlist.join", input, { token: demoToken, key });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await entriesNamed("Repeat Once")).toHaveLength(1);
+    expect(await textsTo(input.phone)).toHaveLength(1);
+    await settle();
+    expect(events.filter((t) => t === "waitlist")).toHaveLength(1);
+    // Without a key the same call is a second join, as before.
+    const third = await trpc("waitlist.join", { ...input, phone: undefined }, { token: demoToken });
+    expect(third.statusCode).toBe(200);
+    expect(await entriesNamed("Repeat Once")).toHaveLength(2);
+  });
+
+  it("two requests with one key at once write once and answer alike", async () => {
+    const key = randomUUID();
+    const input = { partySize: 3, name: "Same Moment", phone: phone() };
+    const answers = await Promise.all([
+      trpc("waitlist.join", input, { token: demoToken, key }),
+      trpc("waitlist.join", input, { token: demoToken, key }),
+      trpc("waitlist.join", input, { token: demoToken, key }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(answers[2]?.json()).toEqual(answers[0]?.json());
+    expect(await entriesNamed("Same Moment")).toHaveLength(1);
+    expect(await textsTo(input.phone)).toHaveLength(1);
+  });
+
+  it("the key with another body is a 422 and writes nothing", async () => {
+    const key = randomUUID();
+    const input = { partySize: 2, name: "First Body" };
+    expect((await trpc("waitlist.join", input, { token: demoToken, key })).statusCode).toBe(200);
+    const other = await trpc("waitlist.join", { ...input, name: "Other Body" }, { token: demoToken, key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(KEY_REUSED_MESSAGE);
+    expect(other.json().error.data.code).toBe("UNPROCESSABLE_CONTENT");
+    expect(await entriesNamed("Other Body")).toHaveLength(0);
+    // Another procedure with the same key is another request too.
+    const elsewhere = await trpc("waitlist.add", { ...input, quotedMinutes: 10 }, { token: demoToken, key });
+    expect(elsewhere.statusCode).toBe(422);
+  });
+
+  it("a key is its store's and user's: another store's staff with the same key writes its own", async () => {
+    const key = randomUUID();
+    const input = { partySize: 2, name: "Two Stores" };
+    const demo = await trpc("waitlist.join", input, { token: demoToken, key });
+    const rival = await trpc("waitlist.join", input, { token: rivalToken, key });
+    expect(rival.statusCode).toBe(200);
+    const rows = await entriesNamed("Two Stores");
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.storeId)).size).toBe(2);
+    expect(rival.json().result.data.id).not.toBe(demo.json().result.data.id);
+    // An anonymous caller with the same key is its own scope too: not the staff's answer.
+    const anon = await trpc("waitlist.join", input, { key });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it("a refused call keeps no key: the retry runs again", async () => {
+    const key = randomUUID();
+    const refused = await trpc("waitlist.alert", { id: 2_000_000_000 }, { token: demoToken, key });
+    expect(refused.statusCode).toBe(404);
+    const again = await trpc("waitlist.alert", { id: 2_000_000_000 }, { token: demoToken, key });
+    expect(again.statusCode).toBe(404);
+    expect(await h.db.db.select().from(repeatKeys)).not.toContainEqual(expect.objectContaining({ response: null }));
+  });
+
+  it("keeps neither the key nor the answer readable, and never a guest's status token", async () => {
+    const key = randomUUID();
+    const guestPhone = phone();
+    const input = {
+      companySlug: "demo",
+      storeSlug: "downtown",
+      partySize: 2,
+      seating: "first_available",
+      name: "Remote Repeat",
+      phone: guestPhone,
+    };
+    const first = await trpc("guest.join", input, { key });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.data.token).toEqual(expect.any(String));
+    const second = await trpc("guest.join", input, { key });
+    expect(second.statusCode).toBe(200);
+    // The repeat says the link was texted (the token is not kept); the line has the party once.
+    expect(second.json().result.data).toEqual({ sent: true });
+    expect(await entriesNamed("Remote Repeat")).toHaveLength(1);
+    expect(await textsTo(guestPhone)).toHaveLength(1);
+    const stored = JSON.stringify(await h.db.db.select().from(repeatKeys));
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain("Remote Repeat");
+    expect(stored).not.toContain(first.json().result.data.token);
+  });
+
+  it("a malformed key or a keyed batch is a 400; sign-in ignores the key", async () => {
+    const short = await trpc("waitlist.join", { partySize: 1, name: "Short Key" }, { token: demoToken, key: "abc" });
+    expect(short.statusCode).toBe(400);
+    const batch = await h.app.inject({
+      method: "POST",
+      url: "/trpc/waitlist.join,waitlist.join?batch=1",
+      headers: {
+        authorization: `Bearer ${demoToken}`,
+        "content-type": "application/json",
+        "idempotency-key": randomUUID(),
+      },
+      payload: JSON.stringify({ 0: { partySize: 1, name: "Batch A" }, 1: { partySize: 1, name: "Batch B" } }),
+    });
+    expect(batch.json().map((r: { error?: { data: { httpStatus: number } } }) => r.error?.data.httpStatus)).toEqual([
+      400, 400,
+    ]);
+    expect(await entriesNamed("Batch A")).toHaveLength(0);
+    const key = randomUUID();
+    const login = { email: "demo@seatline.dev", password: "seatline-demo" };
+    const a = await trpc("auth.login", login, { key });
+    const b = await trpc("auth.login", login, { key });
+    expect(a.json().result.data.token).not.toBe(b.json().result.data.token);
+  });
+
+  it("legacy REST: the header makes a path safe to repeat; without it nothing changes", async () => {
+    const post = (name: string, key?: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/api/host_info/waiting_customers",
+        headers: {
+          authorization: `Token ${demoToken}`,
+          "content-type": "application/json",
+          ...(key ? { "idempotency-key": key } : {}),
+        },
+        payload: { party_size: 2, customer_name: name },
+      });
+    const key = randomUUID();
+    const first = await post("Legacy Repeat", key);
+    const second = await post("Legacy Repeat", key);
+    expect(first.statusCode).toBe(second.statusCode);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(await entriesNamed("Legacy Repeat")).toHaveLength(1);
+    expect((await post("Legacy Other", key)).statusCode).toBe(422);
+    await post("Legacy Plain");
+    await post("Legacy Plain");
+    expect(await entriesNamed("Legacy Plain")).toHaveLength(2);
+  });
+
+  it("after 24 hours a key is free again, and the sweep purges it", async () => {
+    // Last in the file: the clock only moves on, and sessions run out with it (each step signs in afresh).
+    const signIn = async () =>
+      (await trpc("auth.login", { email: "demo@seatline.dev", password: "seatline-demo" })).json().result.data
+        .token as string;
+    const key = randomUUID();
+    const input = { partySize: 2, name: "Day Later" };
+    expect((await trpc("waitlist.join", input, { token: await signIn(), key })).statusCode).toBe(200);
+    clock.advance(REPEAT_KEY_TTL_MS - 60_000);
+    expect((await trpc("waitlist.join", input, { token: await signIn(), key })).statusCode).toBe(200);
+    expect(await entriesNamed("Day Later")).toHaveLength(1);
+    clock.advance(2 * 60_000);
+    // Expired: ignored and taken over, so the same call writes again.
+    expect((await trpc("waitlist.join", input, { token: await signIn(), key })).statusCode).toBe(200);
+    expect(await entriesNamed("Day Later")).toHaveLength(2);
+    const before = (await h.db.db.select().from(repeatKeys)).length;
+    clock.advance(REPEAT_KEY_TTL_MS + 1);
+    await repeatKeySweep(h.deps).run(clock.now());
+    expect(before).toBeGreaterThan(0);
+    expect(await h.db.db.select().from(repeatKeys)).toHaveLength(0);
+  });
+});
+
+function allDay() {
+  return [1, 2, 3, 4, 5, 6, 7].map((dow) => ({ dow, open_time: 0, close_time: 24 }));
+}
