@@ -1,13 +1,14 @@
 /**
  * The contract between the two halves of tRPC's wire format: the apps' real client (packages/ui trpc-wire.ts:
- * httpBatchLink, httpSubscriptionLink with stream tickets, splitLink, as the apps build it) against a real server
+ * httpBatchLink for queries, httpLink with an Idempotency-Key for mutations, httpSubscriptionLink with stream
+ * tickets, splitLink, as the apps build it) against a real server
  * (createServer, PGlite), through the answers written outside tRPC's adapter (packages/api trpc-wire.ts): the lean SSE
  * streams and the rate-limit door's 429s. An upgrade of @trpc/* that changes the envelope fails here.
  */
 
 import { openAllDay } from "@seatline/db/testing";
 import { guestTokenInput, joinWaitlistInput } from "@seatline/domain";
-import { createWireClient, httpStatusOf, trpcErrorCode } from "@seatline/ui/trpc-wire";
+import { createWireClient, httpStatusOf, newIdempotencyKey, trpcErrorCode } from "@seatline/ui/trpc-wire";
 import { EventSource } from "eventsource";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer, type SeatlineServer } from "./create-server";
@@ -156,50 +157,110 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
     for (const s of [bad, unknown, noTicket]) expect(s.seen.started).toBe(1);
   });
 
-  it("a batch with a zod refusal, a conflict and a success: each call gets its own answer", async () => {
+  it("a batch with a zod refusal, a refusal and a success: each call gets its own answer", async () => {
     const client = staff();
     const first = await client.waitlist.add.mutate({ partySize: 2, name: "Twice", phone: "4155550142" });
-    const refused = { partySize: 0, name: "Zero" };
-    // Called in one tick: httpBatchLink sends them as one request.
-    const [zod, conflict, summary] = await Promise.allSettled([
-      client.waitlist.join.mutate(refused),
-      client.waitlist.add.mutate({ partySize: 2, name: "Twice again", phone: "4155550142" }),
+    const badToken = { token: "short" };
+    // Queries called in one tick: httpBatchLink sends them as one request.
+    const [zod, missing, summary] = await Promise.allSettled([
+      client.guest.status.query(badToken),
+      client.waitlist.statusLink.query({ id: 2_000_000_000 }),
       client.waitlist.summary.query(),
     ]);
     expect(zod.status).toBe("rejected");
     const zodError = (zod as PromiseRejectedResult).reason;
     expect(trpcErrorCode(zodError)).toBe("BAD_REQUEST");
-    expect(zodError.message).toBe(zodMessage(joinWaitlistInput.safeParse(refused)));
-    expect(zodError.data).toMatchObject({ field: "partySize", httpStatus: 400 });
-    expect(conflict.status).toBe("rejected");
+    expect(zodError.message).toBe(zodMessage(guestTokenInput.safeParse(badToken)));
+    expect(zodError.data).toMatchObject({ field: "token", httpStatus: 400 });
+    expect(missing.status).toBe("rejected");
+    const missingError = (missing as PromiseRejectedResult).reason;
+    expect(trpcErrorCode(missingError)).toBe("NOT_FOUND");
+    // Mixed answers come back as one 207.
+    expect(httpStatusOf(missingError)).toBe(207);
+    expect(summary.status).toBe("fulfilled");
+
+    // Mutations called in one tick go one request each (each with its own Idempotency-Key): their own statuses.
+    const refused = { partySize: 0, name: "Zero" };
+    const [zodWrite, conflict] = await Promise.allSettled([
+      client.waitlist.join.mutate(refused),
+      client.waitlist.add.mutate({ partySize: 2, name: "Twice again", phone: "4155550142" }),
+    ]);
+    const zodWriteError = (zodWrite as PromiseRejectedResult).reason;
+    expect(trpcErrorCode(zodWriteError)).toBe("BAD_REQUEST");
+    expect(zodWriteError.message).toBe(zodMessage(joinWaitlistInput.safeParse(refused)));
+    expect(zodWriteError.data).toMatchObject({ field: "partySize", httpStatus: 400 });
+    expect(httpStatusOf(zodWriteError)).toBe(400);
     const conflictError = (conflict as PromiseRejectedResult).reason;
     expect(trpcErrorCode(conflictError)).toBe("CONFLICT");
     expect(conflictError.message).toBe(`Twice (ticket ${first.ticket}) is already waiting with this phone.`);
-    // Mixed answers come back as one 207.
-    expect(httpStatusOf(conflictError)).toBe(207);
-    expect(summary.status).toBe("fulfilled");
+    expect(httpStatusOf(conflictError)).toBe(409);
     await client.waitlist.seat.mutate({ id: first.id });
   });
 
-  // Last: it spends this address's sign-in budget.
-  it("the door's 429 reaches every call of a batch as a TRPCClientError with the limit's message", async () => {
+  it("every mutation carries a fresh Idempotency-Key; a call passing its own key is written once", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const client = staff();
+    const a = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed" });
+    const b = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed" });
+    expect(b.id).not.toBe(a.id);
+    const keys = fetchSpy.mock.calls
+      .filter(([u]) => String(u).includes("/waitlist.join"))
+      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    // A retry of one user action passes the action's key: the server answers the first call's result.
+    const key = newIdempotencyKey();
+    const c = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed once" }, { context: { idempotencyKey: key } });
+    const d = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed once" }, { context: { idempotencyKey: key } });
+    expect(d).toEqual(c);
+    const other = await client.waitlist.join
+      .mutate({ partySize: 3, name: "Keyed once" }, { context: { idempotencyKey: key } })
+      .catch((e: unknown) => e);
+    expect(trpcErrorCode(other)).toBe("UNPROCESSABLE_CONTENT");
+    expect((other as Error).message).toBe("This request key was already used for a different request.");
+    for (const id of [a.id, b.id, c.id]) await client.waitlist.seat.mutate({ id });
+  });
+
+  // Last: it spends this address's sign-in and public read budgets.
+  it("the door's 429 reaches the calls past the limit as a TRPCClientError with the limit's message, a batch's every call", async () => {
     const client = anonymous();
-    // Blank fields: refused by validation, so no password hashing; one batch (one request) of max + 1 calls.
+    // Blank fields: refused by validation, so no password hashing; max + 1 sign-ins at once, each its own request.
     const calls = Array.from({ length: RATE_LIMITS.login.max + 1 }, () =>
       client.auth.login.mutate({ email: "", password: "" }),
     );
-    const results = await Promise.allSettled(calls);
+    const results = (await Promise.allSettled(calls)) as PromiseRejectedResult[];
     expect(results.every((r) => r.status === "rejected")).toBe(true);
-    for (const r of results as PromiseRejectedResult[]) {
-      expect(trpcErrorCode(r.reason)).toBe("TOO_MANY_REQUESTS");
+    const limited = results.filter((r) => trpcErrorCode(r.reason) === "TOO_MANY_REQUESTS");
+    // The budget held max; the sign-in before all tests took one, so the last two are past it.
+    expect(limited).toHaveLength(2);
+    expect(results.filter((r) => trpcErrorCode(r.reason) === "BAD_REQUEST")).toHaveLength(RATE_LIMITS.login.max - 1);
+    for (const r of limited) {
       expect(r.reason.message).toBe(RATE_LIMITS.login.message);
       expect(httpStatusOf(r.reason)).toBe(429);
+      const response = r.reason.meta?.response as Response;
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
-    const response = (results[0] as PromiseRejectedResult).reason.meta?.response as Response;
-    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another call alone (a batch of one) is refused the same way.
+    // Another call alone is refused the same way.
     const alone = await client.auth.login.mutate({ email: "", password: "" }).catch((e: unknown) => e);
     expect(trpcErrorCode(alone)).toBe("TOO_MANY_REQUESTS");
     expect((alone as Error).message).toBe(RATE_LIMITS.login.message);
+
+    // Queries still go in batches: with the public read budget spent, every call of a batch gets the 429.
+    const slugs = { companySlug: "demo", storeSlug: "downtown" };
+    await Promise.allSettled(
+      Array.from({ length: RATE_LIMITS.publicRead.max }, () => client.public.storeDetails.query(slugs)),
+    );
+    const batch = (await Promise.allSettled([
+      client.public.storeDetails.query(slugs),
+      client.guest.joinInfo.query(slugs),
+      client.public.bookableDates.query(slugs),
+    ])) as PromiseRejectedResult[];
+    expect(batch.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    for (const r of batch) {
+      expect(trpcErrorCode(r.reason)).toBe("TOO_MANY_REQUESTS");
+      expect(r.reason.message).toBe(RATE_LIMITS.publicRead.message);
+      expect(httpStatusOf(r.reason)).toBe(429);
+    }
   });
 });

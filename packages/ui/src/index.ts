@@ -53,6 +53,13 @@ export {
   rememberLanguage,
   storedLanguage,
 } from "./i18n/preferred-language";
+export {
+  type ActionKey,
+  createActionKey,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyContext,
+  newIdempotencyKey,
+} from "./idempotency-key";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
 export { isSavableNote, NoteModal, type NoteModalProps } from "./note-modal";

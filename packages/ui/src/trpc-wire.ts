@@ -1,6 +1,6 @@
 /**
- * How the apps speak tRPC to the server, client side: the links (batched HTTP for queries and mutations, SSE for
- * subscriptions opened with a stream ticket) and what the apps read of a failed call. The envelope itself is read by
+ * How the apps speak tRPC to the server, client side: the links (batched HTTP for queries, one request per mutation
+ * with its Idempotency-Key, SSE for subscriptions opened with a stream ticket) and what the apps read of a failed call. The envelope itself is read by
  * @trpc/client only; nothing here parses it by hand. Plain TypeScript (no React, no Vite, no DOM storage), so the
  * server's contract test (apps/server trpc-wire.contract.int.test.ts) drives this very client against a real server.
  */
@@ -15,6 +15,7 @@ import {
   type TRPCClient,
   TRPCClientError,
 } from "@trpc/client";
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency-key";
 
 export interface TrpcWireOptions {
   /** Full URL of the tRPC endpoint, e.g. `https://api.example/trpc`. */
@@ -32,6 +33,12 @@ function tokenFromContext(opList: readonly Operation[]): string | null {
     if (typeof token === "string" && token.length > 0) return token;
   }
   return null;
+}
+
+/** The key a mutation call passed as `context: { idempotencyKey }`, else a fresh one for this call. */
+function idempotencyKeyOf(op: Operation): string {
+  const key = op.context.idempotencyKey;
+  return typeof key === "string" && key.length > 0 ? key : newIdempotencyKey();
 }
 
 /**
@@ -70,19 +77,41 @@ export function createWireClient(options: TrpcWireOptions): TRPCClient<AppRouter
             return ticket ? { ticket } : null;
           },
         }),
-        false: httpBatchLink({
-          url,
-          maxURLLength: 2000,
-          headers: ({ opList }) => {
-            const token = tokenFromContext(opList) ?? getToken();
-            return token ? { Authorization: `Bearer ${token}` } : {};
-          },
+        false: splitLink({
+          condition: (op) => op.type === "mutation",
+          // A mutation goes alone with its Idempotency-Key (the server takes a key for one call, never a batch): the
+          // key the call passed in its context (a retry of the same user action), else a fresh one.
+          true: httpLink({
+            url,
+            headers: ({ op }) => {
+              const token = tokenFromContext([op]) ?? getToken();
+              return {
+                ...(token ? { Authorization: `Bearer ${token}` } : {}),
+                [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op),
+              };
+            },
+          }),
+          false: httpBatchLink({
+            url,
+            maxURLLength: 2000,
+            headers: ({ opList }) => {
+              const token = tokenFromContext(opList) ?? getToken();
+              return token ? { Authorization: `Bearer ${token}` } : {};
+            },
+          }),
         }),
       }),
     ],
   });
 }
 
+export {
+  type ActionKey,
+  createActionKey,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyContext,
+  newIdempotencyKey,
+} from "./idempotency-key";
 export { trpcErrorCode } from "./trpc-error-code";
 
 /** The HTTP status of the answer a tRPC client error came from, if it came from one. */

@@ -120,6 +120,8 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     const demo = await trpc("waitlist.join", input, { token: demoToken, key });
     const rival = await trpc("waitlist.join", input, { token: rivalToken, key });
     expect(rival.statusCode).toBe(200);
+    const rivalAgain = await trpc("waitlist.join", input, { token: rivalToken, key });
+    expect(rivalAgain.json()).toEqual(rival.json());
     const rows = await entriesNamed("Two Stores");
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.storeId)).size).toBe(2);
