@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { bookingFailure, CREATE_FAILED_TEXT, NON_200_TEXT } from "./booking-failure";
+import { bookingFailure, CREATE_FAILED_TEXT, NON_200_TEXT, NOT_SENT_TEXT } from "./booking-failure";
 
 const serverError = (code: string, message: string, field?: string) =>
   TRPCClientError.from({ error: { code: -32600, message, data: { code, httpStatus: 409, field } } });
@@ -51,11 +51,11 @@ describe("bookingFailure", () => {
     });
   });
 
-  it("no answer: the failure text", () => {
+  it("no answer: not sent, try again (the retry keeps its key, so nothing is booked twice)", () => {
     expect(bookingFailure(TRPCClientError.from(new TypeError("Failed to fetch")))).toEqual({
       field: null,
-      messages: [CREATE_FAILED_TEXT],
+      messages: [NOT_SENT_TEXT],
     });
-    expect(bookingFailure(new Error("x"))).toEqual({ field: null, messages: [CREATE_FAILED_TEXT] });
+    expect(bookingFailure(new Error("x"))).toEqual({ field: null, messages: [NOT_SENT_TEXT] });
   });
 });

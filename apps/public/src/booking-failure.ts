@@ -8,6 +8,9 @@ import { TRPCClientError } from "@trpc/client";
 
 export const NON_200_TEXT = msg("Something went wrong. Please try again.");
 export const CREATE_FAILED_TEXT = msg("Failed to create reservation. Please try again.");
+export const NOT_SENT_TEXT = msg(
+  "Your reservation was not sent: we could not reach the restaurant. Check your connection and submit it again; it will not be booked twice.",
+);
 
 const CONTACT_FIELDS: readonly string[] = ["guestName", "guestPhone", "guestEmail"] satisfies ContactField[];
 
@@ -22,7 +25,8 @@ export type BookingFailure = { field: ContactField; message: string } | { field:
  *   text;
  * - the server answered but not with a booking and gave no reason (an internal error, a proxy's error page that is
  *   not JSON): the non-200 text;
- * - no answer at all (offline, timed out): the failure text.
+ * - no answer at all (offline, timed out): not sent, try again (the retry carries the same Idempotency-Key, so a
+ *   booking that did reach the server is answered, not made twice).
  */
 export function bookingFailure(error: unknown): BookingFailure {
   const refusal = fieldRefusal(error);
@@ -38,5 +42,5 @@ export function bookingFailure(error: unknown): BookingFailure {
     // A response that was not tRPC's JSON: the body failed to parse.
     if (error.cause instanceof SyntaxError) return { field: null, messages: [NON_200_TEXT] };
   }
-  return { field: null, messages: [CREATE_FAILED_TEXT] };
+  return { field: null, messages: [NOT_SENT_TEXT] };
 }

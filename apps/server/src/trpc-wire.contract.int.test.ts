@@ -211,8 +211,14 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
     expect(keys[1]).not.toBe(keys[0]);
     // A retry of one user action passes the action's key: the server answers the first call's result.
     const key = newIdempotencyKey();
-    const c = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed once" }, { context: { idempotencyKey: key } });
-    const d = await client.waitlist.join.mutate({ partySize: 2, name: "Keyed once" }, { context: { idempotencyKey: key } });
+    const c = await client.waitlist.join.mutate(
+      { partySize: 2, name: "Keyed once" },
+      { context: { idempotencyKey: key } },
+    );
+    const d = await client.waitlist.join.mutate(
+      { partySize: 2, name: "Keyed once" },
+      { context: { idempotencyKey: key } },
+    );
     expect(d).toEqual(c);
     const other = await client.waitlist.join
       .mutate({ partySize: 3, name: "Keyed once" }, { context: { idempotencyKey: key } })
@@ -234,7 +240,9 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
     const limited = results.filter((r) => trpcErrorCode(r.reason) === "TOO_MANY_REQUESTS");
     // The budget held max; the sign-in before all tests took one, so the last two are past it.
     expect(limited).toHaveLength(2);
-    expect(results.filter((r) => trpcErrorCode(r.reason) === "BAD_REQUEST")).toHaveLength(RATE_LIMITS.login.max - 1);
+    expect(results.filter((r) => trpcErrorCode(r.reason) === "BAD_REQUEST")).toHaveLength(
+      RATE_LIMITS.login.max - 1,
+    );
     for (const r of limited) {
       expect(r.reason.message).toBe(RATE_LIMITS.login.message);
       expect(httpStatusOf(r.reason)).toBe(429);

@@ -5,8 +5,8 @@ import { createContext } from "./context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
-import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 import { type AppRouter, appRouter } from "./root";
+import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 
 /** Mounts /trpc (tRPC over HTTP, SSE for subscriptions) and /api (the legacy REST adapter) on a Fastify app. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {

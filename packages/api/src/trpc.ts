@@ -106,7 +106,8 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
   const sent = ctx.repeatKey;
   if (type !== "mutation" || !sent || meta?.repeat === "off") return next();
   const key = parseRepeatKey(sent.header);
-  if (sent.calls > 1) throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
+  if (sent.calls > 1)
+    throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
   const outcome = await runKeyed(
     ctx.deps,
     { key, session: ctx.session, call: `trpc ${path}`, body: await getRawInput(), rule: meta?.repeat },
@@ -128,17 +129,19 @@ const anyCaller = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(
 export const publicProcedure = anyCaller.use(repeatSafe);
 
 /** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
-export const staffProcedure = anyCaller.use(({ ctx, next }) => {
-  const s = ctx.session;
-  if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
-  if (!s.company || !s.store) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: noLocationMessage(s.company?.supportEmail ?? ctx.deps.config.supportEmail),
-    });
-  }
-  return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
-}).use(repeatSafe);
+export const staffProcedure = anyCaller
+  .use(({ ctx, next }) => {
+    const s = ctx.session;
+    if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+    if (!s.company || !s.store) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: noLocationMessage(s.company?.supportEmail ?? ctx.deps.config.supportEmail),
+      });
+    }
+    return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
+  })
+  .use(repeatSafe);
 
 /** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
 export const authedProcedure = anyCaller

@@ -87,7 +87,7 @@ export {
 } from "./require-auth";
 export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize } from "./seating-choice";
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
-export { serverMessage } from "./server-message";
+export { serverMessage, wasNotAnswered } from "./server-message";
 export { type Session, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { reloadOnStaleChunks } from "./stale-chunks";

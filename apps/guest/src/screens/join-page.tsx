@@ -11,7 +11,16 @@ import {
   toggleSeatingChoice,
   typeDigit,
 } from "@seatline/domain";
-import { msg, Spinner, serverMessage, useLanguage, useOfferedLanguages } from "@seatline/ui";
+import {
+  createActionKey,
+  idempotencyContext,
+  msg,
+  Spinner,
+  serverMessage,
+  useLanguage,
+  useOfferedLanguages,
+  wasNotAnswered,
+} from "@seatline/ui";
 import { useEffect, useState } from "react";
 import { type GuestJoinInfo, guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
@@ -23,6 +32,9 @@ import { navigate, sentToState, useLocation } from "../navigation";
 import { LoadFailed } from "./load-failed";
 
 export const JOIN_FAILED = msg("Sorry, we could not add you to the waitlist. Please try again.");
+export const JOIN_NOT_SENT = msg(
+  "Not sent: we could not reach the restaurant. Check your connection and press GET A TICKET again; you will not be added twice.",
+);
 
 interface JoinPageProps {
   companySlug: string;
@@ -46,6 +58,8 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const [busy, setBusy] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The join's Idempotency-Key, kept across retries of the same join (packages/ui idempotency-key.ts).
+  const [joinKey] = useState(() => createActionKey());
   const { t, language } = useLanguage();
   useOfferedLanguages(info?.languages);
 
@@ -115,16 +129,14 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
     if (busy || !isPhoneComplete(phone)) return;
     setBusy(true);
     setJoinError(null);
+    const request = { companySlug, storeSlug, partySize, seating, name: name.trim(), phone, language };
     try {
-      const joined = await guestApi().guest.join.mutate({
-        companySlug,
-        storeSlug,
-        partySize,
-        seating,
-        name: name.trim(),
-        phone,
-        language,
+      // A retry after no answer carries the same key: a join that reached the server is answered (without its
+      // link, which went by text), never made twice.
+      const joined = await guestApi().guest.join.mutate(request, {
+        context: idempotencyContext(joinKey.keyFor(request)),
       });
+      joinKey.done();
       // A new place: its own status page at once (no history entry back to the finished join). A phone already
       // waiting: no token, only the text to that phone.
       if (joined.token) navigate(statusPagePath(joined.token), { replace: true, state: sentToState(phone) });
@@ -134,7 +146,7 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
       }
     } catch (error) {
       console.error("Join failed", error);
-      setJoinError(t(serverMessage(error) ?? JOIN_FAILED));
+      setJoinError(t(wasNotAnswered(error) ? JOIN_NOT_SENT : (serverMessage(error) ?? JOIN_FAILED)));
       setBusy(false);
     }
   };

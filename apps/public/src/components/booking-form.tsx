@@ -11,7 +11,7 @@ import {
   type SeatingPreference,
   seatingOptions,
 } from "@seatline/domain";
-import { msg, useLanguage } from "@seatline/ui";
+import { createActionKey, idempotencyContext, msg, useLanguage } from "@seatline/ui";
 import { type FormEvent, useState } from "react";
 import { type BookableDates, type PublicReservation, type StoreDetails, useApi } from "../api";
 import { type BookingFailure, bookingFailure } from "../booking-failure";
@@ -64,6 +64,8 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   /** Fields the guest has left, and whether Submit was pressed: from then on their problems show as they type. */
   const [left, setLeft] = useState<ReadonlySet<ContactField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The booking's Idempotency-Key, kept across retries of the same booking (packages/ui idempotency-key.ts).
+  const [bookingKey] = useState(() => createActionKey());
   /** Bumped after a failed booking so the times are fetched again (the slot may have just filled up). */
   const [slotsRound, setSlotsRound] = useState(0);
 
@@ -137,21 +139,27 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
     setSubmitting(true);
     setFailure(null);
     onSubmitStart?.();
+    const request = {
+      companySlug,
+      storeSlug,
+      linkCode,
+      reservationDate: date,
+      reservationTime: time,
+      partySize,
+      guestName: contact.guestName.trim(),
+      guestPhone: contact.phoneDigits,
+      guestEmail: contact.guestEmail.trim(),
+      seatingPreference: seating,
+      specialRequests: contact.specialRequests.trim(),
+      language,
+    };
     try {
-      const reservation = await api.public.createReservation.mutate({
-        companySlug,
-        storeSlug,
-        linkCode,
-        reservationDate: date,
-        reservationTime: time,
-        partySize,
-        guestName: contact.guestName.trim(),
-        guestPhone: contact.phoneDigits,
-        guestEmail: contact.guestEmail.trim(),
-        seatingPreference: seating,
-        specialRequests: contact.specialRequests.trim(),
-        language,
+      // One key for this booking across its retries (a new one once the guest changes it): a retry after no answer
+      // is answered with the booking the first try made, never a second one.
+      const reservation = await api.public.createReservation.mutate(request, {
+        context: idempotencyContext(bookingKey.keyFor(request)),
       });
+      bookingKey.done();
       onBooked(reservation);
     } catch (error) {
       console.error("Failed to create reservation", error);

@@ -79,7 +79,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               return { value, answer: value };
             },
           );
-          const sent = outcome.replayed ? (outcome.answer as { status: number; body: unknown }) : outcome.value;
+          const sent = outcome.replayed
+            ? (outcome.answer as { status: number; body: unknown })
+            : outcome.value;
           if (outcome.replayed) reply.header("idempotent-replayed", "true");
           return reply.status(sent.status).send(sent.body);
         } catch (err) {

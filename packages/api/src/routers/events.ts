@@ -10,7 +10,9 @@ export const eventsRouter = router({
    * A single-use ticket (60 s) that opens one stream: asked for with the Authorization header, so the session token
    * never travels in a stream URL (SECURITY.md).
    */
-  streamTicket: staffProcedure.meta({ repeat: "off" }).mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.session)),
+  streamTicket: staffProcedure
+    .meta({ repeat: "off" })
+    .mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.session)),
   /** Ends (UNAUTHORIZED) once its session is signed out or expires, in this process or another (SECURITY.md). */
   onStoreChange: staffProcedure.subscription(async function* ({ ctx, signal }) {
     const { sessionId, expiresAt } = ctx.session;

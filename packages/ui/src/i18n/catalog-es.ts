@@ -93,6 +93,8 @@ export const catalogEs: Catalog = {
   "Not on the waitlist yet": "Todavía no está en la lista de espera",
   "Sorry, we could not add you to the waitlist. Please try again.":
     "Lo sentimos, no pudimos agregarle a la lista de espera. Por favor intente de nuevo.",
+  "Not sent: we could not reach the restaurant. Check your connection and press GET A TICKET again; you will not be added twice.":
+    "No se envió: no pudimos comunicarnos con el restaurante. Revise su conexión y pulse OBTENER TURNO de nuevo; no se le agregará dos veces.",
   "The waitlist is closed right now. Please wait to be seated!":
     "La lista de espera está cerrada en este momento. ¡Por favor espere a que le asignen una mesa!",
   "This restaurant does not take waitlist sign-ups from phones. Please join at the host stand.":
@@ -283,6 +285,8 @@ export const catalogEs: Catalog = {
   "Something went wrong. Please try again.": "Algo salió mal. Por favor intente de nuevo.",
   "Failed to create reservation. Please try again.":
     "No se pudo crear la reservación. Por favor intente de nuevo.",
+  "Your reservation was not sent: we could not reach the restaurant. Check your connection and submit it again; it will not be booked twice.":
+    "Su reservación no se envió: no pudimos comunicarnos con el restaurante. Revise su conexión y envíela de nuevo; no se reservará dos veces.",
   "Please enter the guest's full name.": "Ingrese el nombre completo.",
   "Please enter a 10-digit phone number.": "Ingrese un número de teléfono de 10 dígitos.",
   "Please enter a valid email address.": "Ingrese un correo electrónico válido.",

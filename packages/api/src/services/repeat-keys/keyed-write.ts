@@ -55,7 +55,8 @@ export async function runKeyed<T>(
       expiredBefore: new Date(now.getTime() - REPEAT_KEY_TTL_MS),
     });
     if (!found.claimed) {
-      if (found.fingerprint !== fingerprint) throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
+      if (found.fingerprint !== fingerprint)
+        throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
       // Written in the claiming transaction: null is never seen committed.
       if (found.response === null) throw new Error("idempotency key row without its answer");
       const kept = secrets.open(found.response) as Kept;

@@ -31,7 +31,8 @@ export function parseRepeatKey(header: unknown): string {
  * is a 422, never that store's answer.
  */
 export function repeatScope(session: SessionInfo | null): { scope: string; storeId: string | null } {
-  if (session?.store) return { scope: `staff:${session.store.id}:${session.user.id}`, storeId: session.store.id };
+  if (session?.store)
+    return { scope: `staff:${session.store.id}:${session.user.id}`, storeId: session.store.id };
   if (session) return { scope: `user:${session.user.id}`, storeId: null };
   return { scope: "public", storeId: null };
 }
@@ -61,7 +62,12 @@ export function repeatKeySecrets(key: string, scope: string): RepeatKeySecrets {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", sealKey, iv).setAAD(aad);
       const body = Buffer.concat([cipher.update(JSON.stringify(answer), "utf8"), cipher.final()]);
-      return ["v1", iv.toString("base64url"), body.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(".");
+      return [
+        "v1",
+        iv.toString("base64url"),
+        body.toString("base64url"),
+        cipher.getAuthTag().toString("base64url"),
+      ].join(".");
     },
     open(sealed) {
       const [version, iv, body, tag] = sealed.split(".");
@@ -69,7 +75,10 @@ export function repeatKeySecrets(key: string, scope: string): RepeatKeySecrets {
       const decipher = createDecipheriv("aes-256-gcm", sealKey, Buffer.from(iv, "base64url"))
         .setAAD(aad)
         .setAuthTag(Buffer.from(tag, "base64url"));
-      const text = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+      const text = Buffer.concat([
+        decipher.update(Buffer.from(body, "base64url")),
+        decipher.final(),
+      ]).toString("utf8");
       return JSON.parse(text);
     },
   };
@@ -77,10 +86,12 @@ export function repeatKeySecrets(key: string, scope: string): RepeatKeySecrets {
 
 /** JSON with object keys sorted, so a client's key order does not make the same request look different. */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-    return sorted;
-  }) ?? "null";
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    }) ?? "null"
+  );
 }

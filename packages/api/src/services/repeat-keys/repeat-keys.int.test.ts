@@ -13,8 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { REPEAT_KEY_TTL_MS } from "./keyed-write";
-import { repeatKeySweep } from "./repeat-key-sweep";
 import { KEY_REUSED_MESSAGE } from "./repeat-key";
+import { repeatKeySweep } from "./repeat-key-sweep";
 
 describe.each(testDrivers())("idempotency keys on %s", (kind) => {
   let h: Harness;
@@ -137,7 +137,9 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(refused.statusCode).toBe(404);
     const again = await trpc("waitlist.alert", { id: 2_000_000_000 }, { token: demoToken, key });
     expect(again.statusCode).toBe(404);
-    expect(await h.db.db.select().from(repeatKeys)).not.toContainEqual(expect.objectContaining({ response: null }));
+    expect(await h.db.db.select().from(repeatKeys)).not.toContainEqual(
+      expect.objectContaining({ response: null }),
+    );
   });
 
   it("keeps neither the key nor the answer readable, and never a guest's status token", async () => {
@@ -167,7 +169,11 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
   });
 
   it("a malformed key or a keyed batch is a 400; sign-in ignores the key", async () => {
-    const short = await trpc("waitlist.join", { partySize: 1, name: "Short Key" }, { token: demoToken, key: "abc" });
+    const short = await trpc(
+      "waitlist.join",
+      { partySize: 1, name: "Short Key" },
+      { token: demoToken, key: "abc" },
+    );
     expect(short.statusCode).toBe(400);
     const batch = await h.app.inject({
       method: "POST",
@@ -179,9 +185,9 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
       },
       payload: JSON.stringify({ 0: { partySize: 1, name: "Batch A" }, 1: { partySize: 1, name: "Batch B" } }),
     });
-    expect(batch.json().map((r: { error?: { data: { httpStatus: number } } }) => r.error?.data.httpStatus)).toEqual([
-      400, 400,
-    ]);
+    expect(
+      batch.json().map((r: { error?: { data: { httpStatus: number } } }) => r.error?.data.httpStatus),
+    ).toEqual([400, 400]);
     expect(await entriesNamed("Batch A")).toHaveLength(0);
     const key = randomUUID();
     const login = { email: "demo@seatline.dev", password: "seatline-demo" };
