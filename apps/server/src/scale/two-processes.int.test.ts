@@ -3,13 +3,13 @@
  * runs it) on one PostgreSQL database and the local Redis. Runs when TEST_DATABASE_URL is set and Redis answers
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379); otherwise skipped with the reason printed. Shows: the 20-bookings
  * limit per address holds across both (20 accepted, not 40); a join on one reaches a live-update subscriber of the
- * other; texts queued on both are sent exactly once; cancellations on both offer each freed table once (notify list); one process killed (SIGKILL) mid-load loses no acknowledged join.
+ * other; texts queued on both are sent exactly once; one Idempotency-Key sent to both at once writes once; cancellations on both offer each freed table once (notify list); one process killed (SIGKILL) mid-load loses no acknowledged join.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
-import { createDb, messages, notifyOffers } from "@seatline/db";
+import { createDb, messages, notifyOffers, waitlistEntries } from "@seatline/db";
 import { createThrowawayPostgres, type ThrowawayDatabase } from "@seatline/db/bench";
 import { openAllDay } from "@seatline/db/testing";
 import { addDays, storeDate } from "@seatline/domain";
@@ -242,6 +242,29 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
       await db.close();
     }
   }, 60_000);
+
+  it("one Idempotency-Key sent to both processes at once: one join, one text, one answer", async () => {
+    const key = randomUUID();
+    const body = { partySize: 2, name: "Keyed Twice", phone: "4156700001" };
+    const send = (base: string) =>
+      fetch(`${base}/trpc/waitlist.join`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": key },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const answers = await Promise.all([send(a.base), send(b.base), send(a.base), send(b.base)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const r of answers) expect(r.body).toEqual(answers[0]?.body);
+    const db = await createDb({ url: database.url, poolMax: 1 });
+    try {
+      const entries = (await db.db.select().from(waitlistEntries)).filter((e) => e.customerName === "Keyed Twice");
+      expect(entries).toHaveLength(1);
+      const texts = (await db.db.select().from(messages)).filter((m) => m.toPhone === body.phone);
+      expect(texts).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
 
   it("the notify list across both processes: two cancellations at once offer two tables to two guests, a staff booking racing a third never overbooks", async () => {
     const date = addDays(storeDate("America/New_York", new Date()), 20);
