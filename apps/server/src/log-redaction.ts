@@ -2,7 +2,7 @@
  * What the request logs may say (SECURITY.md): no bearer token, stream ticket or guest status token in any line.
  * URLs are logged with the token-bearing parts replaced: the path segment after /w/ (guest status page), /r/
  * (booking page) and /n/ (notify list page), and the values of query parameters that carry tokens or whole tRPC inputs (input, connectionParams,
- * token, ticket). Headers are not logged; Authorization and cookies are censored should anything log them.
+ * token, ticket). Headers are not logged; Authorization, cookies and Idempotency-Key are censored should anything log them.
  */
 import type { FastifyRequest } from "fastify";
 
@@ -129,7 +129,15 @@ export function serializeError(err: Error): {
 export const logRedaction = {
   serializers: { req: serializeRequest, err: serializeError },
   redact: {
-    paths: ["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"],
+    // An Idempotency-Key answers its first answer again for 24 hours: a credential for that answer.
+    paths: [
+      "req.headers.authorization",
+      "req.headers.cookie",
+      'req.headers["idempotency-key"]',
+      "headers.authorization",
+      "headers.cookie",
+      'headers["idempotency-key"]',
+    ],
     censor: REDACTED,
   },
 };

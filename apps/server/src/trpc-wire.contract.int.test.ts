@@ -207,7 +207,7 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
       .filter(([u]) => String(u).includes("/waitlist.join"))
       .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).not.toBe(keys[0]);
     // A retry of one user action passes the action's key: the server answers the first call's result.
     const key = newIdempotencyKey();

@@ -1,3 +1,4 @@
+export { type ActionKey, createActionKey, idempotencyContext } from "./action-key";
 export {
   AuthProvider,
   type AuthProviderProps,
@@ -53,13 +54,7 @@ export {
   rememberLanguage,
   storedLanguage,
 } from "./i18n/preferred-language";
-export {
-  type ActionKey,
-  createActionKey,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyContext,
-  newIdempotencyKey,
-} from "./idempotency-key";
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency-key";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
 export { isSavableNote, NoteModal, type NoteModalProps } from "./note-modal";

@@ -58,7 +58,7 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   const [busy, setBusy] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The join's Idempotency-Key, kept across retries of the same join (packages/ui idempotency-key.ts).
+  // The join's Idempotency-Key, kept across retries of the same join (packages/ui action-key.ts).
   const [joinKey] = useState(() => createActionKey());
   const { t, language } = useLanguage();
   useOfferedLanguages(info?.languages);

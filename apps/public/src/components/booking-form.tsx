@@ -64,7 +64,7 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   /** Fields the guest has left, and whether Submit was pressed: from then on their problems show as they type. */
   const [left, setLeft] = useState<ReadonlySet<ContactField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  // The booking's Idempotency-Key, kept across retries of the same booking (packages/ui idempotency-key.ts).
+  // The booking's Idempotency-Key, kept across retries of the same booking (packages/ui action-key.ts).
   const [bookingKey] = useState(() => createActionKey());
   /** Bumped after a failed booking so the times are fetched again (the slot may have just filled up). */
   const [slotsRound, setSlotsRound] = useState(0);

@@ -249,7 +249,11 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
     const send = (base: string) =>
       fetch(`${base}/trpc/waitlist.join`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": key },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "idempotency-key": key,
+        },
         body: JSON.stringify(body),
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const answers = await Promise.all([send(a.base), send(b.base), send(a.base), send(b.base)]);
@@ -257,7 +261,9 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
     for (const r of answers) expect(r.body).toEqual(answers[0]?.body);
     const db = await createDb({ url: database.url, poolMax: 1 });
     try {
-      const entries = (await db.db.select().from(waitlistEntries)).filter((e) => e.customerName === "Keyed Twice");
+      const entries = (await db.db.select().from(waitlistEntries)).filter(
+        (e) => e.customerName === "Keyed Twice",
+      );
       expect(entries).toHaveLength(1);
       const texts = (await db.db.select().from(messages)).filter((m) => m.toPhone === body.phone);
       expect(texts).toHaveLength(1);
