@@ -47,10 +47,14 @@ test("public booking: the answer lost, 'not sent'; the retry books once with the
   await fillGuest(page, { name, phone: "5552237788" });
   const keys = await loseFirstAnswer(page, "public.createReservation");
 
-  await page.getByRole("button", { name: "Submit Reservation" }).click();
+  const submit = page.getByRole("button", { name: "Submit Reservation" });
+  await submit.click();
   await expect(page.getByRole("alert")).toContainText(NOT_SENT_BOOKING);
+  // The retry is offered at once, with the same time still chosen.
+  await expect(submit).toBeEnabled();
+  await expect(page.locator('button[data-time="13:00"]')).toHaveAttribute("aria-checked", "true");
   await page.screenshot({ path: "/tmp/pubshots/e2e-not-sent-360.png", fullPage: true });
-  await page.getByRole("button", { name: "Submit Reservation" }).click();
+  await submit.click();
   await expect(page.getByRole("heading", { name: "Reservation Confirmed!" })).toBeVisible();
 
   expect(keys).toHaveLength(2);

@@ -11,7 +11,7 @@ import {
   type SeatingPreference,
   seatingOptions,
 } from "@seatline/domain";
-import { createActionKey, idempotencyContext, msg, useLanguage } from "@seatline/ui";
+import { createActionKey, idempotencyContext, msg, useLanguage, wasNotAnswered } from "@seatline/ui";
 import { type FormEvent, useState } from "react";
 import { type BookableDates, type PublicReservation, type StoreDetails, useApi } from "../api";
 import { type BookingFailure, bookingFailure } from "../booking-failure";
@@ -166,8 +166,10 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
       const next = bookingFailure(error);
       setFailure(next);
       if (next.field) document.getElementById(contactFieldIds[next.field])?.focus();
-      // A refused field changes nothing about the times; any other refusal may mean the slot just filled up.
-      else setSlotsRound((n) => n + 1);
+      // A refused field changes nothing about the times; any other refusal may mean the slot just filled up. No answer
+      // keeps the chosen time: the retry must be the same request (a booking that did go through may have taken
+      // that time's last table, which would hide it).
+      else if (!wasNotAnswered(error)) setSlotsRound((n) => n + 1);
       setSubmitting(false);
     }
   };
