@@ -4,6 +4,7 @@
  * call and each documented error — and every answer's status, headers and body are checked against the document
  * (an undocumented status, content type or field fails). A documented status no call produced fails too.
  */
+import { randomUUID } from "node:crypto";
 import { buildOpenApiDocument } from "@seatline/api";
 import { manualClock } from "@seatline/api/testing";
 import { createDb, type Database } from "@seatline/db";
@@ -112,6 +113,8 @@ describe.each(testDrivers())("legacy API contract on %s", { timeout: 60_000 }, (
         };
       case 415:
         return { req: await spec.valid(), raw: { payload: "<note>hello</note>", type: "application/xml" } };
+      case 422:
+        return { req: await spec.valid(), reusedKey: true };
       case 429:
         return { req: await spec.bad(), limited: true };
       case 503:
@@ -123,9 +126,15 @@ describe.each(testDrivers())("legacy API contract on %s", { timeout: 60_000 }, (
 
   /** One call of one operation that should answer `status`. */
   async function answer(spec: OpSpec, method: string, route: string, status: number) {
-    const { req, raw, limited, down: toDown } = await requestFor(spec, status, "private");
+    const { req, raw, limited, down: toDown, reusedKey } = await requestFor(spec, status, "private");
     let res: Awaited<ReturnType<Api["send"]>>;
-    if (raw) {
+    if (reusedKey) {
+      // The valid call made with a key, then the key again with another request (one more query field): 422.
+      const idempotencyKey = randomUUID();
+      const first = await api.send(method, route, req, { idempotencyKey });
+      if (first.statusCode >= 300) throw new Error(`${spec.op}: the keyed valid call answered ${first.statusCode}`);
+      res = await api.send(method, route, { ...req, query: { ...req.query, other: "1" } }, { idempotencyKey });
+    } else if (raw) {
       res = await server.app.inject({
         method: method as "POST",
         url: route.replace(":id", String(req.params?.id ?? "1")),

@@ -43,7 +43,7 @@ export interface Api {
     method: string,
     path: string,
     req: Req,
-    extra?: { remoteAddress?: string },
+    extra?: { remoteAddress?: string; idempotencyKey?: string },
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -66,6 +66,7 @@ export function apiOf(app: FastifyInstance, demoToken: string): Api {
       const auth = req.auth ?? { token: demoToken };
       if (auth !== "none") headers.authorization = `Token ${auth.token}`;
       if (req.body !== undefined) headers["content-type"] = "application/json";
+      if (extra.idempotencyKey) headers["idempotency-key"] = extra.idempotencyKey;
       return app.inject({
         method: method as "GET",
         url: qs ? `${url}?${qs}` : url,

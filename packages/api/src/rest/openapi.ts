@@ -39,8 +39,19 @@ const STATUS_TEXT: Record<number, string> = {
   409: "The record's current state does not allow this (the message says why).",
   413: "The request body is larger than the server's limit.",
   415: "The request body is not JSON (send `Content-Type: application/json`).",
+  422: "This `Idempotency-Key` was already used for a different request. Nothing changed.",
   429: "Too many requests from this address; retry after `Retry-After` seconds.",
   503: "The database is briefly unavailable; retry in a moment.",
+};
+
+/** Writes safe to repeat (docs/architecture.md): optional, and without it a path works as it always did. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "A random key naming this one request (22-128 letters, digits, '-' or '_'; a UUID works). A repeat with the same key within 24 hours answers the first answer (with `Idempotent-Replayed: true`) and changes nothing; the same key with another body is a 422.",
+  schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22,128}$" },
 };
 
 /** Collects the $defs of every converted schema as components (one id, one schema). */
@@ -126,12 +137,14 @@ function operationOf(set: SchemaSet, route: RestRoute): Json {
         ? { payload: examples.response, system: { message: "OK" } }
         : examples.response;
 
+  const keyed = route.method !== "GET" && route.repeat !== "off";
   const statuses: number[] = [400];
   if (route.access !== "public") statuses.push(401);
   if (route.access === "staff" || docs.errors?.includes(403)) statuses.push(403);
   if (docs.errors?.includes(404)) statuses.push(404);
   if (docs.errors?.includes(409)) statuses.push(409);
   if (route.method === "POST" || route.method === "PUT") statuses.push(413, 415);
+  if (keyed) statuses.push(422);
   if (restLimitClass(route.method, route.url)) statuses.push(429);
   statuses.push(503);
 
@@ -172,7 +185,11 @@ function operationOf(set: SchemaSet, route: RestRoute): Json {
     summary: route.summary,
     tags: [tagOf(route.url)],
     security: route.access !== "public" ? auth : docs.operationId === "login" ? [] : [{}, ...auth],
-    parameters: [...parametersOf(set, route, "path"), ...parametersOf(set, route, "query")],
+    parameters: [
+      ...parametersOf(set, route, "path"),
+      ...parametersOf(set, route, "query"),
+      ...(keyed ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     ...(docs.body
       ? {
           requestBody: {
