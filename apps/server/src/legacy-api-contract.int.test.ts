@@ -132,8 +132,14 @@ describe.each(testDrivers())("legacy API contract on %s", { timeout: 60_000 }, (
       // The valid call made with a key, then the key again with another request (one more query field): 422.
       const idempotencyKey = randomUUID();
       const first = await api.send(method, route, req, { idempotencyKey });
-      if (first.statusCode >= 300) throw new Error(`${spec.op}: the keyed valid call answered ${first.statusCode}`);
-      res = await api.send(method, route, { ...req, query: { ...req.query, other: "1" } }, { idempotencyKey });
+      if (first.statusCode >= 300)
+        throw new Error(`${spec.op}: the keyed valid call answered ${first.statusCode}`);
+      res = await api.send(
+        method,
+        route,
+        { ...req, query: { ...req.query, other: "1" } },
+        { idempotencyKey },
+      );
     } else if (raw) {
       res = await server.app.inject({
         method: method as "POST",
