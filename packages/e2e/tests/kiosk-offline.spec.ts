@@ -3,9 +3,23 @@
  * with tickets leased ahead, the queue survives a reload, and the host has every guest once the Wi-Fi is back.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { guestName, type HostEntry, signInKiosk, TABLET, trpcQuery, typeOnKeypad, walkToPhone } from "../src/kiosk";
+import {
+  guestName,
+  type HostEntry,
+  signInKiosk,
+  TABLET,
+  trpcQuery,
+  typeOnKeypad,
+  walkToPhone,
+} from "../src/kiosk";
 
 test.use({ viewport: TABLET });
+
+interface Guest {
+  name: string;
+  size: number;
+  phone: string | null;
+}
 
 const OFFLINE = "Offline — names are kept and sent when the connection is back";
 
@@ -76,7 +90,7 @@ test("three guests join offline (a reload between them); back online the host li
   // No quote or position the kiosk cannot know.
   await expect(page.getByRole("complementary", { name: "Current Wait" })).toHaveCount(0);
 
-  const guests = [
+  const guests: [Guest, Guest, Guest] = [
     { name: guestName("Offline One"), size: 2, phone: "5552230001" },
     { name: guestName("Offline Two"), size: 1, phone: null },
     { name: guestName("Offline Three"), size: 4, phone: "5552230003" },
@@ -117,7 +131,8 @@ test("three guests join offline (a reload between them); back online the host li
   const list = await hostList(page);
   const rows = guests.map((g) => list.filter((e) => e.name === g.name));
   for (const r of rows) expect(r).toHaveLength(1);
-  const [one, two, three] = rows.map((r) => r[0] as HostEntry);
+  const [one, two, three] = rows.map((r) => r[0]);
+  if (!one || !two || !three) throw new Error("a guest is missing from the host list");
   expect([one.ticket, two.ticket, three.ticket]).toEqual(shown);
   expect(one).toMatchObject({ partySize: 2, phone: "5552230001", status: "waiting" });
   expect(two).toMatchObject({ partySize: 1, phone: null, status: "waiting" });

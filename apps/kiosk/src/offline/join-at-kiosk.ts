@@ -4,7 +4,7 @@
  * with the same key. Either way the guest leaves with a ticket that no one else has.
  */
 import type { KioskJoinClient } from "./join-client";
-import { queueOfflineJoin, type QueuedJoinInput } from "./offline-queue";
+import { type QueuedJoinInput, queueOfflineJoin } from "./offline-queue";
 import { timeoutSignal } from "./offline-sync";
 import { isUnreachable, newIdempotencyKey, sessionOwner } from "./reachability";
 

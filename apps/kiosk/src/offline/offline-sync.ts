@@ -5,6 +5,7 @@
  * (the rest wait their turn, so the order holds). The pool is refilled only after the queue is sent.
  */
 import { KIOSK_LEASE_REFILL_BELOW } from "@seatline/domain";
+import type { KioskJoinClient } from "./join-client";
 import {
   markRefused,
   type QueuedJoin,
@@ -13,8 +14,7 @@ import {
   removeQueuedJoin,
   savePool,
 } from "./offline-queue";
-import type { KioskJoinClient } from "./join-client";
-import { isRefusedForGood, isUnreachable } from "./reachability";
+import { isRefusedForGood } from "./reachability";
 
 /** How often the kiosk tries again on its own. */
 export const REPLAY_INTERVAL_MS = 5_000;

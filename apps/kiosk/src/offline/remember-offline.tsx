@@ -51,13 +51,26 @@ export function RememberOffline({ children }: { children?: ReactNode }) {
   const meKey = useMemo(() => trpc.auth.me.queryKey(), [trpc]);
   const stateKey = useMemo(() => trpc.waitlist.kioskState.queryKey(), [trpc]);
 
+  const seedAll = () => {
+    if (!owner) return;
+    seed(queryClient, meKey, ME_KEY, owner);
+    seed(queryClient, stateKey, STATE_KEY, owner);
+  };
+  // Loaded offline: before RequireAuth asks for the session (its query then has the remembered answer).
   useState(() => {
-    if (owner && !navigator.onLine) {
-      seed(queryClient, meKey, ME_KEY, owner);
-      seed(queryClient, stateKey, STATE_KEY, owner);
-    }
+    if (!navigator.onLine) seedAll();
     return null;
   });
+  // Going offline before the first answers came: the last ones stand in (only where nothing was answered yet).
+  useEffect(() => {
+    if (!owner) return;
+    const onOffline = () => {
+      seed(queryClient, meKey, ME_KEY, owner);
+      seed(queryClient, stateKey, STATE_KEY, owner);
+    };
+    window.addEventListener("offline", onOffline);
+    return () => window.removeEventListener("offline", onOffline);
+  }, [queryClient, owner, meKey, stateKey]);
 
   useEffect(() => {
     if (!owner) return;
@@ -75,4 +88,3 @@ export function RememberOffline({ children }: { children?: ReactNode }) {
 
   return children;
 }
-

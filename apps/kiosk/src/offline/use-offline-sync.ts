@@ -19,7 +19,8 @@ export function useOfflineSync(): void {
       if (stopped) return;
       void syncOffline(client, owner)
         .then((r) => {
-          if (r.sent > 0) void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
+          if (r.sent > 0)
+            void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
         })
         .catch(() => {
           // IndexedDB unavailable (private mode): joins then need the network, as before.

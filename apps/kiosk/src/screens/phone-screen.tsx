@@ -1,13 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import {
-  Keypad,
-  msg,
-  PhoneDisplay,
-  TextingConsent,
-  useSession,
-  useT,
-  useTRPC,
-} from "@seatline/ui";
+import { Keypad, msg, PhoneDisplay, TextingConsent, useSession, useT, useTRPC } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";

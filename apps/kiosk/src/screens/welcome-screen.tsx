@@ -36,7 +36,7 @@ export function WelcomeScreen() {
     return (
       <main className={classes.frame} style={{ position: "relative" }}>
         <KioskCorner />
-        {kiosk.isError ? (
+        {kiosk.isError || offline ? (
           <Stack align="center" justify="center" h="100%" p="xl">
             <Alert color="red" title={t("The kiosk cannot reach the restaurant's system")} maw={560}>
               {t("Please ask a host for help. This page tries again every few seconds.")}

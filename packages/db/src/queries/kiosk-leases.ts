@@ -9,7 +9,13 @@ import { kioskTicketLeases } from "../schema/kiosk-leases";
 import { messages } from "../schema/messages";
 import { ticketCounters } from "../schema/settings";
 import { waitlistEntries } from "../schema/waitlist";
-import { columnJson, type JoinStatement, type JoinStatementResult, rowFromColumnJson, rowsOf } from "./waitlist-join";
+import {
+  columnJson,
+  type JoinStatement,
+  type JoinStatementResult,
+  rowFromColumnJson,
+  rowsOf,
+} from "./waitlist-join";
 
 export type KioskLeaseRow = typeof kioskTicketLeases.$inferSelect;
 

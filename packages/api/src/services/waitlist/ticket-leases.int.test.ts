@@ -76,10 +76,18 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
       expect(la.tickets.filter((t) => lb.tickets.includes(t))).toEqual([]);
       const joins = await Promise.all([
         ...la.tickets.slice(0, 3).map((ticket, i) =>
-          a.waitlist.join({ partySize: 2, name: `A${round}.${i}`, leased: { ticket, joinedAt: joinedAt(1) } }),
+          a.waitlist.join({
+            partySize: 2,
+            name: `A${round}.${i}`,
+            leased: { ticket, joinedAt: joinedAt(1) },
+          }),
         ),
         ...lb.tickets.slice(0, 2).map((ticket, i) =>
-          b.waitlist.join({ partySize: 3, name: `B${round}.${i}`, leased: { ticket, joinedAt: joinedAt(1) } }),
+          b.waitlist.join({
+            partySize: 3,
+            name: `B${round}.${i}`,
+            leased: { ticket, joinedAt: joinedAt(1) },
+          }),
         ),
         ...Array.from({ length: 4 }, (_, i) => a.waitlist.join({ partySize: 1, name: `On${round}.${i}` })),
         ...Array.from({ length: 3 }, (_, i) => b.waitlist.join({ partySize: 4, name: `Bn${round}.${i}` })),
@@ -125,7 +133,11 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
     // this hour), and the demo lease is untouched.
     const r = await api(rival);
     await expect(
-      r.waitlist.join({ partySize: 2, name: "Other store", leased: { ticket: tickets[1] ?? "", joinedAt: joinedAt() } }),
+      r.waitlist.join({
+        partySize: 2,
+        name: "Other store",
+        leased: { ticket: tickets[1] ?? "", joinedAt: joinedAt() },
+      }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     const mine = await a.waitlist.join({
       partySize: 2,
@@ -196,7 +208,10 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
     const future = await a.waitlist.join({
       partySize: 2,
       name: "Clock ahead",
-      leased: { ticket: tickets[1] ?? "", joinedAt: new Date(clock.now().getTime() + 3600_000).toISOString() },
+      leased: {
+        ticket: tickets[1] ?? "",
+        joinedAt: new Date(clock.now().getTime() + 3600_000).toISOString(),
+      },
     });
     const ancient = await a.waitlist.join({
       partySize: 2,
