@@ -156,6 +156,11 @@ test("a join whose connection drops mid-call is taken offline with a leased tick
   const { pool } = await kioskStore(page);
   const name = guestName("Dropped");
   await walkToPhone(page, name, 2);
+  // Every try of this join, the dropped one and the replay, carries the same Idempotency-Key.
+  const keys: string[] = [];
+  page.on("request", (r) => {
+    if (/\/trpc\/waitlist\.join/.test(r.url())) keys.push(r.headers()["idempotency-key"] ?? "(none)");
+  });
   let dropped = 0;
   await page.route(/\/trpc\/[^?]*waitlist\.join/, (route) => {
     dropped++;
@@ -171,4 +176,7 @@ test("a join whose connection drops mid-call is taken offline with a leased tick
     .poll(async () => (await hostList(page)).find((e) => e.name === name)?.ticket, { timeout: 10_000 })
     .toBe(ticket);
   expect(dropped).toBeGreaterThan(0);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
