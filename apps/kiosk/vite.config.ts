@@ -14,8 +14,10 @@ const apiTarget = process.env.SEATLINE_API_TARGET ?? "http://127.0.0.1:3000";
  * that answers unknown paths with index.html (and that origin in the server's CORS_ORIGINS).
  *
  * PWA (installable, full screen on a tablet): vite-plugin-pwa writes the web manifest and a service worker that
- * precaches the hashed assets only. Navigations always go to the network (no navigateFallback), so on the one-port
- * server the worker never answers for /staff or a public booking page, and a new build is picked up on the next load.
+ * precaches the built files. The kiosk's own pages (/, /login, /app/*) go to the network first and, when there is none,
+ * get the precached index.html, so a reload while the Wi-Fi is down still opens the kiosk (docs/architecture.md
+ * "Offline kiosk"); a new build is still picked up on the next load. Every other navigation is left alone (no
+ * navigateFallback), so on the one-port server the worker never answers for /staff or a public booking page.
  */
 export default defineConfig({
   plugins: [
@@ -44,8 +46,27 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,svg,png,woff2}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: null,
+        // The page that installed the worker is served by it at once (an offline reload right after the first load).
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" &&
+              (url.pathname === "/" ||
+                url.pathname === "/login" ||
+                url.pathname === "/app" ||
+                url.pathname.startsWith("/app/")),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "kiosk-pages",
+              networkTimeoutSeconds: 4,
+              precacheFallback: { fallbackURL: "index.html" },
+            },
+          },
+        ],
       },
     }),
     precompress(),

@@ -9,6 +9,11 @@ import { App } from "./app";
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
+// Offline, a screen that fails to load lacks the network, not a newer build: a reload would lose the kiosk
+// (docs/architecture.md "Offline kiosk"). Registered first, so the stale-build reload below never hears of it.
+window.addEventListener("vite:preloadError", (event) => {
+  if (!navigator.onLine) event.stopImmediatePropagation();
+});
 // A tab left open across a deploy reloads instead of failing on a screen of the old build.
 reloadOnStaleChunks();
 createRoot(root).render(

@@ -2,6 +2,7 @@ import { AuthRedirect, RequireAuth, Spinner } from "@seatline/ui";
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { FlowProvider, RequireStep } from "./flow/flow-context";
+import { RememberOffline } from "./offline/remember-offline";
 
 export const LOGIN_PATH = "/login";
 export const APP_PATH = "/app";
@@ -40,6 +41,19 @@ const PhoneScreen = lazy(() => screens.input().then((m) => ({ default: m.PhoneSc
 const TicketScreen = lazy(() => screens.ticket().then((m) => ({ default: m.TicketScreen })));
 const HostScreen = lazy(() => screens.host().then((m) => ({ default: m.HostScreen })));
 
+/**
+ * Sends queued joins and keeps leased tickets while the guest screens are open (docs/architecture.md "Offline kiosk");
+ * its own chunk, outside the first download (precached by the service worker like every chunk).
+ */
+const OfflineSyncRunner = lazy(() => import("./offline/offline-sync-runner"));
+function OfflineSync() {
+  return (
+    <Suspense fallback={null}>
+      <OfflineSyncRunner />
+    </Suspense>
+  );
+}
+
 function Loading({ children }: { children?: ReactNode }) {
   return <Suspense fallback={<Spinner fullScreen />}>{children}</Suspense>;
 }
@@ -61,13 +75,16 @@ export const routes: RouteObject[] = [
   {
     path: APP_PATH,
     element: (
-      <RequireAuth loginPath={LOGIN_PATH}>
-        <FlowProvider>
-          <Loading>
-            <Outlet />
-          </Loading>
-        </FlowProvider>
-      </RequireAuth>
+      <RememberOffline>
+        <RequireAuth loginPath={LOGIN_PATH}>
+          <OfflineSync />
+          <FlowProvider>
+            <Loading>
+              <Outlet />
+            </Loading>
+          </FlowProvider>
+        </RequireAuth>
+      </RememberOffline>
     ),
     children: [
       { index: true, element: <WelcomeScreen /> },

@@ -2,6 +2,7 @@ export * from "./client";
 export * from "./password";
 export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
+export * from "./queries/kiosk-leases";
 export * from "./queries/kiosk-pins";
 export * from "./queries/messages";
 export * from "./queries/notify-offers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTicket, INITIAL_TICKET, nextTicket } from "./tickets";
+import { formatTicket, INITIAL_TICKET, nextTicket, TICKET_CYCLE, TICKET_PATTERN } from "./tickets";
 
 describe("ticket numbering", () => {
   it("counts within a letter", () => {
@@ -19,5 +19,16 @@ describe("ticket numbering", () => {
     expect(seen.slice(0, 11)).toEqual(["A0", "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "B0"]);
     expect(seen.some((t) => t.startsWith("I"))).toBe(false);
     expect(seen[250]).toBe("A0");
+  });
+  it("a label comes round after exactly TICKET_CYCLE tickets", () => {
+    let c: { ticketCnt: number; ticketLetter: string } = { ...INITIAL_TICKET };
+    const seen = new Set<string>();
+    for (let i = 0; i < TICKET_CYCLE; i++) {
+      seen.add(formatTicket(c));
+      c = nextTicket(c.ticketCnt, c.ticketLetter);
+    }
+    expect(seen.size).toBe(TICKET_CYCLE);
+    expect(formatTicket(c)).toBe("A0");
+    for (const t of seen) expect(TICKET_PATTERN.test(t)).toBe(true);
   });
 });

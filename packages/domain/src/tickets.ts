@@ -24,3 +24,16 @@ export function nextTicket(cnt: number, letter: string): TicketCounter {
 export function formatTicket(counter: TicketCounter): string {
   return `${counter.ticketLetter.toUpperCase()}${counter.ticketCnt}`;
 }
+
+/** Letters a–z without i, ten counts each: a label comes round again after this many tickets. */
+export const TICKET_CYCLE = 250;
+
+/**
+ * How many tickets a kiosk holds ahead for joins while offline (docs/architecture.md "Offline kiosk"); it asks for more
+ * when it holds fewer than KIOSK_LEASE_REFILL_BELOW.
+ */
+export const KIOSK_LEASE_SIZE = 5;
+export const KIOSK_LEASE_REFILL_BELOW = 3;
+
+/** A ticket label as shown: an upper-case letter and a digit. */
+export const TICKET_PATTERN = /^[A-Z][0-9]$/;

@@ -257,7 +257,16 @@ test("a failed join says so and keeps what the guest typed", async ({ page }) =>
   const name = guestName("Retry Guest");
   await walkToPhone(page, name, 2);
   await typeOnKeypad(page, "5552223333");
-  await page.route(/\/trpc\/[^?]*waitlist\.join/, (route) => route.abort("connectionreset"));
+  // The server answers with its own failure (a dropped connection is an offline join now: kiosk-offline.spec.ts).
+  await page.route(/\/trpc\/[^?]*waitlist\.join/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+      }),
+    }),
+  );
   await page.getByRole("button", { name: "GET A TICKET" }).click();
   await expect(page.getByText("Sorry, we could not get your ticket. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/input$/);

@@ -90,6 +90,6 @@ export { TextingConsent, useTextingConsent } from "./texting-consent";
 export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
-export { trpcErrorCode } from "./trpc-wire";
+export { httpStatusOf, trpcErrorCode } from "./trpc-wire";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
 export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";

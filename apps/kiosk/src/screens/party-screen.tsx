@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { Navigate, useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
 import { KioskFrame } from "../components/kiosk-frame";
+import { OfflineNotice } from "../components/offline-notice";
 import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlow } from "../flow/flow-context";
 import { canContinueParty } from "../flow/flow-store";
@@ -11,6 +12,7 @@ import { nextPath, previousPath, stepPaths } from "../flow/steps";
 import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
 import { useIdleTimeout } from "../flow/use-idle-timeout";
 import { useKioskState } from "../hooks/use-kiosk-state";
+import { useKioskOffline } from "../offline/use-kiosk-offline";
 
 /** Kiosk screen 2 (/app/party) (docs/product.md#kiosk): party size, seating preference and the current waits. */
 export function PartyScreen() {
@@ -20,6 +22,7 @@ export function PartyScreen() {
   const t = useT();
   const phone = usePhoneLayout();
   const size = phone ? "md" : "lg";
+  const offline = useKioskOffline(kiosk);
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
@@ -56,7 +59,10 @@ export function PartyScreen() {
             />
           ) : null}
         </Stack>
-        {data ? (
+        {offline ? (
+          // No false quote: the waits of before the connection dropped are not shown.
+          <OfflineNotice variant="inline" />
+        ) : data ? (
           <WaitTimesPanel
             partiesAhead={data.numbers.parties + data.numbers.solo}
             waitTimes={data.waitTimes}

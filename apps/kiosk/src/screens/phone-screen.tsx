@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Keypad, msg, PhoneDisplay, TextingConsent, useT, useTRPC } from "@seatline/ui";
+import { Keypad, msg, PhoneDisplay, TextingConsent, useSession, useT, useTRPC } from "@seatline/ui";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import classes from "../components/kiosk.module.css";
 import { KioskFrame } from "../components/kiosk-frame";
@@ -13,10 +13,14 @@ import { joinErrorMessage } from "../flow/join-error";
 import { previousPath, stepPaths } from "../flow/steps";
 import { INACTIVITY_TIMEOUT_MS } from "../flow/timeouts";
 import { useIdleTimeout } from "../flow/use-idle-timeout";
+import { joinAtKiosk } from "../offline/join-at-kiosk";
+import { kioskJoinClient } from "../offline/join-client";
+import type { QueuedJoinInput } from "../offline/offline-queue";
 
 /**
  * Kiosk screen 3 (/app/input) (docs/product.md#kiosk): the phone keypad. GET A TICKET (10 digits) or Skip joins the waitlist;
- * a failure shows why and keeps everything the guest entered.
+ * a failure shows why and keeps everything the guest entered. Without network the join takes a leased ticket and is
+ * queued (docs/architecture.md "Offline kiosk").
  */
 export function PhoneScreen() {
   const [state, flow] = useFlow();
@@ -28,21 +32,25 @@ export function PhoneScreen() {
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
-  const join = useMutation(
-    trpc.waitlist.join.mutationOptions({
-      onSuccess: (entry) => {
-        flow.issued({
-          ticket: entry.ticket,
-          name: entry.name,
-          phone: entry.phone,
-          partySize: entry.partySize,
-        });
+  const { token } = useSession();
+  const client = useMemo(() => kioskJoinClient(token), [token]);
+  const join = useMutation({
+    // "always": offline, the join is taken with a leased ticket instead of waiting for the network.
+    networkMode: "always",
+    mutationFn: (input: QueuedJoinInput) => joinAtKiosk(client, token, input),
+    onSuccess: (issued) => {
+      flow.issued({
+        ticket: issued.ticket,
+        name: issued.name,
+        phone: issued.phone,
+        partySize: issued.partySize,
+      });
+      if (!issued.queued)
         void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
-        // Replaces the phone step in the history: BACK from the ticket never reopens a finished flow.
-        navigate(stepPaths.ticket, { replace: true });
-      },
-    }),
-  );
+      // Replaces the phone step in the history: BACK from the ticket never reopens a finished flow.
+      navigate(stepPaths.ticket, { replace: true });
+    },
+  });
 
   const submit = (withPhone: boolean) => {
     if (join.isPending) return;

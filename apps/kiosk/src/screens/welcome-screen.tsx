@@ -7,13 +7,18 @@ import { useNavigate } from "react-router";
 import { CurrentWaitPanel } from "../components/current-wait-panel";
 import classes from "../components/kiosk.module.css";
 import { KioskCorner } from "../components/kiosk-corner";
+import { OfflineNotice } from "../components/offline-notice";
 import { StoreLogo } from "../components/store-logo";
 import { usePhoneLayout } from "../components/use-phone-layout";
 import { useFlowStore } from "../flow/flow-context";
 import { stepPaths } from "../flow/steps";
 import { useKioskState } from "../hooks/use-kiosk-state";
+import { useKioskOffline } from "../offline/use-kiosk-offline";
 
-/** Kiosk screen 1 (/app) (docs/product.md#kiosk): the current wait, the store's logo, the announcement and GET STARTED. */
+/**
+ * Kiosk screen 1 (/app) (docs/product.md#kiosk): the current wait, the store's logo, the announcement and GET STARTED.
+ * Offline, the wait panel says so instead (the last known state keeps the rest).
+ */
 export function WelcomeScreen() {
   const flow = useFlowStore();
   const navigate = useNavigate();
@@ -21,6 +26,7 @@ export function WelcomeScreen() {
   const t = useT();
   const phone = usePhoneLayout();
   const { language } = useLanguage();
+  const offline = useKioskOffline(kiosk);
 
   // docs/product.md#kiosk: the start page resets the flow.
   useEffect(() => flow.reset(), [flow]);
@@ -30,7 +36,7 @@ export function WelcomeScreen() {
     return (
       <main className={classes.frame} style={{ position: "relative" }}>
         <KioskCorner />
-        {kiosk.isError ? (
+        {kiosk.isError || offline ? (
           <Stack align="center" justify="center" h="100%" p="xl">
             <Alert color="red" title={t("The kiosk cannot reach the restaurant's system")} maw={560}>
               {t("Please ask a host for help. This page tries again every few seconds.")}
@@ -80,7 +86,12 @@ export function WelcomeScreen() {
 
   return (
     <div className={classes.welcome}>
-      <CurrentWaitPanel parties={data.numbers.parties} solo={data.numbers.solo} position={data.position} />
+      {/* Offline: no numbers the kiosk cannot know; guests still join (queued, docs/product.md#kiosk). */}
+      {offline ? (
+        <OfflineNotice />
+      ) : (
+        <CurrentWaitPanel parties={data.numbers.parties} solo={data.numbers.solo} position={data.position} />
+      )}
       <main className={classes.welcomeMain}>
         {/* On a phone the language switch shares the corner's row, so the welcome fits one screen. */}
         <KioskCorner start={phone ? <LanguageSwitch languages={data.guestLanguages} size="md" /> : null} />

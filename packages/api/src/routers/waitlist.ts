@@ -11,7 +11,7 @@ import {
   addParty,
   alertEntry,
   editEntry,
-  joinWaitlist,
+  joinFromKiosk,
   leaveByStaff,
   noShowEntry,
   noteEntry,
@@ -21,15 +21,23 @@ import {
 import { moveFinished } from "../services/waitlist/move-finished";
 import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { entryStatusLink } from "../services/waitlist/status-link";
+import { leaseKioskTickets } from "../services/waitlist/ticket-leases";
 import { router, staffProcedure } from "../trpc";
 
 export const waitlistRouter = router({
   /** Kiosk welcome + party screens: settings, waiting numbers, position, wait times, ticket preview, store. */
   kioskState: staffProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
-  /** Join: answers the created entry with the ticket the server assigned. */
+  /**
+   * Join: answers the created entry with the ticket the server assigned, or, for a join the kiosk took offline
+   * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
+   */
   join: staffProcedure
     .input(joinWaitlistInput)
-    .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, ctx.staff, input)),
+    .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
+  /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
+  leaseTickets: staffProcedure.mutation(({ ctx }) =>
+    leaseKioskTickets(ctx.deps, ctx.staff, ctx.session.sessionId),
+  ),
   /**
    * Add a party at the console (source "host"): the join's rules, a note and a quoted wait. A phone already waiting
    * today is CONFLICT ("{name} (ticket {ticket}) is already waiting with this phone.") unless allowDuplicate.

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
 const storeKey = () =>
@@ -37,6 +37,8 @@ export const ticketCounters = pgTable("ticket_counters", {
   storeId: storeKey(),
   ticketCnt: integer("ticket_cnt").notNull().default(0),
   ticketLetter: text("ticket_letter").notNull().default("a"),
+  /** Tickets issued ever (joins and kiosk leases): a leased ticket is good while fewer than a cycle came after it. */
+  issued: bigint("issued", { mode: "number" }).notNull().default(0),
 });
 
 /** Reservation config (docs/product.md#records, "active_config"). */

@@ -6,6 +6,7 @@ import type { OpeningStatus } from "../open-now";
 import { PHONE_DIGITS, phoneDigits } from "../phone";
 import { phoneProblem } from "../phone-rules";
 import { DATE_RE, isValidDate } from "../store-time";
+import { TICKET_PATTERN } from "../tickets";
 import type { WaitTimes } from "../wait-quote";
 import {
   ANNOUNCEMENT_MAX,
@@ -59,13 +60,27 @@ export const optionalPhoneSchema = z
     return phoneDigits(digits);
   });
 
-export const joinWaitlistInput = z.object({
+/** A join's own fields (the kiosk's, a host's add). */
+const joinFields = z.object({
   partySize: partySizeSchema,
   name: guestNameSchema,
   phone: optionalPhoneSchema,
   seating: z.enum(seatingChoices).default("first_available"),
   /** The language the guest chose on the kiosk; their texts are worded in it (absent: English). */
   language: optionalGuestLanguageSchema,
+});
+
+export const joinWaitlistInput = joinFields.extend({
+  /**
+   * A join the kiosk took while offline and sends now (docs/architecture.md "Offline kiosk"): the ticket it leased and
+   * showed the guest, and when the guest joined.
+   */
+  leased: z
+    .object({
+      ticket: z.string().trim().toUpperCase().regex(TICKET_PATTERN, "Ticket must be a letter and a digit."),
+      joinedAt: z.iso.datetime({ offset: true, error: "joinedAt must be an ISO date-time." }),
+    })
+    .optional(),
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInput>;
 export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
@@ -91,7 +106,7 @@ export const optionalNoteSchema = z
  * A party a host adds at the console (a call-in, a guest at the stand): the kiosk join's rules, plus a note, a quoted
  * wait the host may set, and allowDuplicate to add a phone that is already waiting today (refused otherwise).
  */
-export const addPartyInput = joinWaitlistInput.extend({
+export const addPartyInput = joinFields.extend({
   note: optionalNoteSchema.optional(),
   quotedWait: quotedWaitSchema.optional(),
   allowDuplicate: z.boolean().optional(),

@@ -63,6 +63,11 @@ export const catalogEs: Catalog = {
   "Congrats! You are the first in line.": "¡Felicidades! Usted es el primero en la fila.",
   "You are position {position} in line!": "¡Usted está en la posición {position} de la fila!",
   "No ticket yet": "Todavía no tiene turno",
+  Offline: "Sin conexión",
+  "Offline — names are kept and sent when the connection is back":
+    "Sin conexión — los nombres se guardan y se envían cuando vuelva la conexión",
+  "The kiosk is offline and has no tickets left to give. Please ask a host to add you.":
+    "El quiosco no tiene conexión y no le quedan turnos para dar. Por favor pida a un anfitrión que lo agregue.",
   "Sorry, we could not get your ticket. Please try again.":
     "Lo sentimos, no pudimos obtener su turno. Por favor intente de nuevo.",
   "Skip and we will call your name when your table is ready":

@@ -8,6 +8,7 @@ const storeTables: [table: string, storeColumn: string][] = [
   ["users", "store_id"],
   ["waitlist_entries", "store_id"],
   ["ticket_counters", "store_id"],
+  ["kiosk_ticket_leases", "store_id"],
   ["kiosk_settings", "store_id"],
   ["kiosk_pins", "store_id"],
   ["table_settings", "store_id"],

@@ -148,6 +148,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
 
   "waitlist.kioskState": staffScoped(),
   "waitlist.join": staffScoped(() => ({ partySize: 2, name: "Walk In", phone: null, seating: "bar" })),
+  "waitlist.leaseTickets": staffScoped(),
   "waitlist.list": staffScoped(() => ({ date: TODAY }), true),
   "waitlist.summary": staffScoped(),
   "texting.marks": staffScoped(() => ({ date: TODAY })),

@@ -23,6 +23,7 @@ export {
   prepareJoin,
   WAITLIST_OFF,
 } from "./join";
+export { joinFromKiosk } from "./join-leased";
 export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
 export { correctPhoneTx, queueEntryLinkText, resendLinkTx } from "./link-texts";
 export { noShowEntry, noShowEntryTx } from "./no-show";

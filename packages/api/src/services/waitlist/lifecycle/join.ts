@@ -70,6 +70,11 @@ export interface JoinOptions {
   /** A host's add: the note and the wait the host quoted (else the estimator's). */
   note?: string;
   quotedWait?: number;
+  /**
+   * The guest is in line already: a kiosk's offline join, replayed with a ticket leased to that kiosk (join-leased.ts).
+   * Neither a closed waitlist nor closed hours refuse it: the guest holds a ticket from when the kiosk let them join.
+   */
+  admitted?: boolean;
 }
 
 /** The join text of an entry: worded in its language, with its status link. */
@@ -108,10 +113,14 @@ export async function prepareJoin(
   const businessDate = storeDate(scope.store.timezone, now);
   // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
   const read = await joinContext(deps.db, storeId, businessDate, phone ?? null);
-  if (read.kiosk && !read.kiosk.waitlistOn) throw conflict(WAITLIST_OFF);
+  if (read.kiosk && !read.kiosk.waitlistOn && !options.admitted) throw conflict(WAITLIST_OFF);
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
   const language = offeredGuestLanguage(input.language, read.languages);
-  const hoursNow = openingStatus(heldToHours(source) ? read.hours : [], scope.store.timezone, now);
+  const hoursNow = openingStatus(
+    heldToHours(source) && !options.admitted ? read.hours : [],
+    scope.store.timezone,
+    now,
+  );
   if (!hoursNow.open) throw conflict(closedNowMessage(hoursNow.nextOpening, language));
   const quote = await joinQuote(
     deps.db,

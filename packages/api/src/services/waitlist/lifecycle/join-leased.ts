@@ -1,0 +1,31 @@
+/**
+ * The kiosk's join (docs/architecture.md "Offline kiosk"): online, the ordinary join; replayed after an outage with a
+ * ticket leased to this kiosk, the one statement takes that ticket instead of the counter's
+ * (drizzle/0016_kiosk_ticket_leases.sql seatline_join_leased). A lease that is no longer good (another business day,
+ * come round in the cycle, unknown to this kiosk) gives the guest a fresh ticket rather than losing them; a lease used
+ * already answers the entry it made (the same join sent twice).
+ */
+import { hasKioskLease, joinWithLease } from "@seatline/db";
+import type { JoinWaitlist, WaitlistEntryView } from "@seatline/domain";
+import type { AppDeps } from "../../../deps";
+import { entryView } from "../entry-view";
+import { type JoinScope, joinWaitlist, prepareJoin } from "./join";
+
+export async function joinFromKiosk(
+  deps: AppDeps,
+  scope: JoinScope,
+  deviceId: string,
+  input: JoinWaitlist,
+): Promise<WaitlistEntryView> {
+  const leased = input.leased;
+  if (!leased) return joinWaitlist(deps, scope, input, "kiosk");
+  const now = deps.clock.now();
+  const admitted = await hasKioskLease(deps.db, scope.store.id, deviceId, leased.ticket);
+  const prepared = await prepareJoin(deps, scope, input, "kiosk", now, { admitted });
+  const { row } = await joinWithLease(deps.db, prepared, {
+    deviceId,
+    ticket: leased.ticket,
+    joinedAt: new Date(leased.joinedAt),
+  });
+  return entryView(row, now);
+}

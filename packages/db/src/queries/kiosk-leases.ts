@@ -1,0 +1,127 @@
+/**
+ * Kiosk ticket leases (drizzle/0016_kiosk_ticket_leases.sql, docs/architecture.md "Offline kiosk"): a kiosk's block of
+ * tickets taken ahead of time under the store's counter lock, and the join that spends one.
+ */
+import { TICKET_CYCLE } from "@seatline/domain";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { Db, Executor } from "../client";
+import { kioskTicketLeases } from "../schema/kiosk-leases";
+import { messages } from "../schema/messages";
+import { ticketCounters } from "../schema/settings";
+import { waitlistEntries } from "../schema/waitlist";
+import {
+  columnJson,
+  type JoinStatement,
+  type JoinStatementResult,
+  rowFromColumnJson,
+  rowsOf,
+} from "./waitlist-join";
+
+export type KioskLeaseRow = typeof kioskTicketLeases.$inferSelect;
+
+/** A device's leases still good to hand out: unused, of this business day, and not come round in the cycle. */
+async function unusedLeases(
+  tx: Executor,
+  storeId: string,
+  deviceId: string,
+  businessDate: string,
+  issued: number,
+): Promise<KioskLeaseRow[]> {
+  return tx
+    .select()
+    .from(kioskTicketLeases)
+    .where(
+      and(
+        eq(kioskTicketLeases.storeId, storeId),
+        eq(kioskTicketLeases.deviceId, deviceId),
+        eq(kioskTicketLeases.businessDate, businessDate),
+        isNull(kioskTicketLeases.usedAt),
+        gte(kioskTicketLeases.seq, issued - TICKET_CYCLE),
+      ),
+    )
+    .orderBy(asc(kioskTicketLeases.seq));
+}
+
+/**
+ * Tops the device's unused leases of the day up to `size` (taking the missing ones from the store's counter, under its
+ * lock) and answers all of them, oldest first. Two calls at once serialise on the counter row.
+ */
+export async function topUpKioskLeases(
+  db: Db,
+  args: { storeId: string; deviceId: string; size: number; businessDate: string; now: Date },
+): Promise<KioskLeaseRow[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(ticketCounters)
+      .values({ storeId: args.storeId })
+      .onConflictDoNothing({ target: ticketCounters.storeId });
+    const [counter] = await tx
+      .select({ issued: ticketCounters.issued })
+      .from(ticketCounters)
+      .where(eq(ticketCounters.storeId, args.storeId))
+      .for("update");
+    const issued = counter?.issued ?? 0;
+    const held = await unusedLeases(tx, args.storeId, args.deviceId, args.businessDate, issued);
+    const missing = args.size - held.length;
+    if (missing <= 0) return held;
+    await tx.execute(
+      sql`select count(*) from seatline_lease_tickets(${args.storeId}::uuid, ${args.deviceId}::text, ${missing}::integer, ${args.businessDate}::text, ${args.now.toISOString()}::timestamptz)`,
+    );
+    return unusedLeases(tx, args.storeId, args.deviceId, args.businessDate, issued);
+  });
+}
+
+/** Whether this device was ever leased this ticket at this store (a replayed offline join). */
+export async function hasKioskLease(
+  db: Executor,
+  storeId: string,
+  deviceId: string,
+  ticket: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kioskTicketLeases.id })
+    .from(kioskTicketLeases)
+    .where(
+      and(
+        eq(kioskTicketLeases.storeId, storeId),
+        eq(kioskTicketLeases.deviceId, deviceId),
+        eq(kioskTicketLeases.ticket, ticket.toUpperCase()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface LeasedJoin {
+  deviceId: string;
+  ticket: string;
+  /** When the guest joined at the kiosk (kept between the lease's time and now). */
+  joinedAt: Date;
+}
+
+/** seatline_join_leased: the join with the device's leased ticket, or a fresh ticket when the lease is not good. */
+export async function joinWithLease(
+  db: Executor,
+  j: JoinStatement,
+  lease: LeasedJoin,
+): Promise<JoinStatementResult & { leased: boolean }> {
+  const entry = JSON.stringify(columnJson(waitlistEntries, j.entry));
+  const text = j.text ? JSON.stringify(columnJson(messages, j.text)) : null;
+  const [res] = rowsOf<{
+    r:
+      | string
+      | { existing: boolean; entry: Record<string, unknown>; text_id: number | null; leased: boolean };
+  }>(
+    await db.execute(
+      sql`select seatline_join_leased(${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+    ),
+  );
+  if (!res) throw new Error("seatline_join_leased answered nothing");
+  const r = typeof res.r === "string" ? JSON.parse(res.r) : res.r;
+  return {
+    existing: r.existing,
+    row: rowFromColumnJson(waitlistEntries, r.entry),
+    textId: r.text_id === null ? null : Number(r.text_id),
+    leased: r.leased === true,
+  };
+}
