@@ -28,6 +28,12 @@ export interface ProcedureMeta {
   limit?: RateLimitClass;
   /** What a repeat with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts); the first answer by default. */
   repeat?: RepeatRule;
+  /**
+   * Input fields left out of a repeat's comparison: the same user action may be sent again with them added. The
+   * kiosk's offline replay adds the leased ticket the guest was shown to the join it first tried online; if that try
+   * was written after all, the replay answers its entry instead of a 422 that would lose the guest.
+   */
+  repeatIgnores?: readonly string[];
 }
 
 // No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
@@ -110,7 +116,13 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
     throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
   const outcome = await runKeyed(
     ctx.deps,
-    { key, session: ctx.session, call: `trpc ${path}`, body: await getRawInput(), rule: meta?.repeat },
+    {
+      key,
+      session: ctx.session,
+      call: `trpc ${path}`,
+      body: withoutFields(await getRawInput(), meta?.repeatIgnores),
+      rule: meta?.repeat,
+    },
     async (deps) => {
       const result = await next({ ctx: { ...ctx, deps } });
       // A refused or failed call rolls its key back with it: a retry runs again.
@@ -122,6 +134,13 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
   // The first answer, as the procedure's own result (tRPC reads ok and data of a middleware's result).
   return { ok: true, data: outcome.answer, marker: undefined } as unknown as Awaited<ReturnType<typeof next>>;
 });
+
+function withoutFields(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields || !body || typeof body !== "object" || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -3,10 +3,11 @@
  * join with an Idempotency-Key; with no network (or no answer), the next leased ticket and a queued join, sent later
  * with the same key. Either way the guest leaves with a ticket that no one else has.
  */
+import { newIdempotencyKey } from "@seatline/ui";
 import type { KioskJoinClient } from "./join-client";
 import { type QueuedJoinInput, queueOfflineJoin } from "./offline-queue";
 import { timeoutSignal } from "./offline-sync";
-import { isUnreachable, newIdempotencyKey, sessionOwner } from "./reachability";
+import { isUnreachable, sessionOwner } from "./reachability";
 
 export interface KioskTicket {
   ticket: string;

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { poolAfterRefill } from "./offline-queue";
-import { isRefusedForGood, isUnreachable, newIdempotencyKey, sessionOwner } from "./reachability";
+import { isRefusedForGood, isUnreachable, sessionOwner } from "./reachability";
 
 function answered(code: string, httpStatus: number) {
   return new TRPCClientError("x", {
@@ -30,12 +30,7 @@ describe("what the kiosk takes offline", () => {
   });
 });
 
-describe("keys and owners", () => {
-  it("makes a fresh v4 UUID per join", () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
-  });
+describe("owners", () => {
   it("names a session by a hash of its token, the same each time, different per token", () => {
     expect(sessionOwner("token-one")).toBe(sessionOwner("token-one"));
     expect(sessionOwner("token-one")).not.toBe(sessionOwner("token-two"));

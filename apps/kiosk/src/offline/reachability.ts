@@ -24,16 +24,6 @@ export function isRefusedForGood(error: unknown): boolean {
   return code !== undefined && FOR_GOOD.has(code);
 }
 
-/** A fresh Idempotency-Key: crypto.randomUUID, or the same shape from getRandomValues where the page is not https. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 /** Names the session the leased tickets belong to without storing its token (FNV-1a, twice over). */
 export function sessionOwner(token: string): string {
   let a = 0x811c9dc5;

@@ -32,6 +32,7 @@ export const waitlistRouter = router({
    * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
    */
   join: staffProcedure
+    .meta({ repeatIgnores: ["leased"] })
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
