@@ -1,8 +1,8 @@
 /**
  * Put back (docs/product.md#archive): a finished entry returns to the line at its original place (entered time kept);
- * a seated party's contribution to the quote summary is taken out again.
+ * a seated party's contribution to the quote summary is taken out again, and its table (if any) is free.
  */
-import { type Tx, updateWaitlistEntry, type WaitlistEntryRow } from "@seatline/db";
+import { clearEntrySeating, type Tx, updateWaitlistEntry, type WaitlistEntryRow } from "@seatline/db";
 import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { emitStoreEvent } from "../../../events/store-events";
@@ -22,6 +22,9 @@ export async function putBackEntryTx(tx: Tx, input: EntryActionInput): Promise<W
       actualWaitedTime: null,
     }),
   );
+  // Back in line, the party no longer sits at a table.
+  if (await clearEntrySeating(tx, entry.storeId, entry.id, input.now))
+    await emitStoreEvent(tx, entry.storeId, "floor");
   await emitStoreEvent(tx, entry.storeId, "waitlist");
   return row;
 }
