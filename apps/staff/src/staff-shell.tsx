@@ -23,7 +23,7 @@ function isInsideDialog(event: KeyboardEvent): boolean {
   return target instanceof Element && target.closest('[role="dialog"], [contenteditable="true"]') !== null;
 }
 
-/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and tabs 1-5 (keys 1-5 switch). */
+/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and tabs 1-6 (keys 1-6 switch). */
 export function StaffShell() {
   const { store } = useSession();
   const { logout } = useAuth();

@@ -1,7 +1,16 @@
 /** The floor (docs/product.md#the-floor): thin procedures over services/floor and the seat-at-table lifecycle action. */
-import { moveTableInput, seatAtTableInput, tableStateInput, tableSuggestionsInput } from "@seatline/domain";
+import {
+  addTableInput,
+  moveTableInput,
+  removeTableInput,
+  seatAtTableInput,
+  tableStateInput,
+  tableSuggestionsInput,
+  updateTableInput,
+} from "@seatline/domain";
 import { entryTableSuggestions, readFloor } from "../services/floor/floor-reads";
 import { moveParty, setTableState } from "../services/floor/table-actions";
+import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
 import { seatAtTable } from "../services/waitlist/lifecycle";
 import { router, staffProcedure } from "../trpc";
 
@@ -22,4 +31,14 @@ export const floorRouter = router({
   setState: staffProcedure
     .input(tableStateInput)
     .mutation(({ ctx, input }) => setTableState(ctx.deps, ctx.staff, input.tableId, input.state)),
+  /** The floor editor (Settings): a stale version is CONFLICT "Table 12 was changed by someone else …". */
+  addTable: staffProcedure
+    .input(addTableInput)
+    .mutation(({ ctx, input }) => addTable(ctx.deps, ctx.staff, input)),
+  updateTable: staffProcedure
+    .input(updateTableInput)
+    .mutation(({ ctx, input }) => updateTable(ctx.deps, ctx.staff, input.id, input.version, input.table)),
+  removeTable: staffProcedure
+    .input(removeTableInput)
+    .mutation(({ ctx, input }) => removeTable(ctx.deps, ctx.staff, input.id, input.version)),
 });

@@ -243,4 +243,72 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     const e = await api.waitlist.join({ partySize: 6, name: "Walk-in six" });
     expect(await api.floor.suggestions({ id: e.id })).toEqual([]);
   });
+
+  it("the floor editor adds, changes and removes tables; a stale version is a clear 409; counts follow", async () => {
+    const api = await h.caller(demo);
+    const floor = await api.floor.view();
+    const patio = floor.areas.find((a) => a.name === "Outdoor")?.id ?? 0;
+    const added = await api.floor.addTable({
+      name: "P1",
+      minSeats: 2,
+      maxSeats: 4,
+      areaId: patio,
+      shape: "round",
+      takes: "walk_in",
+    });
+    expect(added).toMatchObject({ name: "P1", version: 1, generated: false, takes: "walk_in" });
+    expect((await api.settings.getTables()).three_four_tables_total).toBe(6);
+    await expect(
+      api.floor.addTable({ name: "P1", minSeats: 1, maxSeats: 2, areaId: patio, shape: "square" }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "Another table already has this name." });
+    await expect(
+      api.floor.addTable({ name: "P2", minSeats: 4, maxSeats: 2, areaId: patio, shape: "square" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // Another store's area is refused.
+    const other = await (await h.caller(rival)).floor.view();
+    await expect(
+      api.floor.addTable({
+        name: "P3",
+        minSeats: 1,
+        maxSeats: 2,
+        areaId: other.areas[0]?.id ?? 0,
+        shape: "square",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Please choose an area." });
+
+    const fields = { name: "P1", minSeats: 5, maxSeats: 8, areaId: patio, shape: "rectangle" as const };
+    const changed = await api.floor.updateTable({ id: added.id, version: 1, table: fields });
+    expect(changed).toMatchObject({ maxSeats: 8, version: 2 });
+    expect(await api.settings.getTables()).toMatchObject({
+      three_four_tables_total: 5,
+      five_plus_tables_total: 3,
+    });
+    // A second manager still holding version 1.
+    await expect(api.floor.updateTable({ id: added.id, version: 1, table: fields })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message:
+        "Table P1 was changed by someone else since you opened it. Reload to see the change, then try again.",
+    });
+    await expect(api.floor.removeTable({ id: added.id, version: 1 })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    // Occupied tables stay.
+    const e = await api.waitlist.join({ partySize: 6, name: "Patio" });
+    await api.floor.seatAtTable({ id: e.id, tableIds: [added.id] });
+    await expect(api.floor.removeTable({ id: added.id, version: 2 })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Table P1 is occupied. Free it on the Floor first.",
+    });
+    await api.floor.setState({ tableId: added.id, state: "free" });
+    await api.floor.removeTable({ id: added.id, version: 2 });
+    expect((await api.floor.view()).tables.some((t) => t.name === "P1")).toBe(false);
+    expect((await api.settings.getTables()).five_plus_tables_total).toBe(2);
+    // The legacy read sees the counts the editor left.
+    const res = await h.app.inject({
+      method: "GET",
+      url: "/api/host_info/get_table_settings?company=demo&store=1",
+      headers: { authorization: `Token ${demo}` },
+    });
+    expect(res.json()).toMatchObject({ three_four_tables_total: 5, five_plus_tables_total: 2 });
+  });
 });
