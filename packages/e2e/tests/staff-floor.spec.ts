@@ -29,7 +29,7 @@ test("a host seats a waiting party at the suggested table, sees it on the Floor,
   await openDashboard(page, demo);
 
   await waitlistRow(page, name)
-    .getByRole("button", { name: new RegExp(`^Seat at table: .*${name}`) })
+    .getByRole("button", { name: new RegExp(`^Pick a table: .*${name}`) })
     .click();
   const picker = page.getByRole("dialog", { name: new RegExp(`Seat .*${name}, party of 3`) });
   const choices = picker.getByRole("list", { name: "Free tables that fit, best first" }).getByRole("button");
@@ -89,3 +89,27 @@ for (const viewport of [
     await page.screenshot({ path: `/tmp/floor-${viewport.width}.png`, fullPage: true });
   });
 }
+
+test("Settings' Floor Plan adds and removes a table, and the Table Information counts follow", async ({
+  page,
+}) => {
+  await signIn(page, "/staff/login", demo);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const plan = page.getByRole("region", { name: "Floor Plan" });
+  const info = page.getByRole("region", { name: "Table Information" });
+  const fiveUp = info.getByRole("group", { name: /5\+|5 or more/ }).getByLabel("Tables");
+  const before = Number(await fiveUp.inputValue());
+  const name = `P${Date.now() % 100000}`;
+  const add = plan.getByRole("form", { name: "Add a table" });
+  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Min seats").fill("5");
+  await add.getByLabel("Max seats").fill("8");
+  await add.getByRole("button", { name: "Add table" }).click();
+  await plan.getByRole("button", { name: /^Edit the tables/ }).click();
+  await expect(plan.getByLabel(`Table ${name}: name`)).toHaveValue(name);
+  await expect(fiveUp).toHaveValue(String(before + 1));
+  await plan.screenshot({ path: "/tmp/floor-plan-settings.png" });
+  await plan.getByRole("button", { name: `Remove table ${name}` }).click();
+  await expect(plan.getByLabel(`Table ${name}: name`)).toHaveCount(0);
+  await expect(fiveUp).toHaveValue(String(before));
+});

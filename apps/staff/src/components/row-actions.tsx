@@ -87,7 +87,7 @@ export function RowActions(props: RowActionsProps) {
             color="seatline"
             disabled={busy}
             onClick={props.onSeatAtTable}
-            aria-label={`Seat at table: ${who}`}
+            aria-label={`Pick a table: ${who}`}
           >
             <IconTable size={22} aria-hidden />
           </ActionIcon>

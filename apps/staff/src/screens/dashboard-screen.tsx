@@ -37,9 +37,9 @@ const COLUMNS = [
   { title: "Size", width: 56, align: "center" },
   { title: "Waited / Quoted", width: 140 },
   { title: "Pref", width: 100 },
-  // One line of actions (Alert, Seat, three icons: about 460 px) on a laptop; nearer 900 px the icons wrap under
+  // One line of actions (Alert, Seat, four icons: about 515 px) on a laptop; nearer 900 px the icons wrap under
   // Alert and Seat, so Guest Info keeps room for the names.
-  { title: "Action", width: "clamp(300px, 36vw, 480px)", align: "right" },
+  { title: "Action", width: "clamp(300px, 39vw, 530px)", align: "right" },
 ] as const;
 
 type NoteTarget =

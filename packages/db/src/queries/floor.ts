@@ -59,6 +59,34 @@ export async function lockLiveTables(tx: Executor, storeId: string, ids: number[
     .for("update");
 }
 
+/** Every live table of the store, locked in id order: a count change must not retire a table being seated. */
+export async function lockAllLiveTables(tx: Executor, storeId: string): Promise<FloorTableRow[]> {
+  return tx
+    .select()
+    .from(floorTables)
+    .where(and(eq(floorTables.storeId, storeId), isNull(floorTables.retiredAt)))
+    .orderBy(asc(floorTables.id))
+    .for("update");
+}
+
+/** The open occupancies of a walk-in (the tables it sits at). */
+export async function openOccupanciesOfEntry(
+  db: Executor,
+  storeId: string,
+  entryId: number,
+): Promise<TableOccupancyRow[]> {
+  return db
+    .select()
+    .from(tableOccupancies)
+    .where(
+      and(
+        eq(tableOccupancies.storeId, storeId),
+        eq(tableOccupancies.waitlistEntryId, entryId),
+        isNull(tableOccupancies.clearedAt),
+      ),
+    );
+}
+
 export async function openOccupancies(db: Executor, storeId: string): Promise<TableOccupancyRow[]> {
   return db
     .select()
@@ -306,25 +334,4 @@ export async function bookingsToArrive(db: Executor, storeId: string, date: stri
         inArray(reservations.status, ["PENDING", "CONFIRMED"]),
       ),
     );
-}
-
-/** Frees the tables a walk-in sits at (it was put back in line); true when it sat at one. */
-export async function clearEntrySeating(
-  tx: Executor,
-  storeId: string,
-  entryId: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(tableOccupancies)
-    .set({ clearedAt: now })
-    .where(
-      and(
-        eq(tableOccupancies.storeId, storeId),
-        eq(tableOccupancies.waitlistEntryId, entryId),
-        isNull(tableOccupancies.clearedAt),
-      ),
-    )
-    .returning({ id: tableOccupancies.id });
-  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { floorTables, reservations, tableOccupancies, tableSettings, waitlistEntries } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
@@ -168,6 +168,32 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
       // The loser is still waiting: its seat was rolled back with the table.
       const waiting = (await hostA.waitlist.list()).entries.map((e) => e.name);
       expect(waiting.filter((n) => n === `A${round}` || n === `B${round}`)).toHaveLength(1);
+    }
+  });
+
+  it("a count change and a seat racing for the same table never leave a party at a removed table", async () => {
+    const manager = await h.caller(demo);
+    const host = await h.caller(demo);
+    for (let round = 0; round < 3; round++) {
+      await manager.settings.saveTables({ ...demoCounts, five_plus_tables_total: 1 });
+      const big = (await host.floor.view()).tables.find((t) => t.maxSeats >= 5);
+      const e = await host.waitlist.join({ partySize: 6, name: `Six${round}` });
+      const [count, seat] = await Promise.allSettled([
+        manager.settings.saveTables({ ...demoCounts, five_plus_tables_total: 0 }),
+        host.floor.seatAtTable({ id: e.id, tableIds: [big?.id ?? 0] }),
+      ]);
+      // Exactly one wins: the removal (the seat finds no table) or the seat (the removal is refused).
+      expect([count.status, seat.status].sort()).toEqual(["fulfilled", "rejected"]);
+      const loser =
+        count.status === "rejected" ? count.reason : seat.status === "rejected" ? seat.reason : null;
+      expect(loser).toMatchObject({ code: count.status === "rejected" ? "CONFLICT" : "NOT_FOUND" });
+      const stranded = await h.db.db
+        .select()
+        .from(tableOccupancies)
+        .innerJoin(floorTables, eq(floorTables.id, tableOccupancies.tableId))
+        .where(and(isNull(tableOccupancies.clearedAt), isNotNull(floorTables.retiredAt)));
+      expect(stranded).toEqual([]);
+      await h.db.db.delete(tableOccupancies);
     }
   });
 

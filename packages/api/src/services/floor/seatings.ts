@@ -10,6 +10,7 @@ import {
   lockLiveTables,
   type NewSeating,
   openOccupanciesOf,
+  openOccupanciesOfEntry,
   type TableOccupancyRow,
   type Tx,
 } from "@seatline/db";
@@ -55,3 +56,33 @@ export async function seatAtLockedTables(
 }
 
 export { clearOccupancies };
+
+/**
+ * Frees the tables a walk-in sits at (it was put back in line): its entry is locked already, then its tables in id
+ * order, like a seat. True when it sat at one.
+ */
+export async function freeEntryTables(tx: Tx, storeId: string, entryId: number, now: Date): Promise<boolean> {
+  const seen = await openOccupanciesOfEntry(tx, storeId, entryId);
+  if (seen.length === 0) return false;
+  await lockLiveTables(
+    tx,
+    storeId,
+    seen.map((o) => o.tableId),
+  );
+  // Read again under the locks: a move may have put the party at other tables meanwhile.
+  const open = await openOccupanciesOfEntry(tx, storeId, entryId);
+  const moved = open.filter((o) => !seen.some((s) => s.tableId === o.tableId));
+  if (moved.length > 0)
+    await lockLiveTables(
+      tx,
+      storeId,
+      moved.map((o) => o.tableId),
+    );
+  await clearOccupancies(
+    tx,
+    storeId,
+    open.map((o) => o.id),
+    now,
+  );
+  return open.length > 0;
+}

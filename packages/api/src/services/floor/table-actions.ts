@@ -11,20 +11,23 @@ import type { StaffScope } from "../auth/types";
 import { readFloor } from "./floor-reads";
 import { clearOccupancies, lockTables, seatAtLockedTables } from "./seatings";
 
-/** The seating at a table and all its tables, locked in id order; CONFLICT when the table is free. */
+/**
+ * The seating at a table with all its tables (and the destination's) locked in one ascending-id statement, the lock
+ * order of every floor writer; CONFLICT when the table is free, or changed while we waited for the locks.
+ */
 async function lockedSeatingAt(tx: Tx, storeId: string, tableId: number, extra: number[] = []) {
-  const [table] = await lockTables(tx, storeId, [tableId]);
-  const [first] = await openOccupanciesOf(tx, storeId, [tableId]);
+  const [seen] = await openOccupanciesOf(tx, storeId, [tableId]);
+  const seenRows = seen ? await openSeating(tx, storeId, seen.seatingId) : [];
+  const ids = [...new Set([tableId, ...seenRows.map((r) => r.tableId), ...extra])];
+  const tables = await lockTables(tx, storeId, ids);
+  const table = tables.find((t) => t.id === tableId);
   if (!table) throw notFound(`Table ${tableId} was not found.`);
-  if (!first) throw conflict(`Table ${table.name} is free.`);
-  const rows = await openSeating(tx, storeId, first.seatingId);
-  // Its other tables (and the destination), locked after the first: a move and a seat of the same tables serialise.
-  const tables = await lockTables(tx, storeId, [...new Set([...rows.map((r) => r.tableId), ...extra])]);
-  // Freed or moved meanwhile (we waited on a lock): read it again under the locks.
-  const now = await openSeating(tx, storeId, first.seatingId);
-  if (!now.some((r) => r.tableId === tableId))
-    throw conflict(`Table ${table.name} was just changed by another host.`);
-  return { table, rows: now, tables };
+  if (!seen) throw conflict(`Table ${table.name} is free.`);
+  // Read again under the locks: freed or moved meanwhile is the other host's change, not ours to undo.
+  const rows = await openSeating(tx, storeId, seen.seatingId);
+  const same = rows.length === seenRows.length && rows.every((r) => seenRows.some((s) => s.id === r.id));
+  if (!same) throw conflict(`Table ${table.name} was just changed by another host.`);
+  return { table, rows, tables };
 }
 
 async function inFloorTx(deps: AppDeps, staff: StaffScope, run: (tx: Tx, now: Date) => Promise<void>) {

@@ -4,7 +4,7 @@
  */
 import {
   applyTableCountPlan,
-  listLiveTables,
+  lockAllLiveTables,
   openOccupancies,
   refreshTableCounts,
   type Tx,
@@ -18,7 +18,9 @@ export async function changeTableCounts(
   target: TableCounts,
   now: Date,
 ): Promise<void> {
-  const [tables, open] = await Promise.all([listLiveTables(tx, storeId), openOccupancies(tx, storeId)]);
+  // Every table locked (ascending id, after the settings row): none is seated between this read and its removal.
+  const tables = await lockAllLiveTables(tx, storeId);
+  const open = await openOccupancies(tx, storeId);
   const occupied = new Set(open.map((o) => o.tableId));
   const plan = planTableCounts(
     tables.map((t) => ({
