@@ -100,12 +100,12 @@ test("Settings' Floor Plan adds and removes a table, and the Table Information c
   const fiveUp = info.getByRole("group", { name: /5\+|5 or more/ }).getByLabel("Tables");
   const before = Number(await fiveUp.inputValue());
   const name = `P${Date.now() % 100000}`;
+  await plan.getByRole("button", { name: /^Edit the tables/ }).click();
   const add = plan.getByRole("form", { name: "Add a table" });
   await add.getByLabel("Name").fill(name);
   await add.getByLabel("Min seats").fill("5");
   await add.getByLabel("Max seats").fill("8");
   await add.getByRole("button", { name: "Add table" }).click();
-  await plan.getByRole("button", { name: /^Edit the tables/ }).click();
   await expect(plan.getByLabel(`Table ${name}: name`)).toHaveValue(name);
   await expect(fiveUp).toHaveValue(String(before + 1));
   await plan.screenshot({ path: "/tmp/floor-plan-settings.png" });

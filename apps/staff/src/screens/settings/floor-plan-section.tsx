@@ -29,6 +29,19 @@ const takesLabels: Record<TableTakes, string> = {
 const shapeData = tableShapes.map((value) => ({ value, label: shapeLabels[value] }));
 const takesData = tableTakes.map((value) => ({ value, label: takesLabels[value] }));
 
+/** 44 px touch targets, like every other control of the console. */
+const TALL = { input: { height: 44, minHeight: 44 } } as const;
+
+/** The list's column names (the rows' inputs carry their own accessible names). */
+const COLUMNS: [string, number][] = [
+  ["Name", 90],
+  ["Min seats", 90],
+  ["Max seats", 90],
+  ["Area", 120],
+  ["Shape", 130],
+  ["Takes", 240],
+];
+
 interface Draft {
   name: string;
   minSeats: number | string;
@@ -91,12 +104,14 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
     <>
       <TextInput
         {...l("Name")}
+        styles={TALL}
         w={90}
         value={draft.name}
         onChange={(e) => set({ name: e.currentTarget.value })}
       />
       <TextInput
         {...l("Min seats")}
+        styles={TALL}
         w={90}
         inputMode="numeric"
         value={String(draft.minSeats)}
@@ -104,6 +119,7 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
       />
       <TextInput
         {...l("Max seats")}
+        styles={TALL}
         w={90}
         inputMode="numeric"
         value={String(draft.maxSeats)}
@@ -111,6 +127,7 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
       />
       <NativeSelect
         {...l("Area")}
+        styles={TALL}
         w={120}
         data={areas.map((a) => ({ value: String(a.id), label: a.name }))}
         value={draft.areaId ?? ""}
@@ -118,6 +135,7 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
       />
       <NativeSelect
         {...l("Shape")}
+        styles={TALL}
         w={130}
         data={shapeData}
         value={draft.shape}
@@ -125,6 +143,7 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
       />
       <NativeSelect
         {...l("Takes")}
+        styles={TALL}
         w={240}
         data={takesData}
         value={draft.takes}
@@ -247,44 +266,53 @@ export function FloorPlanSection() {
         {shown ? "Hide the tables" : `Edit the tables (${tables.length})`}
       </Button>
       {shown ? (
-        <Stack gap="xs">
-          {tables.map((t) => (
-            // A reload with a new version starts the row from what the server holds.
-            <TableRow key={`${t.id}:${t.version}`} table={t} areas={areas} onDone={reload} />
-          ))}
-        </Stack>
+        <>
+          <Group gap="xs" wrap="nowrap" aria-hidden visibleFrom="md">
+            {COLUMNS.map(([name, w]) => (
+              <Text key={name} w={w} fz="sm" fw={600}>
+                {name}
+              </Text>
+            ))}
+          </Group>
+          <Stack gap="xs">
+            {tables.map((t) => (
+              // A reload with a new version starts the row from what the server holds.
+              <TableRow key={`${t.id}:${t.version}`} table={t} areas={areas} onDone={reload} />
+            ))}
+          </Stack>
+          <form
+            aria-label="Add a table"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setBusy(true);
+              client.floor.addTable
+                .mutate(fieldsOf({ ...adding, areaId }))
+                .then((t) => {
+                  showDoneNotice(`Table ${t.name} added.`);
+                  setAdding((d) => ({ ...d, name: "" }));
+                })
+                .catch((error: unknown) => notifyFailure(error, "Failed to add the table. Please try again."))
+                .finally(() => {
+                  setBusy(false);
+                  reload();
+                });
+            }}
+          >
+            <Group gap="xs" wrap="wrap" align="flex-end">
+              <TableFieldInputs
+                draft={{ ...adding, areaId }}
+                areas={areas}
+                visibleLabels
+                label={(field) => field}
+                onChange={setAdding}
+              />
+              <Button h={44} type="submit" disabled={busy || adding.name.trim() === ""}>
+                Add table
+              </Button>
+            </Group>
+          </form>
+        </>
       ) : null}
-      <form
-        aria-label="Add a table"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setBusy(true);
-          client.floor.addTable
-            .mutate(fieldsOf({ ...adding, areaId }))
-            .then((t) => {
-              showDoneNotice(`Table ${t.name} added.`);
-              setAdding((d) => ({ ...d, name: "" }));
-            })
-            .catch((error: unknown) => notifyFailure(error, "Failed to add the table. Please try again."))
-            .finally(() => {
-              setBusy(false);
-              reload();
-            });
-        }}
-      >
-        <Group gap="xs" wrap="wrap" align="flex-end">
-          <TableFieldInputs
-            draft={{ ...adding, areaId }}
-            areas={areas}
-            visibleLabels
-            label={(field) => field}
-            onChange={setAdding}
-          />
-          <Button h={44} type="submit" disabled={busy || adding.name.trim() === ""}>
-            Add table
-          </Button>
-        </Group>
-      </form>
     </SettingsSection>
   );
 }

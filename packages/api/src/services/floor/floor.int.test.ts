@@ -111,8 +111,14 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     const e = await api.waitlist.join({ partySize: 3, name: "Ada Lovelace", seating: "indoor" });
     const s = await api.floor.suggestions({ id: e.id });
     expect(s[0]).toMatchObject({ seats: 4, areaName: "Indoor", inPreferredArea: true });
+    // Other consoles hear it: the floor topic (and the waitlist's), through the database like every store event.
+    const storeId = (await api.auth.me()).store?.id ?? "";
+    const heard: string[] = [];
+    const stop = h.deps.events.subscribe(storeId, (ev) => heard.push(ev.topic));
     const seated = await api.floor.seatAtTable({ id: e.id, tableIds: s[0]?.tableIds ?? [] });
     expect(seated).toMatchObject({ status: "seated" });
+    await expect.poll(() => heard, { timeout: 5000 }).toEqual(expect.arrayContaining(["floor", "waitlist"]));
+    stop();
     clock.advance(52 * MIN);
     const table = await tableNamed(s[0]?.names[0] ?? "");
     expect(table).toMatchObject({
