@@ -3,6 +3,7 @@ import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
+import { axeViolations } from "../src/staff-reservations-kit";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -35,10 +36,11 @@ test("a host seats a waiting party at the suggested table, sees it on the Floor,
   const choices = picker.getByRole("list", { name: "Free tables that fit, best first" }).getByRole("button");
   await expect(choices.first()).toBeFocused();
   // The best fit for three is a four-seat table.
-  const best = (await choices.first().getAttribute("aria-label")) ?? "";
+  const best = (await choices.first().textContent()) ?? "";
   const table = /^Table (\S+), 4 seats/.exec(best)?.[1];
   expect(table, best).toBeTruthy();
   await page.screenshot({ path: "/tmp/floor-picker-1366.png" });
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(picker).toBeHidden();
   await expect(waitlistRow(page, name)).toHaveCount(0);
@@ -50,6 +52,7 @@ test("a host seats a waiting party at the suggested table, sees it on the Floor,
   );
   await expect(seated).toBeVisible();
   await page.screenshot({ path: "/tmp/floor-1366.png" });
+  expect(await axeViolations(page)).toEqual([]);
 
   await seated.click();
   const dialog = page.getByRole("dialog", { name: `Table ${table}` });
@@ -87,6 +90,7 @@ for (const viewport of [
     const box = await tables.first().boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: `/tmp/floor-${viewport.width}.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -60,28 +60,23 @@ export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTa
           {suggestions.data.map((s, i) => (
             <li key={s.tableIds.join("+")}>
               <Button
+                ref={i === 0 ? best : undefined}
                 fullWidth
                 h={52}
                 justify="space-between"
                 variant={i === 0 ? "filled" : "default"}
-                ref={i === 0 ? best : undefined}
                 disabled={busy || !entry}
-                aria-label={suggestionName(s)}
                 onClick={() => entry && onPick(entry, s)}
                 rightSection={
                   i === 0 ? (
-                    <Badge color="white" c="seatline.9" variant="filled" aria-hidden>
+                    <Badge color="white" c="seatline.9" variant="filled">
                       Best fit
                     </Badge>
                   ) : null
                 }
               >
-                <Text fw={700} span>
-                  {s.names.length === 1 ? `Table ${s.names[0]}` : `Tables ${s.names.join(" + ")}`}
-                </Text>
-                <Text span ml="sm" fz="sm">
-                  {seatsText(s.seats)} · {s.areaName}
-                </Text>
+                {/* The visible words are the button's name: "Table 11, 4 seats, Indoor, preferred area Best fit". */}
+                {suggestionName(s)}
               </Button>
             </li>
           ))}
