@@ -30,6 +30,10 @@ const ReportsScreen = lazy(() =>
   import("./screens/reports/reports-screen").then((m) => ({ default: m.ReportsScreen })),
 );
 
+const FloorScreen = lazy(() =>
+  import("./screens/floor/floor-screen").then((m) => ({ default: m.FloorScreen })),
+);
+
 function lazyElement(Screen: LazyExoticComponent<ComponentType>, label: string, fullScreen = false) {
   return (
     <Suspense fallback={<Spinner label={label} fullScreen={fullScreen} />}>
@@ -55,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: "reservations", element: lazyElement(ReservationsScreen, "Loading Reservations") },
       { path: "settings", element: lazyElement(SettingsScreen, "Loading Settings") },
       { path: "reports", element: lazyElement(ReportsScreen, "Loading Reports") },
+      { path: "floor", element: lazyElement(FloorScreen, "Loading the floor") },
       { path: "*", element: <Navigate to={APP_PATH} replace /> },
     ],
   },

@@ -23,7 +23,7 @@ function isInsideDialog(event: KeyboardEvent): boolean {
   return target instanceof Element && target.closest('[role="dialog"], [contenteditable="true"]') !== null;
 }
 
-/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and tabs 1-5 (keys 1-5 switch). */
+/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and tabs 1-6 (keys 1-6 switch). */
 export function StaffShell() {
   const { store } = useSession();
   const { logout } = useAuth();
@@ -100,11 +100,12 @@ export function StaffShell() {
               <Tabs.Tab
                 key={tab.value}
                 value={tab.value}
-                fz={{ base: "sm", sm: "md" }}
+                // Six tabs on one line on an upright tablet (768 px): the larger words and padding from 992 px.
+                fz={{ base: "sm", md: "md" }}
                 fw={600}
                 py="sm"
                 mih={44}
-                px={{ base: "xs", sm: "md" }}
+                px={{ base: "xs", md: "md" }}
                 rightSection={
                   <Kbd size="xs" aria-hidden visibleFrom="sm">
                     {tab.hotkey}

@@ -1,6 +1,6 @@
-/** Staff shell tabs (docs/product.md#staff-console), and Reports (docs/product.md#reports), with their number keys and routes (inside the /staff basename). */
+/** Staff shell tabs (docs/product.md#staff-console), Reports (docs/product.md#reports) and the Floor (docs/product.md#the-floor), with their number keys and routes (inside the /staff basename). */
 export interface StaffTab {
-  value: "dashboard" | "archive" | "reservations" | "settings" | "reports";
+  value: "dashboard" | "archive" | "reservations" | "settings" | "reports" | "floor";
   label: string;
   hotkey: string;
   path: string;
@@ -14,6 +14,8 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { value: "reservations", label: "Reservations", hotkey: "3", path: `${APP_PATH}/reservations` },
   { value: "settings", label: "Settings", hotkey: "4", path: `${APP_PATH}/settings` },
   { value: "reports", label: "Reports", hotkey: "5", path: `${APP_PATH}/reports` },
+  // Last, so the keys of the tabs before it stay as hosts learned them.
+  { value: "floor", label: "Floor", hotkey: "6", path: `${APP_PATH}/floor` },
 ];
 
 /** The tab shown for a router pathname (Dashboard by default). */

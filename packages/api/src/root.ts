@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { floorRouter } from "./routers/floor";
 import { guestRouter } from "./routers/guest";
 import { kioskLockRouter } from "./routers/kiosk-lock";
 import { notifyStaffRouter } from "./routers/notify";
@@ -15,6 +16,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   auth: authRouter,
   events: eventsRouter,
+  floor: floorRouter,
   reservations: reservationsRouter,
   public: publicRouter,
   waitlist: waitlistRouter,

@@ -1,6 +1,7 @@
-import type { GuestLanguage } from "@seatline/domain";
+import { type GuestLanguage, planTableCounts } from "@seatline/domain";
 import type { Db } from "./client";
 import { hashPassword } from "./password";
+import { applyTableCountPlan } from "./queries/floor";
 import {
   companies,
   kioskSettings,
@@ -29,6 +30,13 @@ export const demoTables = {
   threeFourTablesTurnAvg: 60,
   fivePlusTablesTotal: 2,
   fivePlusTablesTurnAvg: 75,
+};
+
+const demoTableCounts = {
+  solo: demoTables.soloTablesTotal,
+  two: demoTables.twoTablesTotal,
+  three_four: demoTables.threeFourTablesTotal,
+  five_plus: demoTables.fivePlusTablesTotal,
 };
 
 export interface DemoStore {
@@ -99,6 +107,8 @@ export async function createStoreWithDefaults(db: Db, input: NewStoreInput) {
     if (!store) throw new Error("store insert returned nothing");
     await tx.insert(kioskSettings).values({ storeId: store.id });
     await tx.insert(tableSettings).values({ storeId: store.id, ...demoTables });
+    // Its tables, generated from the counts like migration 0017 did for older stores.
+    await applyTableCountPlan(tx, store.id, planTableCounts([], demoTableCounts), new Date());
     await tx.insert(ticketCounters).values({ storeId: store.id });
     await tx.insert(reservationConfigs).values({ storeId: store.id });
     return store;

@@ -33,6 +33,8 @@ test("title, support phone, sections in order, Sign Out; axe finds nothing", asy
   expect(titles).toEqual([
     "Announcement",
     "Table Information",
+    // The tables themselves (docs/product.md#the-floor), whose counts Table Information shows.
+    "Floor Plan",
     "Party Input Options",
     "Waitlist On/Off",
     "Kiosk PIN",

@@ -6,6 +6,7 @@ import {
   IconNotes,
   IconPencil,
   IconPhoneCall,
+  IconTable,
   IconTrash,
   IconUserCheck,
 } from "@tabler/icons-react";
@@ -22,6 +23,8 @@ export interface RowActionsProps {
   busy: boolean;
   onAlert: () => void;
   onSeat: () => void;
+  /** Seat at a table (the picker); no button without it. */
+  onSeatAtTable?: () => void;
   onNote: () => void;
   onDelete: () => void;
   /** Edit the party (name, size, phone…); no edit button without it. */
@@ -75,6 +78,21 @@ export function RowActions(props: RowActionsProps) {
   );
   const secondary = (
     <>
+      {props.onSeatAtTable ? (
+        <Tooltip label="Seat at table">
+          <ActionIcon
+            size={44}
+            style={NO_SHRINK}
+            variant="light"
+            color="seatline"
+            disabled={busy}
+            onClick={props.onSeatAtTable}
+            aria-label={`Pick a table: ${who}`}
+          >
+            <IconTable size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <Tooltip label={hasNote ? "Edit note" : "Add note"}>
         <ActionIcon
           size={44}

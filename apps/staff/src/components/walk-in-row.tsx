@@ -11,6 +11,7 @@ import { TextMarks } from "./text-marks";
 export interface WalkInActions {
   onAlert: (entry: WaitlistEntryView) => void;
   onSeat: (entry: WaitlistEntryView) => void;
+  onSeatAtTable: (entry: WaitlistEntryView) => void;
   onDelete: (entry: WaitlistEntryView) => void;
   onNote: (entry: WaitlistEntryView) => void;
   onEdit: (entry: WaitlistEntryView) => void;
@@ -71,6 +72,7 @@ export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: W
           busy={busy}
           onAlert={() => on.onAlert(entry)}
           onSeat={() => on.onSeat(entry)}
+          onSeatAtTable={() => on.onSeatAtTable(entry)}
           onNote={() => on.onNote(entry)}
           onEdit={() => on.onEdit(entry)}
           onDelete={() => on.onDelete(entry)}

@@ -41,6 +41,7 @@ export function WalkInCard({ entry, now, busy, marks, ...on }: WalkInRowProps) {
           busy={busy}
           onAlert={() => on.onAlert(entry)}
           onSeat={() => on.onSeat(entry)}
+          onSeatAtTable={() => on.onSeatAtTable(entry)}
           onNote={() => on.onNote(entry)}
           onEdit={() => on.onEdit(entry)}
           onDelete={() => on.onDelete(entry)}

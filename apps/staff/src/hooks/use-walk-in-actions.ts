@@ -13,7 +13,8 @@ export function partyLabel(entry: Pick<Entry, "ticket" | "name">): string {
 }
 
 /**
- * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat, delete (no show), note, put back. Each refreshes
+ * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat (at a table or not), delete (no show),
+ * note, put back. Each refreshes
  * the waitlist, summary and history; seat and delete offer Undo (put back); failures are notified with the
  * server's message first.
  */
@@ -80,6 +81,25 @@ export function useWalkInActions() {
     [client, run, putBack],
   );
 
+  /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
+  const seatAtTable = useCallback(
+    async (entry: Entry, tableIds: number[], tableNames: string[]): Promise<boolean> => {
+      const ok = await run(
+        entry,
+        () => client.floor.seatAtTable.mutate({ id: entry.id, tableIds }),
+        `Failed to seat ${partyLabel(entry)}. Please try again.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.floor.pathKey() });
+      if (ok)
+        showUndoNotice(
+          `Seated ${partyLabel(entry)} at table ${tableNames.join(" + ")}.`,
+          () => void putBack(entry),
+        );
+      return ok;
+    },
+    [client, run, putBack, queryClient, trpc],
+  );
+
   const remove = useCallback(
     async (entry: Entry) => {
       const ok = await run(
@@ -104,5 +124,5 @@ export function useWalkInActions() {
 
   const isBusy = useCallback((id: number) => busy.has(`entry:${id}`), [busy]);
 
-  return { alert, seat, remove, saveNote, putBack, isBusy };
+  return { alert, seat, seatAtTable, remove, saveNote, putBack, isBusy };
 }

@@ -17,6 +17,7 @@ import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
 import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
 import { ReservationCard } from "../dashboard/reservation-card";
+import { SeatTableDialog } from "../dashboard/seat-table-dialog";
 import { useDashboardLayout } from "../dashboard/use-dashboard-layout";
 import { WaitlistCards } from "../dashboard/waitlist-cards";
 import { WalkInCard } from "../dashboard/walk-in-card";
@@ -36,9 +37,9 @@ const COLUMNS = [
   { title: "Size", width: 56, align: "center" },
   { title: "Waited / Quoted", width: 140 },
   { title: "Pref", width: 100 },
-  // One line of actions (Alert, Seat, three icons: about 460 px) on a laptop; nearer 900 px the icons wrap under
+  // One line of actions (Alert, Seat, four icons: about 515 px) on a laptop; nearer 900 px the icons wrap under
   // Alert and Seat, so Guest Info keeps room for the names.
-  { title: "Action", width: "clamp(300px, 36vw, 480px)", align: "right" },
+  { title: "Action", width: "clamp(300px, 39vw, 530px)", align: "right" },
 ] as const;
 
 type NoteTarget =
@@ -63,6 +64,8 @@ export function DashboardScreen() {
   const [partyTarget, setPartyTarget] = useState<PartyDialogTarget>({ kind: "add" });
   const [partyOpen, setPartyOpen] = useState(false);
   const [earlyAlert, setEarlyAlert] = useState<WaitlistReservationRow | null>(null);
+  const [seatTarget, setSeatTarget] = useState<WaitlistEntryView | null>(null);
+  const [seatOpen, setSeatOpen] = useState(false);
   const openNote = (target: NoteTarget) => {
     setNoteTarget(target);
     setNoteOpen(true);
@@ -130,6 +133,10 @@ export function DashboardScreen() {
     busy: walkIns.isBusy(entry.id),
     onAlert: (e: WaitlistEntryView) => void walkIns.alert(e),
     onSeat: (e: WaitlistEntryView) => void walkIns.seat(e),
+    onSeatAtTable: (e: WaitlistEntryView) => {
+      setSeatTarget(e);
+      setSeatOpen(true);
+    },
     onDelete: (e: WaitlistEntryView) => void walkIns.remove(e),
     onNote: (e: WaitlistEntryView) => openNote({ kind: "walk-in", entry: e }),
     onEdit: (e: WaitlistEntryView) => openParty({ kind: "edit", entry: e }),
@@ -192,6 +199,15 @@ export function DashboardScreen() {
         onClose={() => setPartyOpen(false)}
         onOpenParty={(entry) => setPartyTarget({ kind: "edit", entry })}
         onSaved={showDoneNotice}
+      />
+      <SeatTableDialog
+        opened={seatOpen}
+        entry={seatTarget}
+        busy={seatTarget ? walkIns.isBusy(seatTarget.id) : false}
+        onClose={() => setSeatOpen(false)}
+        onPick={(entry, s) => {
+          void walkIns.seatAtTable(entry, s.tableIds, s.names).then((ok) => ok && setSeatOpen(false));
+        }}
       />
       <EarlyAlertDialog
         row={earlyAlert}

@@ -1,4 +1,5 @@
 export * from "./kiosk-leases";
+export * from "./floor";
 export * from "./messages";
 export * from "./notify-offers";
 export * from "./quotes";

@@ -4,6 +4,7 @@ import { IconLogout } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
+import { FloorPlanSection } from "./floor-plan-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
 import { KioskPinSection } from "./kiosk-pin-section";
 import { NotifyListSection } from "./notify-list-section";
@@ -42,6 +43,7 @@ export function SettingsScreen() {
       </Group>
       <AnnouncementSection />
       <TableInfoSection />
+      <FloorPlanSection />
       <PartyOptionsSection />
       <WaitlistSection />
       <KioskPinSection />

@@ -5,8 +5,8 @@
  * core (`…Tx`, or leaveEntry / joinEntry) that runs inside a caller's transaction, and a deps-level wrapper that opens
  * it. Routers, the REST adapter, the guest pages and the Twilio webhook call only these (docs/architecture.md).
  *
- *   join → waiting ─ alert → alert again ─┬→ seated   ─┐
- *   add  ↗        └ edit, note            ├→ no show  ─┼→ put back → waiting
+ *   join → waiting ─ alert → alert again ─┬→ seated (at a table or not) ─┐
+ *   add  ↗        └ edit, note            ├→ no show  ──────────────────┼→ put back → waiting (leaves its table)
  *                                         └→ left (cancelled)
  *   while waiting, from the guest's status page: resend link, correct phone (link-texts.ts)
  */
@@ -30,3 +30,4 @@ export { noShowEntry, noShowEntryTx } from "./no-show";
 export { noteEntry, noteEntryTx } from "./note";
 export { putBackEntry, putBackEntryTx } from "./put-back";
 export { seatEntry, seatEntryTx } from "./seat";
+export { seatAtTable, seatAtTableTx } from "./seat-at-table";

@@ -1,0 +1,87 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { seatsText, type TableSuggestion, type WaitlistEntryView } from "@seatline/domain";
+import { useTRPC } from "@seatline/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { partyLabel } from "../hooks/use-walk-in-actions";
+
+export interface SeatTableDialogProps {
+  entry: WaitlistEntryView | null;
+  opened: boolean;
+  busy: boolean;
+  onPick: (entry: WaitlistEntryView, suggestion: TableSuggestion) => void;
+  onClose: () => void;
+}
+
+function suggestionName(s: TableSuggestion): string {
+  const tables = s.names.length === 1 ? `Table ${s.names[0]}` : `Tables ${s.names.join(" + ")}`;
+  return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${s.inPreferredArea ? ", preferred area" : ""}`;
+}
+
+/**
+ * "Seat at table" (docs/product.md#the-floor): the free tables that fit the party, best first, one button each; the
+ * first has the focus, Tab and Enter pick another. A table another host just took refreshes the list.
+ */
+export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTableDialogProps) {
+  const trpc = useTRPC();
+  const suggestions = useQuery(
+    trpc.floor.suggestions.queryOptions({ id: entry?.id ?? 1 }, { enabled: opened && entry !== null }),
+  );
+  // The list arrives after the dialog opened (and took the focus): hand it to the best fit, so Enter seats there.
+  const best = useRef<HTMLButtonElement>(null);
+  const loaded = suggestions.data;
+  useEffect(() => {
+    if (opened && loaded && loaded.length > 0) best.current?.focus();
+  }, [opened, loaded]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={entry ? `Seat ${partyLabel(entry)}, party of ${entry.partySize}` : ""}
+    >
+      {suggestions.isPending ? (
+        <Group justify="center" p="md">
+          <Loader aria-label="Finding tables" />
+        </Group>
+      ) : suggestions.isError ? (
+        <Alert color="red" title="Could not find tables">
+          {suggestions.error.message}
+        </Alert>
+      ) : suggestions.data.length === 0 ? (
+        <Text>No free table fits a party of {entry?.partySize} right now.</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label="Free tables that fit, best first"
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
+          {suggestions.data.map((s, i) => (
+            <li key={s.tableIds.join("+")}>
+              <Button
+                ref={i === 0 ? best : undefined}
+                fullWidth
+                h={52}
+                justify="space-between"
+                variant={i === 0 ? "filled" : "default"}
+                disabled={busy || !entry}
+                onClick={() => entry && onPick(entry, s)}
+                rightSection={
+                  i === 0 ? (
+                    <Badge color="white" c="seatline.9" variant="filled">
+                      Best fit
+                    </Badge>
+                  ) : null
+                }
+              >
+                {/* The visible words are the button's name: "Table 11, 4 seats, Indoor, preferred area Best fit". */}
+                {suggestionName(s)}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,318 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import {
+  type FloorArea,
+  type FloorTable,
+  type TableFields,
+  type TableShape,
+  type TableTakes,
+  tableShapes,
+  tableTakes,
+} from "@seatline/domain";
+import { notifyFailure, Spinner, useStoreEvents, useTRPC, useTRPCClient } from "@seatline/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { showDoneNotice } from "../../components/undo-notice";
+import { SettingsSection } from "./settings-section";
+
+const shapeLabels: Record<TableShape, string> = {
+  round: "Round",
+  square: "Square",
+  rectangle: "Rectangle",
+  booth: "Booth",
+  bar_seat: "Bar seat",
+};
+const takesLabels: Record<TableTakes, string> = {
+  both: "Walk-ins and reservations",
+  walk_in: "Walk-ins only",
+  reservation: "Reservations only",
+};
+const shapeData = tableShapes.map((value) => ({ value, label: shapeLabels[value] }));
+const takesData = tableTakes.map((value) => ({ value, label: takesLabels[value] }));
+
+/** 44 px touch targets, like every other control of the console. */
+const TALL = { input: { height: 44, minHeight: 44 } } as const;
+
+/** The list's column names (the rows' inputs carry their own accessible names). */
+const COLUMNS: [string, number][] = [
+  ["Name", 90],
+  ["Min seats", 90],
+  ["Max seats", 90],
+  ["Area", 120],
+  ["Shape", 130],
+  ["Takes", 240],
+];
+
+interface Draft {
+  name: string;
+  minSeats: number | string;
+  maxSeats: number | string;
+  areaId: string | null;
+  shape: TableShape;
+  takes: TableTakes;
+}
+
+function draftOf(t: FloorTable): Draft {
+  return {
+    name: t.name,
+    minSeats: t.minSeats,
+    maxSeats: t.maxSeats,
+    areaId: String(t.areaId),
+    shape: t.shape,
+    takes: t.takes,
+  };
+}
+
+/** The fields to send, keeping what the list form does not edit (plan position, combinations). */
+function fieldsOf(d: Draft, keep?: FloorTable): TableFields {
+  return {
+    name: d.name,
+    minSeats: Number(d.minSeats),
+    maxSeats: Number(d.maxSeats),
+    areaId: Number(d.areaId),
+    shape: d.shape,
+    takes: d.takes,
+    x: keep?.x ?? 0,
+    y: keep?.y ?? 0,
+    rotation: keep?.rotation ?? 0,
+    combinableWith: keep?.combinableWith ?? [],
+  };
+}
+
+function same(a: Draft, b: Draft): boolean {
+  return (
+    a.name === b.name &&
+    String(a.minSeats) === String(b.minSeats) &&
+    String(a.maxSeats) === String(b.maxSeats) &&
+    a.areaId === b.areaId &&
+    a.shape === b.shape &&
+    a.takes === b.takes
+  );
+}
+
+interface TableFieldsProps {
+  draft: Draft;
+  areas: FloorArea[];
+  label: (field: string) => string;
+  visibleLabels: boolean;
+  onChange: (d: Draft) => void;
+}
+
+function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: TableFieldsProps) {
+  const l = (field: string) => (visibleLabels ? { label: field } : { "aria-label": label(field) });
+  const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
+  return (
+    <>
+      <TextInput
+        {...l("Name")}
+        styles={TALL}
+        w={90}
+        value={draft.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+      />
+      <TextInput
+        {...l("Min seats")}
+        styles={TALL}
+        w={90}
+        inputMode="numeric"
+        value={String(draft.minSeats)}
+        onChange={(e) => set({ minSeats: e.currentTarget.value })}
+      />
+      <TextInput
+        {...l("Max seats")}
+        styles={TALL}
+        w={90}
+        inputMode="numeric"
+        value={String(draft.maxSeats)}
+        onChange={(e) => set({ maxSeats: e.currentTarget.value })}
+      />
+      <NativeSelect
+        {...l("Area")}
+        styles={TALL}
+        w={120}
+        data={areas.map((a) => ({ value: String(a.id), label: a.name }))}
+        value={draft.areaId ?? ""}
+        onChange={(e) => set({ areaId: e.currentTarget.value })}
+      />
+      <NativeSelect
+        {...l("Shape")}
+        styles={TALL}
+        w={130}
+        data={shapeData}
+        value={draft.shape}
+        onChange={(e) => set({ shape: e.currentTarget.value as TableShape })}
+      />
+      <NativeSelect
+        {...l("Takes")}
+        styles={TALL}
+        w={240}
+        data={takesData}
+        value={draft.takes}
+        onChange={(e) => set({ takes: e.currentTarget.value as TableTakes })}
+      />
+    </>
+  );
+}
+
+function TableRow({ table, areas, onDone }: { table: FloorTable; areas: FloorArea[]; onDone: () => void }) {
+  const client = useTRPCClient();
+  const [draft, setDraft] = useState(() => draftOf(table));
+  const [busy, setBusy] = useState(false);
+  const changed = !same(draft, draftOf(table));
+  const act = async (call: () => Promise<unknown>, done: string, failure: string) => {
+    setBusy(true);
+    try {
+      await call();
+      showDoneNotice(done);
+    } catch (error) {
+      // A stale version answers 409 with words to reload: the list reloads with the other change.
+      notifyFailure(error, failure);
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-end" data-testid="floor-plan-row">
+      <TableFieldInputs
+        draft={draft}
+        areas={areas}
+        visibleLabels={false}
+        label={(field) => `Table ${table.name}: ${field.toLowerCase()}`}
+        onChange={setDraft}
+      />
+      <Button
+        h={44}
+        disabled={!changed || busy}
+        onClick={() =>
+          void act(
+            () =>
+              client.floor.updateTable.mutate({
+                id: table.id,
+                version: table.version,
+                table: fieldsOf(draft, table),
+              }),
+            `Table ${draft.name} saved.`,
+            `Failed to save table ${table.name}. Please try again.`,
+          )
+        }
+        aria-label={`Save table ${table.name}`}
+      >
+        Save
+      </Button>
+      <Button
+        h={44}
+        variant="light"
+        color="red"
+        disabled={busy}
+        onClick={() =>
+          void act(
+            () => client.floor.removeTable.mutate({ id: table.id, version: table.version }),
+            `Table ${table.name} removed.`,
+            `Failed to remove table ${table.name}. Please try again.`,
+          )
+        }
+        aria-label={`Remove table ${table.name}`}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Floor Plan (docs/product.md#the-floor): the store's tables as a list form. Each row saves on its own with the
+ * version it loaded; if another manager changed the table meanwhile the server refuses (409) and the list reloads.
+ */
+export function FloorPlanSection() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const floor = useQuery(trpc.floor.view.queryOptions());
+  const reload = () => void queryClient.invalidateQueries({ queryKey: trpc.floor.view.queryKey() });
+  useStoreEvents("floor", reload);
+  const [adding, setAdding] = useState<Draft>({
+    name: "",
+    minSeats: 1,
+    maxSeats: 4,
+    areaId: null,
+    shape: "square",
+    takes: "both",
+  });
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(false);
+
+  if (!floor.data)
+    return (
+      <SettingsSection title="Floor Plan">
+        <Spinner size="sm" label="Loading the tables" />
+      </SettingsSection>
+    );
+  const { areas, tables } = floor.data;
+  const areaId = adding.areaId ?? (areas[0] ? String(areas[0].id) : null);
+
+  return (
+    <SettingsSection title="Floor Plan">
+      <Text c="dimmed" fz="sm">
+        Each table: name, seats, area, shape and which parties it takes. The Table Information counts follow
+        the tables.
+      </Text>
+      <Button
+        variant="default"
+        h={44}
+        style={{ alignSelf: "flex-start" }}
+        aria-expanded={shown}
+        onClick={() => setShown((v) => !v)}
+      >
+        {shown ? "Hide the tables" : `Edit the tables (${tables.length})`}
+      </Button>
+      {shown ? (
+        <>
+          <Group gap="xs" wrap="nowrap" aria-hidden visibleFrom="md">
+            {COLUMNS.map(([name, w]) => (
+              <Text key={name} w={w} fz="sm" fw={600}>
+                {name}
+              </Text>
+            ))}
+          </Group>
+          <Stack gap="xs">
+            {tables.map((t) => (
+              // A reload with a new version starts the row from what the server holds.
+              <TableRow key={`${t.id}:${t.version}`} table={t} areas={areas} onDone={reload} />
+            ))}
+          </Stack>
+          <form
+            aria-label="Add a table"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setBusy(true);
+              client.floor.addTable
+                .mutate(fieldsOf({ ...adding, areaId }))
+                .then((t) => {
+                  showDoneNotice(`Table ${t.name} added.`);
+                  setAdding((d) => ({ ...d, name: "" }));
+                })
+                .catch((error: unknown) => notifyFailure(error, "Failed to add the table. Please try again."))
+                .finally(() => {
+                  setBusy(false);
+                  reload();
+                });
+            }}
+          >
+            <Group gap="xs" wrap="wrap" align="flex-end">
+              <TableFieldInputs
+                draft={{ ...adding, areaId }}
+                areas={areas}
+                visibleLabels
+                label={(field) => field}
+                onChange={setAdding}
+              />
+              <Button h={44} type="submit" disabled={busy || adding.name.trim() === ""}>
+                Add table
+              </Button>
+            </Group>
+          </form>
+        </>
+      ) : null}
+    </SettingsSection>
+  );
+}

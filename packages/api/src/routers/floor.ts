@@ -1,0 +1,44 @@
+/** The floor (docs/product.md#the-floor): thin procedures over services/floor and the seat-at-table lifecycle action. */
+import {
+  addTableInput,
+  moveTableInput,
+  removeTableInput,
+  seatAtTableInput,
+  tableStateInput,
+  tableSuggestionsInput,
+  updateTableInput,
+} from "@seatline/domain";
+import { entryTableSuggestions, readFloor } from "../services/floor/floor-reads";
+import { moveParty, setTableState } from "../services/floor/table-actions";
+import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
+import { seatAtTable } from "../services/waitlist/lifecycle";
+import { router, staffProcedure } from "../trpc";
+
+export const floorRouter = router({
+  /** Every live table with its state, party, minutes sat and expected turn. */
+  view: staffProcedure.query(({ ctx }) => readFloor(ctx.deps, ctx.staff)),
+  /** The free tables that fit a waiting walk-in, best first. */
+  suggestions: staffProcedure
+    .input(tableSuggestionsInput)
+    .query(({ ctx, input }) => entryTableSuggestions(ctx.deps, ctx.staff, input.id)),
+  /** Seat a waiting walk-in at tables; CONFLICT "Table 12 was just seated by another host." when one was taken. */
+  seatAtTable: staffProcedure
+    .input(seatAtTableInput)
+    .mutation(({ ctx, input }) => seatAtTable(ctx.deps, ctx.staff, input.id, input.tableIds)),
+  move: staffProcedure
+    .input(moveTableInput)
+    .mutation(({ ctx, input }) => moveParty(ctx.deps, ctx.staff, input.tableId, input.toTableIds)),
+  setState: staffProcedure
+    .input(tableStateInput)
+    .mutation(({ ctx, input }) => setTableState(ctx.deps, ctx.staff, input.tableId, input.state)),
+  /** The floor editor (Settings): a stale version is CONFLICT "Table 12 was changed by someone else …". */
+  addTable: staffProcedure
+    .input(addTableInput)
+    .mutation(({ ctx, input }) => addTable(ctx.deps, ctx.staff, input)),
+  updateTable: staffProcedure
+    .input(updateTableInput)
+    .mutation(({ ctx, input }) => updateTable(ctx.deps, ctx.staff, input.id, input.version, input.table)),
+  removeTable: staffProcedure
+    .input(removeTableInput)
+    .mutation(({ ctx, input }) => removeTable(ctx.deps, ctx.staff, input.id, input.version)),
+});

@@ -1,0 +1,98 @@
+/** The live floor and the seat picker's suggestions (docs/product.md#the-floor), for the session's store. */
+import { getWaitlistEntry } from "@seatline/db";
+import {
+  expectedTurnFor,
+  type FloorParty,
+  type FloorTableView,
+  type FloorView,
+  minutesBetween,
+  notFound,
+  seatingOf,
+  suggestTables,
+  type TableSuggestion,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { StaffScope } from "../auth/types";
+import { type FloorState, promisedWithin, RESERVED_SOON_MINUTES, readFloorState } from "./floor-state";
+
+export function floorView(state: FloorState, now: Date): FloorView {
+  const areaName = new Map(state.areas.map((a) => [a.id, a.name]));
+  const bySeating = new Map<string, number[]>();
+  for (const o of state.open) bySeating.set(o.seatingId, [...(bySeating.get(o.seatingId) ?? []), o.tableId]);
+  const openOf = new Map(state.open.map((o) => [o.tableId, o]));
+  const soon = promisedWithin(state, RESERVED_SOON_MINUTES);
+  const tables: FloorTableView[] = state.tables.map((t) => {
+    const o = openOf.get(t.id);
+    const party: FloorParty | null = o
+      ? {
+          name: o.partyName,
+          partySize: o.partySize,
+          entryId: o.waitlistEntryId,
+          reservationId: o.reservationId,
+          seatedAt: o.seatedAt.toISOString(),
+          tableIds: (bySeating.get(o.seatingId) ?? [t.id]).sort((a, b) => a - b),
+        }
+      : null;
+    return {
+      id: t.id,
+      name: t.name,
+      minSeats: t.minSeats,
+      maxSeats: t.maxSeats,
+      areaId: t.areaId,
+      areaName: areaName.get(t.areaId) ?? "",
+      shape: t.shape,
+      x: t.x,
+      y: t.y,
+      rotation: t.rotation,
+      combinableWith: t.combinableWith,
+      takes: t.takes,
+      generated: t.generated,
+      version: t.version,
+      state: o ? o.state : "free",
+      party,
+      minutesSat: o ? minutesBetween(o.seatedAt, now) : null,
+      expectedTurn: o ? expectedTurnFor(o.partySize, state.turnAvg) : null,
+      reservedSoon: o ? null : (soon.get(t.id)?.time ?? null),
+    };
+  });
+  return {
+    areas: state.areas.map((a) => ({ id: a.id, name: a.name, seating: a.seating })),
+    tables,
+  };
+}
+
+export async function readFloor(deps: AppDeps, staff: StaffScope): Promise<FloorView> {
+  const now = deps.clock.now();
+  return floorView(await readFloorState(deps.db, staff.store, now), now);
+}
+
+/** Free tables that fit a party, best first, leaving out those promised to a booking due inside the party's turn. */
+export function suggestionsFor(
+  state: FloorState,
+  party: { partySize: number; preference: string },
+): TableSuggestion[] {
+  const turn = expectedTurnFor(party.partySize, state.turnAvg);
+  return suggestTables({
+    tables: state.suggestTables,
+    occupied: state.occupied,
+    promised: new Set(promisedWithin(state, turn).keys()),
+    partySize: party.partySize,
+    preference: party.preference,
+    kind: "walk_in",
+  });
+}
+
+/** The seat picker of a waiting walk-in. */
+export async function entryTableSuggestions(
+  deps: AppDeps,
+  staff: StaffScope,
+  entryId: number,
+): Promise<TableSuggestion[]> {
+  const now = deps.clock.now();
+  const [entry, state] = await Promise.all([
+    getWaitlistEntry(deps.db, staff.store.id, entryId),
+    readFloorState(deps.db, staff.store, now),
+  ]);
+  if (!entry) throw notFound(`Waitlist entry ${entryId} was not found.`);
+  return suggestionsFor(state, { partySize: entry.partySize, preference: seatingOf(entry) });
+}

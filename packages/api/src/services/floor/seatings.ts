@@ -1,0 +1,88 @@
+/**
+ * Writes to the floor's occupancies shared by the seat, move and table-state actions: locking the tables (ascending id,
+ * the lock order of docs/architecture.md#tables-and-occupancy) and refusing a table someone else just took.
+ */
+import {
+  clearOccupancies,
+  type FloorTableRow,
+  insertSeating,
+  isUniqueViolation,
+  lockLiveTables,
+  type NewSeating,
+  openOccupanciesOf,
+  openOccupanciesOfEntry,
+  type TableOccupancyRow,
+  type Tx,
+} from "@seatline/db";
+import { conflict, notFound } from "@seatline/domain";
+
+export function justSeatedMessage(tableName: string): string {
+  return `Table ${tableName} was just seated by another host.`;
+}
+
+/** Locks these live tables of the store in id order; NOT_FOUND for any that is unknown, of another store or removed. */
+export async function lockTables(tx: Tx, storeId: string, ids: number[]): Promise<FloorTableRow[]> {
+  const rows = await lockLiveTables(tx, storeId, ids);
+  const missing = ids.find((id) => !rows.some((r) => r.id === id));
+  if (missing !== undefined) throw notFound(`Table ${missing} was not found.`);
+  return rows;
+}
+
+/**
+ * Seats a party at locked tables: CONFLICT naming the first table another seating holds (`except` is the party's own
+ * seating when it moves). The partial unique index backs this check up should a writer ever skip the lock.
+ */
+export async function seatAtLockedTables(
+  tx: Tx,
+  storeId: string,
+  tables: FloorTableRow[],
+  seating: NewSeating,
+  except?: string,
+): Promise<TableOccupancyRow[]> {
+  const open = await openOccupanciesOf(
+    tx,
+    storeId,
+    tables.map((t) => t.id),
+  );
+  const taken = tables.find((t) => open.some((o) => o.tableId === t.id && o.seatingId !== except));
+  if (taken) throw conflict(justSeatedMessage(taken.name));
+  try {
+    return await insertSeating(tx, storeId, seating);
+  } catch (err) {
+    if (isUniqueViolation(err, "table_occupancies_open_table_uq"))
+      throw conflict(justSeatedMessage(tables[0]?.name ?? ""));
+    throw err;
+  }
+}
+
+export { clearOccupancies };
+
+/**
+ * Frees the tables a walk-in sits at (it was put back in line): its entry is locked already, then its tables in id
+ * order, like a seat. True when it sat at one.
+ */
+export async function freeEntryTables(tx: Tx, storeId: string, entryId: number, now: Date): Promise<boolean> {
+  const seen = await openOccupanciesOfEntry(tx, storeId, entryId);
+  if (seen.length === 0) return false;
+  await lockLiveTables(
+    tx,
+    storeId,
+    seen.map((o) => o.tableId),
+  );
+  // Read again under the locks: a move may have put the party at other tables meanwhile.
+  const open = await openOccupanciesOfEntry(tx, storeId, entryId);
+  const moved = open.filter((o) => !seen.some((s) => s.tableId === o.tableId));
+  if (moved.length > 0)
+    await lockLiveTables(
+      tx,
+      storeId,
+      moved.map((o) => o.tableId),
+    );
+  await clearOccupancies(
+    tx,
+    storeId,
+    open.map((o) => o.id),
+    now,
+  );
+  return open.length > 0;
+}

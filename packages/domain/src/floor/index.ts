@@ -1,0 +1,4 @@
+export * from "./table-groups";
+export * from "./table-label";
+export * from "./table-suggestions";
+export * from "./turn-clock";
