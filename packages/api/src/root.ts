@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
+import { guestBookRouter } from "./routers/guest-book";
 import { kioskLockRouter } from "./routers/kiosk-lock";
 import { notifyStaffRouter } from "./routers/notify";
 import { publicRouter } from "./routers/public";
@@ -24,6 +25,7 @@ export const appRouter = router({
   texting: textingRouter,
   reports: reportsRouter,
   notify: notifyStaffRouter,
+  guestBook: guestBookRouter,
 });
 
 export type AppRouter = typeof appRouter;

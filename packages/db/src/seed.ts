@@ -11,6 +11,7 @@ import {
   ticketCounters,
   users,
 } from "./schema/index";
+import { backfillGuestProfiles } from "./queries/guest-book";
 import { seedDemoYear } from "./seed-demo-year";
 
 /** Open every day 11:00-22:00; Friday and Saturday to 23:30 (docs/architecture.md#demo-data). */
@@ -146,6 +147,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     });
     if (d.storeSlug === "downtown" && opts.history !== false) {
       await seedDemoYear(db, store, opts.now ?? new Date(), { upcoming: opts.upcoming ?? false });
+      // The year is loaded in bulk, past the actions that record guests: the guest book learns of it here.
+      await backfillGuestProfiles(db);
     }
   }
   return true;

@@ -64,3 +64,6 @@ export * from "./time-slots";
 export * from "./wait-quote";
 export * from "./waitlist-display";
 export * from "./waitlist-rules";
+export * from "./guest-book/guest-book-inputs";
+export * from "./guest-book/guest-figures";
+export * from "./guest-book/guest-tags";

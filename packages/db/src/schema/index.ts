@@ -1,3 +1,4 @@
+export * from "./guest-book";
 export * from "./messages";
 export * from "./notify-offers";
 export * from "./quotes";
