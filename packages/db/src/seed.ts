@@ -1,6 +1,7 @@
 import type { GuestLanguage } from "@seatline/domain";
 import type { Db } from "./client";
 import { hashPassword } from "./password";
+import { backfillGuestProfiles } from "./queries/guest-book";
 import {
   companies,
   kioskSettings,
@@ -11,7 +12,6 @@ import {
   ticketCounters,
   users,
 } from "./schema/index";
-import { backfillGuestProfiles } from "./queries/guest-book";
 import { seedDemoYear } from "./seed-demo-year";
 
 /** Open every day 11:00-22:00; Friday and Saturday to 23:30 (docs/architecture.md#demo-data). */

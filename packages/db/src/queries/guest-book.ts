@@ -244,7 +244,10 @@ export async function mergeGuestProfileRows(
     select ${keep.id}, kind, detail, author_user_id, created_at from guest_profile_tags where profile_id = ${merge.id}
     on conflict do nothing`);
   await tx.delete(guestProfileTags).where(eq(guestProfileTags.profileId, merge.id));
-  await tx.update(guestProfileNotes).set({ profileId: keep.id }).where(eq(guestProfileNotes.profileId, merge.id));
+  await tx
+    .update(guestProfileNotes)
+    .set({ profileId: keep.id })
+    .where(eq(guestProfileNotes.profileId, merge.id));
   if (keep.email === "" && merge.email !== "") {
     await tx.update(guestProfiles).set({ email: merge.email }).where(eq(guestProfiles.id, keep.id));
   }

@@ -5,7 +5,17 @@
  */
 import type { GuestTagKind } from "@seatline/domain";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies, users } from "./tenancy";
 
 export const guestProfiles = pgTable(

@@ -1,5 +1,5 @@
-import type { GuestBadge } from "../guest-book/guest-figures";
 import { z } from "zod";
+import type { GuestBadge } from "../guest-book/guest-figures";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";

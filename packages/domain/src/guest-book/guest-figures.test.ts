@@ -6,9 +6,9 @@ const badge = { profileId: 1, visits: 2, noShows: 1, lateCancels: 0, tags: [] };
 
 describe("guestBadgeText", () => {
   it("names the next visit of a waiting party, its no-shows and its tags", () => {
-    expect(
-      guestBadgeText({ ...badge, tags: [{ text: "Allergy", sensitive: true }] }),
-    ).toBe("3rd visit · 1 no-show · allergy");
+    expect(guestBadgeText({ ...badge, tags: [{ text: "Allergy", sensitive: true }] })).toBe(
+      "3rd visit · 1 no-show · allergy",
+    );
   });
   it("counts a seated row itself, and says 1st, 2nd, 11th, 12th, 13th, 21st right", () => {
     expect(guestBadgeText({ ...badge, visits: 3, noShows: 0 }, true)).toBe("3rd visit");

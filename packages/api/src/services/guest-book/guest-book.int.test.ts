@@ -50,7 +50,13 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     // 3 days ahead: not late), today 19:00 (cancelled at 12:30, 6.5 hours before: late).
     clock.set(NOON_NY);
     const seated = await staff.reservations.create(
-      booking({ reservationTime: "19:00", partySize: 4, guestPhone: P, guestEmail: EMAIL, guestName: "Grace" }),
+      booking({
+        reservationTime: "19:00",
+        partySize: 4,
+        guestPhone: P,
+        guestEmail: EMAIL,
+        guestName: "Grace",
+      }),
     );
     const noShow = await staff.reservations.create(booking({ reservationTime: "20:00", guestPhone: P }));
     const early = await staff.reservations.create(
@@ -99,7 +105,10 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     });
     const [req] = await h.db.db.select().from(notifyRequests).where(eq(notifyRequests.guestPhone, P));
     expect(req?.profileId).toBe(profileP);
-    const noPhone = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.customerName, "Walk Up"));
+    const noPhone = await h.db.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.customerName, "Walk Up"));
     expect(noPhone[0]?.profileId).toBeNull();
   });
 
@@ -143,8 +152,14 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
       ["Allergy: peanuts", true],
       ["VIP", false],
     ]);
-    const noted = await staff.guestBook.addNote({ profileId: profileP, body: "Likes the corner table.\nCall ahead." });
-    expect(noted.notes[0]).toMatchObject({ body: "Likes the corner table.\nCall ahead.", author: "demo@seatline.dev" });
+    const noted = await staff.guestBook.addNote({
+      profileId: profileP,
+      body: "Likes the corner table.\nCall ahead.",
+    });
+    expect(noted.notes[0]).toMatchObject({
+      body: "Likes the corner table.\nCall ahead.",
+      author: "demo@seatline.dev",
+    });
     expect(noted.notes[0]?.createdAt).toBe(clock.now().toISOString());
     const removed = await staff.guestBook.removeTag({ profileId: profileP, tagId: vip.tags[1]?.id ?? 0 });
     expect(removed.tags.map((t) => t.text)).toEqual(["Allergy: peanuts"]);

@@ -7,8 +7,8 @@
  */
 import {
   insertNotifyRequest,
-  linkGuestProfile,
   isUniqueViolation,
+  linkGuestProfile,
   lockStoreDate,
   lockStorePhone,
   openRequestOfPhone,

@@ -59,7 +59,13 @@ export async function editReservation(
     const contactChanged = guestPhone !== row.guestPhone || guestEmail !== row.guestEmail;
     const next = await updateReservationRow(tx, row.storeId, row.id, {
       ...(contactChanged
-        ? { profileId: await linkGuestProfile(tx, row.storeId, { phone: guestPhone, email: guestEmail, name: guestName }) }
+        ? {
+            profileId: await linkGuestProfile(tx, row.storeId, {
+              phone: guestPhone,
+              email: guestEmail,
+              name: guestName,
+            }),
+          }
         : {}),
       reservationDate: claim.reservationDate,
       reservationTime: claim.reservationTime,

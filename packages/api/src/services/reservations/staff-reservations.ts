@@ -74,7 +74,12 @@ export async function searchStaffReservations(
     phoneDigits: query.replace(/\D/g, ""),
     limit: RESERVATION_SEARCH_LIMIT + 1,
   });
-  const shown = await withGuestBadges(deps, staff, rows.slice(0, RESERVATION_SEARCH_LIMIT), (r) => r.profileId);
+  const shown = await withGuestBadges(
+    deps,
+    staff,
+    rows.slice(0, RESERVATION_SEARCH_LIMIT),
+    (r) => r.profileId,
+  );
   return {
     reservations: shown.map(({ row, guest }) => ({
       ...toReservation(row, staff.store.legacyStoreId, tz, now),

@@ -92,7 +92,15 @@ export interface TrustIds {
   notify: { offer: number; remove: number };
   notifyTokens: { page: string; take: string; leave: string };
   /** Guest book profiles of seeded guests (one per action that changes one), and a tag to remove. */
-  guests: { view: number; tag: number; untag: number; note: number; keep: number; merge: number; tagId: number };
+  guests: {
+    view: number;
+    tag: number;
+    untag: number;
+    note: number;
+    keep: number;
+    merge: number;
+    tagId: number;
+  };
 }
 
 const MARKER = "marrowby";

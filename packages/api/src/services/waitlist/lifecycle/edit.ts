@@ -48,9 +48,7 @@ export async function editEntryTx(
     // The old link was texted to the old phone: it must not keep working for whoever has that phone now.
     ...(phoneChanged ? { statusToken: newStatusToken() } : {}),
     // The guest book follows the phone: a new phone is that phone's guest (docs/product.md#guest-book).
-    ...(phoneChanged
-      ? { profileId: await linkGuestProfile(tx, entry.storeId, { phone, name }) }
-      : {}),
+    ...(phoneChanged ? { profileId: await linkGuestProfile(tx, entry.storeId, { phone, name }) } : {}),
   };
   const row = updated(await updateWaitlistEntry(tx, entry.storeId, entry.id, patch));
   if (phoneChanged && row.customerNumber) {
