@@ -132,15 +132,23 @@ BEGIN
     GROUP BY company_id, phone
   ON CONFLICT (company_id, phone) DO NOTHING;
 
-  UPDATE waitlist_entries w SET profile_id = coalesce(p.merged_into_id, p.id)
-    FROM stores s, guest_profiles p
-    WHERE w.profile_id IS NULL AND s.id = w.store_id AND p.company_id = s.company_id AND p.phone = w.customer_number;
-  UPDATE reservations r SET profile_id = coalesce(p.merged_into_id, p.id)
-    FROM stores s, guest_profiles p
-    WHERE r.profile_id IS NULL AND s.id = r.store_id AND p.company_id = s.company_id AND p.phone = r.guest_phone;
-  UPDATE notify_requests n SET profile_id = coalesce(p.merged_into_id, p.id)
-    FROM stores s, guest_profiles p
-    WHERE n.profile_id IS NULL AND s.id = n.store_id AND p.company_id = s.company_id AND p.phone = n.guest_phone;
+  -- Each row looks its profile up by (company, phone), the unique index, whatever the tables' statistics say (right
+  -- after a bulk load the planner otherwise scans every profile of the company per row).
+  UPDATE waitlist_entries w SET profile_id = (
+      SELECT coalesce(p.merged_into_id, p.id) FROM guest_profiles p
+        WHERE p.company_id = (SELECT s.company_id FROM stores s WHERE s.id = w.store_id)
+          AND p.phone = w.customer_number)
+    WHERE w.profile_id IS NULL AND w.customer_number IS NOT NULL AND w.customer_number <> '';
+  UPDATE reservations r SET profile_id = (
+      SELECT coalesce(p.merged_into_id, p.id) FROM guest_profiles p
+        WHERE p.company_id = (SELECT s.company_id FROM stores s WHERE s.id = r.store_id)
+          AND p.phone = r.guest_phone)
+    WHERE r.profile_id IS NULL AND r.guest_phone <> '';
+  UPDATE notify_requests n SET profile_id = (
+      SELECT coalesce(p.merged_into_id, p.id) FROM guest_profiles p
+        WHERE p.company_id = (SELECT s.company_id FROM stores s WHERE s.id = n.store_id)
+          AND p.phone = n.guest_phone)
+    WHERE n.profile_id IS NULL AND n.guest_phone <> '';
 END;
 $$;
 --> statement-breakpoint

@@ -17,7 +17,7 @@ export function GuestBadge({ guest, counted = false }: { guest?: GuestBadgeData 
     <UnstyledButton
       data-testid="guest-badge"
       onClick={() => panel.open(guest.profileId)}
-      aria-label={`Guest: ${text}. Open the guest's profile`}
+      aria-label={`${text}: open the guest's profile`}
       mih={44}
       style={{
         display: "inline-flex",

@@ -1,5 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { GuestPanel } from "./guest-panel";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
+
+// Loaded on the first badge opened: the console's first load stays within its budget.
+const GuestPanel = lazy(() => import("./guest-panel").then((m) => ({ default: m.GuestPanel })));
 
 interface GuestPanelControl {
   open: (profileId: number) => void;
@@ -19,12 +30,16 @@ export function GuestPanelProvider({ children }: { children: ReactNode }) {
   return (
     <GuestPanelContext.Provider value={control}>
       {children}
-      <GuestPanel
-        profileId={profileId}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onOpenProfile={open}
-      />
+      {profileId === null ? null : (
+        <Suspense fallback={null}>
+          <GuestPanel
+            profileId={profileId}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onOpenProfile={open}
+          />
+        </Suspense>
+      )}
     </GuestPanelContext.Provider>
   );
 }

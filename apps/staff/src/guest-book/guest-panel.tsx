@@ -154,24 +154,22 @@ function GuestProfileBody({
       <Group gap="xs" data-testid="guest-tags">
         {guest.tags.length === 0 ? <Text c="dimmed">No tags yet.</Text> : null}
         {guest.tags.map((t) => (
-          <Badge
-            key={t.id}
-            size="lg"
-            color={t.sensitive ? "red" : "seatline"}
-            variant={t.sensitive ? "filled" : "light"}
-            title={t.author ? `Added by ${t.author}, ${when(t.createdAt)}` : when(t.createdAt)}
-            rightSection={
-              <CloseButton
-                size="sm"
-                aria-label={`Remove tag ${t.text}`}
-                onClick={() => removeTag.mutate({ profileId: guest.id, tagId: t.id })}
-                c="inherit"
-              />
-            }
-          >
-            {t.text}
-            {t.sensitive ? " (sensitive)" : ""}
-          </Badge>
+          <Group key={t.id} gap={2} wrap="nowrap">
+            <Badge
+              size="lg"
+              color={t.sensitive ? "red" : "seatline"}
+              variant={t.sensitive ? "filled" : "light"}
+              title={t.author ? `Added by ${t.author}, ${when(t.createdAt)}` : when(t.createdAt)}
+            >
+              {t.text}
+              {t.sensitive ? " (sensitive)" : ""}
+            </Badge>
+            <CloseButton
+              size={44}
+              aria-label={`Remove tag ${t.text}`}
+              onClick={() => removeTag.mutate({ profileId: guest.id, tagId: t.id })}
+            />
+          </Group>
         ))}
       </Group>
       <form
