@@ -123,12 +123,15 @@ export async function guestFigures(
   }));
 }
 
-/** The company's profile (not merged away), or null; `lock` holds it FOR UPDATE until the transaction ends. */
+/**
+ * The company's profile (not merged away), or null. `lock` holds it until the transaction ends: "update" for a merge,
+ * "share" for adding a tag or note (a merge waits for it, so nothing lands on a profile merged away meanwhile).
+ */
 export async function findGuestProfile(
   db: Executor,
   companyId: string,
   id: number,
-  lock = false,
+  lock?: "update" | "share",
 ): Promise<GuestProfileRow | null> {
   const q = db
     .select()
@@ -140,7 +143,7 @@ export async function findGuestProfile(
         isNull(guestProfiles.mergedIntoId),
       ),
     );
-  const [row] = lock ? await q.for("update") : await q;
+  const [row] = lock ? await q.for(lock) : await q;
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 /** What the console sends the guest book (docs/product.md#guest-book): bounded, clean text, the kinds it knows. */
 import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
+import type { GuestFigures } from "./guest-figures";
 import { guestTagKinds, tagNeedsDetail } from "./guest-tags";
 
 export const GUEST_TAG_MAX = 60;
@@ -77,7 +78,7 @@ export interface GuestProfileSummary {
 
 /** The profile side panel: who, the figures, every tag and note. */
 export interface GuestProfileView extends GuestProfileSummary {
-  figures: import("./guest-figures").GuestFigures;
+  figures: GuestFigures;
   tags: GuestTagView[];
   notes: GuestNoteView[];
 }

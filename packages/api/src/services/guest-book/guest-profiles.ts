@@ -33,7 +33,7 @@ function summaryOf(p: GuestProfileRow): GuestProfileSummary {
   return { id: p.id, name: p.name, phone: p.phone, email: p.email };
 }
 
-async function ownProfile(db: AppDeps["db"] | Tx, staff: StaffScope, id: number, lock = false) {
+async function ownProfile(db: AppDeps["db"] | Tx, staff: StaffScope, id: number, lock?: "update" | "share") {
   const found = await findGuestProfile(db, staff.company.id, id, lock);
   if (!found) throw notFound(GUEST_NOT_FOUND);
   return found;
@@ -89,7 +89,7 @@ export async function addGuestTag(
   input: { profileId: number; kind: GuestTagKind; detail: string },
 ): Promise<GuestProfileView> {
   await deps.db.transaction(async (tx) => {
-    await ownProfile(tx, staff, input.profileId, true);
+    await ownProfile(tx, staff, input.profileId, "share");
     await insertGuestTag(tx, { ...input, authorUserId: staff.user.id, createdAt: deps.clock.now() });
   });
   return guestProfile(deps, staff, input.profileId);
@@ -101,7 +101,7 @@ export async function removeGuestTag(
   input: { profileId: number; tagId: number },
 ): Promise<GuestProfileView> {
   await deps.db.transaction(async (tx) => {
-    await ownProfile(tx, staff, input.profileId, true);
+    await ownProfile(tx, staff, input.profileId, "share");
     if (!(await deleteGuestTag(tx, input.profileId, input.tagId))) throw notFound("This tag was not found.");
   });
   return guestProfile(deps, staff, input.profileId);
@@ -113,7 +113,7 @@ export async function addGuestNote(
   input: { profileId: number; body: string },
 ): Promise<GuestProfileView> {
   await deps.db.transaction(async (tx) => {
-    await ownProfile(tx, staff, input.profileId, true);
+    await ownProfile(tx, staff, input.profileId, "share");
     await insertGuestNote(tx, { ...input, authorUserId: staff.user.id, createdAt: deps.clock.now() });
   });
   return guestProfile(deps, staff, input.profileId);
@@ -131,8 +131,8 @@ export async function mergeGuests(
 ): Promise<GuestProfileView> {
   await deps.db.transaction(async (tx) => {
     const [first, second] = [input.keepId, input.mergeId].sort((a, b) => a - b) as [number, number];
-    const a = await ownProfile(tx, staff, first, true);
-    const b = await ownProfile(tx, staff, second, true);
+    const a = await ownProfile(tx, staff, first, "update");
+    const b = await ownProfile(tx, staff, second, "update");
     const keep = a.id === input.keepId ? a : b;
     const merge = a.id === input.keepId ? b : a;
     await mergeGuestProfileRows(tx, keep, merge);
