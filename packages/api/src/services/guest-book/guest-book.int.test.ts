@@ -1,10 +1,11 @@
-import { guestProfiles, notifyRequests, waitlistEntries } from "@seatline/db";
+import { guestProfiles, notifyRequests, reservations, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { booking, expectTrpcError, NOON_NY, TODAY, TOMORROW } from "../../testing/reservation-kit";
+import { cancelReservationTx } from "../reservations/lifecycle";
 import { GUEST_NOT_FOUND } from "./guest-profiles";
 
 const MIN = 60_000;
@@ -260,6 +261,31 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     const w = await staff.waitlist.join({ partySize: 2, name: "Quinn", phone: Q });
     expect((await guestOfEntry(w.id))?.profileId).toBe(profileP);
     expect((await staff.guestBook.search({ query: "Quinn" })).map((g) => g.id)).toEqual([]);
+  });
+
+  it("a guest's own late cancellation (booking page, text reply) counts like a host's", async () => {
+    const phone = "5553330007";
+    clock.set(NOON_NY);
+    const b = await staff.reservations.create(
+      booking({ reservationDate: TODAY, reservationTime: "20:00", guestPhone: phone }),
+    );
+    const [row] = await h.db.db.select().from(reservations).where(eq(reservations.uuid, b.uuid));
+    clock.advance(60 * MIN);
+    const res = await h.db.db.transaction((tx) =>
+      cancelReservationTx(tx, {
+        storeId: row?.storeId ?? "",
+        reservationId: row?.id ?? 0,
+        now: clock.now(),
+        channel: "booking_page",
+        publicUrl: "",
+      }),
+    );
+    expect(res.outcome).toBe("cancelled");
+    const profileId = res.row?.profileId ?? 0;
+    expect((await staff.guestBook.profile({ profileId })).figures).toMatchObject({
+      lateCancels: 1,
+      visits: 0,
+    });
   });
 
   it("two joins of a new phone at once make one profile", async () => {
