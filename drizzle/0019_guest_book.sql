@@ -154,8 +154,9 @@ $$;
 --> statement-breakpoint
 SELECT seatline_guest_profiles_backfill();
 --> statement-breakpoint
--- The join's one statement (0010) now also finds the guest's profile by the phone (seatline_guest_profile above) and
--- records it on the new entry: the guest book learns of a walk-in in the join itself. Otherwise unchanged.
+-- The join's one statement (0010) now also finds the guest's profile by the phone (seatline_guest_profile above),
+-- before it takes the ticket lock, and records it on the new entry: the guest book learns of a walk-in in the join
+-- itself. Otherwise unchanged.
 CREATE OR REPLACE FUNCTION seatline_join(
   p_store_id uuid,
   p_entry jsonb,
@@ -175,7 +176,15 @@ DECLARE
   v_text jsonb;
   v_cols text;
   v_text_id bigint;
+  v_profile integer;
 BEGIN
+  -- The guest's profile first, before the store's ticket lock, which so stays as short as it was.
+  IF coalesce(p_entry->>'customer_number', '') <> '' THEN
+    v_profile := seatline_guest_profile(
+      (SELECT s.company_id FROM stores s WHERE s.id = p_store_id),
+      p_entry->>'customer_number', NULL, p_entry->>'customer_name');
+  END IF;
+
   SELECT ticket_cnt, lower(ticket_letter) INTO c_cnt, c_letter
     FROM ticket_counters WHERE store_id = p_store_id FOR UPDATE;
   IF NOT FOUND THEN
@@ -205,12 +214,7 @@ BEGIN
     UPDATE ticket_counters SET ticket_cnt = c_cnt + 1, ticket_letter = c_letter WHERE store_id = p_store_id;
   END IF;
 
-  v_entry := p_entry || jsonb_build_object('ticket_id', v_ticket);
-  IF coalesce(p_entry->>'customer_number', '') <> '' THEN
-    v_entry := v_entry || jsonb_build_object('profile_id', seatline_guest_profile(
-      (SELECT s.company_id FROM stores s WHERE s.id = p_store_id),
-      p_entry->>'customer_number', NULL, p_entry->>'customer_name'));
-  END IF;
+  v_entry := p_entry || jsonb_build_object('ticket_id', v_ticket, 'profile_id', v_profile);
   SELECT string_agg(quote_ident(k), ', ') INTO v_cols FROM jsonb_object_keys(v_entry) AS k;
   EXECUTE format(
     'INSERT INTO waitlist_entries (%1$s) SELECT %1$s FROM jsonb_populate_record(NULL::waitlist_entries, $1) '
