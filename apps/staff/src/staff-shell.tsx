@@ -15,7 +15,6 @@ import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
 import { IconArmchair, IconHome, IconLogout } from "@tabler/icons-react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { GuestPanelProvider } from "./guest-book/guest-panel-context";
 import { APP_PATH, STAFF_TABS, tabForPath } from "./tabs";
 
 /** Keys typed into a field or a dialog (the note modal) are not tab switches. */
@@ -48,83 +47,81 @@ export function StaffShell() {
   );
 
   return (
-    <GuestPanelProvider>
-      <AppShell header={{ height: 64 }} padding="md">
-        <AppShell.Header px="md">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <ThemeIcon size={40} radius="md" aria-hidden>
-                <IconArmchair size={26} stroke={1.75} />
-              </ThemeIcon>
-              {/* On a phone the header keeps the logo and the buttons; the name is in the page title. */}
-              <Title order={1} fz={26} fw={800} c="seatline.8" visibleFrom="xs">
-                Seatline
-              </Title>
-              <VisuallyHidden component="h1" hiddenFrom="xs">
-                Seatline
-              </VisuallyHidden>
-              <Text fw={600} c="dimmed" truncate visibleFrom="sm">
-                {store.name}
-              </Text>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <Tooltip label="Home (Dashboard)">
-                <ActionIcon size={44} variant="default" aria-label="Home" onClick={() => navigate(APP_PATH)}>
-                  <IconHome aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <FullscreenToggle size={44} />
-              <Button
-                h={44}
-                variant="default"
-                leftSection={<IconLogout aria-hidden size={18} />}
-                onClick={() => logout()}
-                visibleFrom="xs"
-              >
-                Sign Out
-              </Button>
-              <ActionIcon
-                size={44}
-                variant="default"
-                aria-label="Sign Out"
-                onClick={() => logout()}
-                hiddenFrom="xs"
-              >
-                <IconLogout aria-hidden />
-              </ActionIcon>
-            </Group>
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ThemeIcon size={40} radius="md" aria-hidden>
+              <IconArmchair size={26} stroke={1.75} />
+            </ThemeIcon>
+            {/* On a phone the header keeps the logo and the buttons; the name is in the page title. */}
+            <Title order={1} fz={26} fw={800} c="seatline.8" visibleFrom="xs">
+              Seatline
+            </Title>
+            <VisuallyHidden component="h1" hiddenFrom="xs">
+              Seatline
+            </VisuallyHidden>
+            <Text fw={600} c="dimmed" truncate visibleFrom="sm">
+              {store.name}
+            </Text>
           </Group>
-        </AppShell.Header>
-        <AppShell.Main>
-          <Tabs value={active} onChange={goTo} keepMounted={false}>
-            <Tabs.List mb="md">
-              {STAFF_TABS.map((tab) => (
-                <Tabs.Tab
-                  key={tab.value}
-                  value={tab.value}
-                  fz={{ base: "sm", sm: "md" }}
-                  fw={600}
-                  py="sm"
-                  mih={44}
-                  px={{ base: "xs", sm: "md" }}
-                  rightSection={
-                    <Kbd size="xs" aria-hidden visibleFrom="sm">
-                      {tab.hotkey}
-                    </Kbd>
-                  }
-                >
-                  {tab.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Home (Dashboard)">
+              <ActionIcon size={44} variant="default" aria-label="Home" onClick={() => navigate(APP_PATH)}>
+                <IconHome aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <FullscreenToggle size={44} />
+            <Button
+              h={44}
+              variant="default"
+              leftSection={<IconLogout aria-hidden size={18} />}
+              onClick={() => logout()}
+              visibleFrom="xs"
+            >
+              Sign Out
+            </Button>
+            <ActionIcon
+              size={44}
+              variant="default"
+              aria-label="Sign Out"
+              onClick={() => logout()}
+              hiddenFrom="xs"
+            >
+              <IconLogout aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Tabs value={active} onChange={goTo} keepMounted={false}>
+          <Tabs.List mb="md">
             {STAFF_TABS.map((tab) => (
-              <Tabs.Panel key={tab.value} value={tab.value}>
-                {tab.value === active ? <Outlet /> : null}
-              </Tabs.Panel>
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                fz={{ base: "sm", sm: "md" }}
+                fw={600}
+                py="sm"
+                mih={44}
+                px={{ base: "xs", sm: "md" }}
+                rightSection={
+                  <Kbd size="xs" aria-hidden visibleFrom="sm">
+                    {tab.hotkey}
+                  </Kbd>
+                }
+              >
+                {tab.label}
+              </Tabs.Tab>
             ))}
-          </Tabs>
-        </AppShell.Main>
-      </AppShell>
-    </GuestPanelProvider>
+          </Tabs.List>
+          {STAFF_TABS.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.value === active ? <Outlet /> : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </AppShell.Main>
+    </AppShell>
   );
 }
