@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { floorRouter } from "./routers/floor";
 import { guestRouter } from "./routers/guest";
+import { guestBookRouter } from "./routers/guest-book";
 import { kioskLockRouter } from "./routers/kiosk-lock";
 import { notifyStaffRouter } from "./routers/notify";
 import { publicRouter } from "./routers/public";
@@ -26,6 +27,7 @@ export const appRouter = router({
   texting: textingRouter,
   reports: reportsRouter,
   notify: notifyStaffRouter,
+  guestBook: guestBookRouter,
 });
 
 export type AppRouter = typeof appRouter;

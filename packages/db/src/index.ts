@@ -1,6 +1,7 @@
 export * from "./client";
 export * from "./password";
 export * from "./queries/floor";
+export * from "./queries/guest-book";
 export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-leases";

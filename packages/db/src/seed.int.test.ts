@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   companies,
+  guestProfiles,
   inboundMessages,
   messages,
   quoteStats,
@@ -108,6 +109,17 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     const withPhone = rows.length - (await t.db.$count(waitlistEntries, sql`customer_number is null`));
     expect(texts.filter((m) => m.kind === "join").length).toBeLessThanOrEqual(withPhone);
     expect(texts.filter((m) => m.kind === "join").length).toBeGreaterThan(withPhone * 0.95);
+    // The guest book knows the year's guests (drizzle/0019's backfill): every phone one profile, every row linked.
+    const unlinked = await t.db.$count(
+      waitlistEntries,
+      sql`customer_number is not null and profile_id is null`,
+    );
+    expect(unlinked).toBe(0);
+    expect(bookings.every((b) => b.profileId !== null)).toBe(true);
+    const profiles = await t.db.select().from(guestProfiles);
+    const phones = new Set([...bookings.map((b) => b.guestPhone)]);
+    expect(profiles.length).toBeGreaterThanOrEqual(phones.size);
+    expect(new Set(profiles.map((p) => p.phone)).size).toBe(profiles.length);
     const replies = await t.db.select().from(inboundMessages);
     expect(replies.every((r) => r.storeId === downtown?.id && r.createdAt < today)).toBe(true);
     const confirmedIds = new Set(

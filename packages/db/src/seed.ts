@@ -2,6 +2,7 @@ import { type GuestLanguage, planTableCounts } from "@seatline/domain";
 import type { Db } from "./client";
 import { hashPassword } from "./password";
 import { applyTableCountPlan } from "./queries/floor";
+import { backfillGuestProfiles } from "./queries/guest-book";
 import {
   companies,
   kioskSettings,
@@ -156,6 +157,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     });
     if (d.storeSlug === "downtown" && opts.history !== false) {
       await seedDemoYear(db, store, opts.now ?? new Date(), { upcoming: opts.upcoming ?? false });
+      // The year is loaded in bulk, past the actions that record guests: the guest book learns of it here.
+      await backfillGuestProfiles(db);
     }
   }
   return true;

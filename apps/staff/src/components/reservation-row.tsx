@@ -8,6 +8,7 @@ import {
   seatingLabel,
   type WaitlistReservationRow,
 } from "@seatline/domain";
+import { GuestBadge } from "../guest-book/guest-badge";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
@@ -76,6 +77,7 @@ export function ReservationRow({ row, now, busy, marks, compact = false, ...on }
                 {formatTime12(row.reservationTime)} · {look.label}
               </Text>
               <TextMarks marks={marks} />
+              <GuestBadge guest={row.guest} />
             </>
           }
         />

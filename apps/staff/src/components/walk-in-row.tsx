@@ -3,6 +3,7 @@ import { alertAction, type GuestTextMarks, seatingLabel, type WaitlistEntryView 
 import { partyWait } from "../dashboard/party-wait";
 import { TicketLabel } from "../dashboard/ticket-label";
 import { OVER_QUOTE_TEXT, WaitCell } from "../dashboard/wait-cell";
+import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
@@ -49,7 +50,12 @@ export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: W
           phone={entry.phone}
           note={entry.note}
           compact={compact}
-          extra={<TextMarks marks={marks} />}
+          extra={
+            <>
+              <TextMarks marks={marks} />
+              <GuestBadge guest={entry.guest} />
+            </>
+          }
         />
       </Table.Td>
       <Table.Td ta="center">

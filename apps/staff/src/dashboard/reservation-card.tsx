@@ -8,6 +8,7 @@ import {
 } from "../components/reservation-row";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
+import { GuestBadge } from "../guest-book/guest-badge";
 import { PartyCard } from "./party-card";
 
 /** A booking as a card (narrow screens): the same facts, colours and actions as its table row. */
@@ -37,6 +38,7 @@ export function ReservationCard({ row, now, busy, marks, ...on }: ReservationRow
             {formatTime12(row.reservationTime)} · {look.label}
           </Text>
           <TextMarks marks={marks} />
+          <GuestBadge guest={row.guest} />
         </>
       }
       wait={wait ? <Text fz="sm">{wait}</Text> : null}

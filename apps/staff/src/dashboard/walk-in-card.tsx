@@ -3,6 +3,7 @@ import { alertAction, seatingLabel } from "@seatline/domain";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
 import { overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
+import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { PartyCard } from "./party-card";
 import { partyWait } from "./party-wait";
@@ -29,7 +30,12 @@ export function WalkInCard({ entry, now, busy, marks, ...on }: WalkInRowProps) {
       phone={entry.phone}
       seating={seatingLabel(entry.seating)}
       note={entry.note}
-      extra={<TextMarks marks={marks} />}
+      extra={
+        <>
+          <TextMarks marks={marks} />
+          <GuestBadge guest={entry.guest} />
+        </>
+      }
       wait={<WaitCell wait={wait} />}
       actions={
         <RowActions

@@ -35,7 +35,7 @@ import {
 import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
 import {
   createStaffReservation,
-  listReservations,
+  listReservationsWithGuests,
   searchStaffReservations,
 } from "../services/reservations/staff-reservations";
 import { staffTimeWindows } from "../services/reservations/time-windows";
@@ -46,7 +46,7 @@ const dateInput = z.object({ date: dateField() });
 export const reservationsRouter = router({
   list: staffProcedure
     .input(dateInput)
-    .query(({ ctx, input }) => listReservations(ctx.deps, ctx.staff, input.date)),
+    .query(({ ctx, input }) => listReservationsWithGuests(ctx.deps, ctx.staff, input.date)),
   search: staffProcedure
     .input(reservationSearchInput)
     .query(({ ctx, input }) => searchStaffReservations(ctx.deps, ctx.staff, input.query)),

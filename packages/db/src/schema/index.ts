@@ -1,5 +1,6 @@
-export * from "./kiosk-leases";
 export * from "./floor";
+export * from "./guest-book";
+export * from "./kiosk-leases";
 export * from "./messages";
 export * from "./notify-offers";
 export * from "./quotes";

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { guestProfiles } from "./guest-book";
 import { reservations } from "./reservations";
 import { stores } from "./tenancy";
 
@@ -39,8 +40,11 @@ export const notifyRequests = pgTable(
     status: text("status").$type<NotifyRequestStatus>().notNull().default("waiting"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The guest's profile (docs/product.md#guest-book), set when the request is made. */
+    profileId: integer("profile_id").references(() => guestProfiles.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("notify_requests_profile_idx").on(t.profileId),
     index("notify_requests_store_date_idx").on(t.storeId, t.requestDate, t.createdAt),
     // One open request per phone, store and date.
     uniqueIndex("notify_requests_open_phone_uq")

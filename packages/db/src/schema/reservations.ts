@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { guestProfiles } from "./guest-book";
 import { stores } from "./tenancy";
 
 // The statuses are the domain's (one list: entities/reservation-constants.ts); re-exported for db callers.
@@ -58,8 +59,13 @@ export const reservations = pgTable(
     source: text("source").$type<ReservationSourceValue>().notNull().default("staff"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The guest's profile (docs/product.md#guest-book), set when booked or when the phone or e-mail changes. */
+    profileId: integer("profile_id").references(() => guestProfiles.id, { onDelete: "set null" }),
+    /** When it was last cancelled (null unless CANCELLED): a late cancellation is counted from it. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
+    index("reservations_profile_idx").on(t.profileId),
     index("reservations_store_date_idx").on(t.storeId, t.reservationDate, t.reservationTime),
     // The public page's cap on upcoming bookings per phone counts by it.
     index("reservations_store_phone_idx").on(t.storeId, t.guestPhone),

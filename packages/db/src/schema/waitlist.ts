@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { guestProfiles } from "./guest-book";
 import { stores } from "./tenancy";
 
 /** waiting → seated | no_show (host delete) | cancelled (guest left the line). */
@@ -60,8 +61,11 @@ export const waitlistEntries = pgTable(
     guestMessageAt: timestamp("guest_message_at", { withTimezone: true }),
     /** The guest's chosen language: every text to this entry is worded in it (docs/product.md#languages). */
     language: text("language").$type<GuestLanguage>().notNull().default("en"),
+    /** The guest's profile (docs/product.md#guest-book), set by the join from the phone; null without one. */
+    profileId: integer("profile_id").references(() => guestProfiles.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("waitlist_profile_idx").on(t.profileId),
     index("waitlist_store_status_entered_idx").on(t.storeId, t.status, t.enteredTime),
     index("waitlist_store_date_idx").on(t.storeId, t.businessDate),
     uniqueIndex("waitlist_status_token_uq").on(t.statusToken),

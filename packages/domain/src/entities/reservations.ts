@@ -1,3 +1,4 @@
+import type { GuestBadge } from "../guest-book/guest-figures";
 /**
  * Reservation entities (docs/product.md#records) and their inputs. Field schemas carry the user-facing messages and are shared by
  * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
@@ -216,6 +217,8 @@ export interface Reservation {
   status: ReservationStatus;
   isActiveInWaitlistView: boolean;
   createdAt: string;
+  /** The console's lists only (never the legacy /api): the guest book's badge, null without a profile. */
+  guest?: GuestBadge | null;
 }
 
 /** docs/product.md#records, "Time window". */

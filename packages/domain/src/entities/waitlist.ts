@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GuestBadge } from "../guest-book/guest-figures";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 import type { GuestLanguage } from "../i18n/language";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
@@ -208,6 +209,8 @@ export interface WaitlistEntryView {
   /** host: added by a host at the console (waitlist.add). */
   source: "kiosk" | "remote" | "legacy" | "host";
   quotedWait: number;
+  /** The guest book's badge on the host's list (docs/product.md#guest-book); null without a profile, absent elsewhere. */
+  guest?: GuestBadge | null;
 }
 
 /** A reservation row on the host waitlist (docs/product.md#dashboard, "Host waitlist screen"; the ticket cell reads Res). */
@@ -229,6 +232,8 @@ export interface WaitlistReservationRow {
   firstNotifiedAt: string | null;
   /** Whole minutes since the first courtesy notification, or null when none was sent. */
   minutesSinceNotified: number | null;
+  /** The guest book's badge (docs/product.md#guest-book); null without a profile. */
+  guest?: GuestBadge | null;
 }
 
 export interface WaitingNumbers {

@@ -11,6 +11,7 @@ import {
   toSeatingPreference,
 } from "@seatline/domain";
 import { TextMarks } from "../../components/text-marks";
+import { GuestBadge } from "../../guest-book/guest-badge";
 import { ReservationRowActions, type RowActionHandlers } from "./reservation-row-actions";
 
 /** A reservation as listed: lateness re-evaluated on the client clock, the note possibly edited locally. */
@@ -77,6 +78,8 @@ function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks
         </Text>
       ) : null}
       <TextMarks marks={marks} />
+      {/* A seated booking is one of the visits it counts. */}
+      <GuestBadge guest={r.guest} counted={r.status === "SEATED"} />
     </Stack>
   );
 }

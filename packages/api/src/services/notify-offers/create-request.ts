@@ -8,6 +8,7 @@
 import {
   insertNotifyRequest,
   isUniqueViolation,
+  linkGuestProfile,
   lockStoreDate,
   lockStorePhone,
   openRequestOfPhone,
@@ -98,6 +99,8 @@ export async function createNotifyRequest(
         status: "waiting",
         createdAt: now,
         updatedAt: now,
+        // The guest book learns of the request in it (docs/product.md#guest-book).
+        profileId: await linkGuestProfile(tx, store.id, { phone: input.guestPhone, name: input.guestName }),
       });
       await queueText(
         tx,

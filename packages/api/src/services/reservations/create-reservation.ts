@@ -6,6 +6,7 @@ import {
   countUpcomingForPhone,
   type Executor,
   insertReservation,
+  linkGuestProfile,
   lockStoreDate,
   lockStorePhone,
   type ReservationRecord,
@@ -76,7 +77,14 @@ export async function bookReservationTx(
     throw conflict(reservationMessages.tooManyForPhone);
   }
   await assertCapacity(tx, store.id, rules, input);
+  // The guest book learns of the booking in it (docs/product.md#guest-book).
+  const profileId = await linkGuestProfile(tx, store.id, {
+    phone: input.guestPhone,
+    email: input.guestEmail,
+    name: input.guestName,
+  });
   const row = await insertReservation(tx, store.id, {
+    profileId,
     reservationDate: input.reservationDate,
     reservationTime: input.reservationTime,
     partySize: input.partySize,

@@ -7,7 +7,7 @@
  * phone's links stop opening it), the new phone gets the booking with a fresh link, and a reply from the old phone no
  * longer reaches it (webhooks/inbound-reply.ts only routes to a booking that still has the replying phone).
  */
-import { deleteBookingLinks, lockStoreDate, updateReservationRow } from "@seatline/db";
+import { deleteBookingLinks, linkGuestProfile, lockStoreDate, updateReservationRow } from "@seatline/db";
 import {
   conflict,
   type Reservation,
@@ -52,13 +52,27 @@ export async function editReservation(
       assertBookableSlot(target, rules, claim, nowMinutes);
       await assertCapacity(tx, row.storeId, rules, claim);
     }
+    const guestPhone = input.guestPhone ?? row.guestPhone;
+    const guestEmail = input.guestEmail ?? row.guestEmail;
+    const guestName = input.guestName ?? row.guestName;
+    // A corrected phone or e-mail may be another guest's: the guest book follows it (docs/product.md#guest-book).
+    const contactChanged = guestPhone !== row.guestPhone || guestEmail !== row.guestEmail;
     const next = await updateReservationRow(tx, row.storeId, row.id, {
+      ...(contactChanged
+        ? {
+            profileId: await linkGuestProfile(tx, row.storeId, {
+              phone: guestPhone,
+              email: guestEmail,
+              name: guestName,
+            }),
+          }
+        : {}),
       reservationDate: claim.reservationDate,
       reservationTime: claim.reservationTime,
       partySize: claim.partySize,
-      guestName: input.guestName ?? row.guestName,
-      guestPhone: input.guestPhone ?? row.guestPhone,
-      guestEmail: input.guestEmail ?? row.guestEmail,
+      guestName,
+      guestPhone,
+      guestEmail,
       seatingPreference: input.seatingPreference ?? row.seatingPreference,
       specialRequests: input.specialRequests ?? row.specialRequests,
       updatedAt: now,

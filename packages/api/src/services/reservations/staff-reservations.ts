@@ -15,6 +15,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
+import { withGuestBadges } from "../guest-book/guest-badges";
 import { bookReservation } from "./create-reservation";
 import { toReservation } from "./reservation-view";
 import { storeById } from "./store-context";
@@ -28,6 +29,22 @@ export async function listReservations(
   const rows = await listReservationsByDate(deps.db, staff.store.id, date);
   const now = deps.clock.now();
   return rows.map((r) => toReservation(r, staff.store.legacyStoreId, staff.store.timezone, now));
+}
+
+/** The Reservations tab's day (the console only): each booking with its guest's badge, in one more query. */
+export async function listReservationsWithGuests(
+  deps: AppDeps,
+  staff: StaffScope,
+  date: string,
+): Promise<Reservation[]> {
+  if (!isValidDate(date)) throw badRequest(reservationMessages.date, "date");
+  const rows = await listReservationsByDate(deps.db, staff.store.id, date);
+  const now = deps.clock.now();
+  const withGuests = await withGuestBadges(deps, staff, rows, (r) => r.profileId);
+  return withGuests.map(({ row, guest }) => ({
+    ...toReservation(row, staff.store.legacyStoreId, staff.store.timezone, now),
+    guest,
+  }));
 }
 
 export interface ReservationSearchResult {
@@ -57,10 +74,17 @@ export async function searchStaffReservations(
     phoneDigits: query.replace(/\D/g, ""),
     limit: RESERVATION_SEARCH_LIMIT + 1,
   });
+  const shown = await withGuestBadges(
+    deps,
+    staff,
+    rows.slice(0, RESERVATION_SEARCH_LIMIT),
+    (r) => r.profileId,
+  );
   return {
-    reservations: rows
-      .slice(0, RESERVATION_SEARCH_LIMIT)
-      .map((r) => toReservation(r, staff.store.legacyStoreId, tz, now)),
+    reservations: shown.map(({ row, guest }) => ({
+      ...toReservation(row, staff.store.legacyStoreId, tz, now),
+      guest,
+    })),
     more: rows.length > RESERVATION_SEARCH_LIMIT,
   };
 }

@@ -27,6 +27,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
+import { badgeOf, guestFiguresById } from "../guest-book/guest-badges";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { tableSettingsView } from "../settings/table-settings";
 import { entryView, reservationRowView } from "./entry-view";
@@ -93,10 +94,19 @@ export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: stri
   const due = res.rows.filter((r) =>
     isBookingOnDashboard(minutesUntilBooking(tz, r.reservationDate, r.reservationTime, now), lead),
   );
+  // Every row's guest badge in one more query (docs/product.md#guest-book), never one per row.
+  const guests = await guestFiguresById(deps, staff, [
+    ...due.map((r) => r.profileId),
+    ...entries.map((e) => e.profileId),
+  ]);
+  const badge = (id: number | null) => {
+    const found = id === null ? undefined : guests.get(id);
+    return found ? badgeOf(found) : null;
+  };
   return {
     date: day,
-    reservations: due.map((r) => reservationRowView(r, tz, now)),
-    entries: entries.map((e) => entryView(e, now)),
+    reservations: due.map((r) => ({ ...reservationRowView(r, tz, now), guest: badge(r.profileId) })),
+    entries: entries.map((e) => ({ ...entryView(e, now), guest: badge(e.profileId) })),
   };
 }
 

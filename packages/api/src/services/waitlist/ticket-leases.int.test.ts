@@ -107,6 +107,28 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
     for (const t of held) expect(seen).not.toContain(t);
   });
 
+  it("a leased join records its guest in the guest book, as an online join of the phone does", async () => {
+    const a = await api(kioskA);
+    const { tickets } = await a.waitlist.leaseTickets();
+    const phone = "5552417788";
+    const online = await a.waitlist.join({ partySize: 2, name: "Known Guest", phone });
+    const offline = await a.waitlist.join({
+      partySize: 3,
+      name: "Known Guest",
+      phone,
+      leased: { ticket: tickets[0] ?? "", joinedAt: joinedAt() },
+    });
+    expect(offline.ticket).toBe(tickets[0]);
+    const rows = await h.db.db
+      .select({ id: waitlistEntries.id, profileId: waitlistEntries.profileId })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.customerNumber, phone));
+    expect(rows).toHaveLength(2);
+    const profiles = new Set(rows.map((r) => r.profileId));
+    expect(profiles.size).toBe(1);
+    expect(rows.find((r) => r.id === online.id)?.profileId).toEqual(expect.any(Number));
+  });
+
   it("a leased join sent twice is stored once (the second answers the first's entry)", async () => {
     const a = await api(kioskA);
     const { tickets } = await a.waitlist.leaseTickets();

@@ -4,6 +4,7 @@
  * can be grepped for any guest's name, phone or e-mail.
  */
 import {
+  guestProfiles,
   messages,
   notifyRequests,
   reservations as reservationRows,
@@ -90,6 +91,16 @@ export interface TrustIds {
   /** Notify-list requests (ids) for a host's Offer now and Remove, and page tokens (/n/{token}) for page, take, leave. */
   notify: { offer: number; remove: number };
   notifyTokens: { page: string; take: string; leave: string };
+  /** Guest book profiles of seeded guests (one per action that changes one), and a tag to remove. */
+  guests: {
+    view: number;
+    tag: number;
+    untag: number;
+    note: number;
+    keep: number;
+    merge: number;
+    tagId: number;
+  };
 }
 
 const MARKER = "marrowby";
@@ -223,7 +234,26 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   // The take target's request holds a live offer, made by the host.
   await demo.notify.offer({ requestId: takeId });
 
+  // Guest book: the seeded guests' profiles (each phone its own), one with a tag to remove.
+  const profiles = await h.db.db
+    .select({ id: guestProfiles.id })
+    .from(guestProfiles)
+    .where(sql`${guestProfiles.phone} like '20255501%'`)
+    .orderBy(guestProfiles.id)
+    .limit(6);
+  const [view, tag, untag, note, keep, merge] = profiles.map((p) => p.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const tagged = await demo.guestBook.addTag({ profileId: untag, kind: "allergy", detail: "Marrowby nuts" });
+  const tagId = tagged.tags[0]?.id ?? 0;
+
   return {
+    guests: { view, tag, untag, note, keep, merge, tagId },
     notify: { offer: offerId, remove: removeId },
     notifyTokens: {
       page: await notifyTokenOf(pageId),

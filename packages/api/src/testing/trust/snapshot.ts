@@ -41,6 +41,14 @@ export function storeDigest(db: Db, storeId: string): Promise<Digest> {
   return digestOf(db, [
     ...storeTables.map(([table, column]) => agg(table, sql`${sql.identifier(column)} = ${storeId}`)),
     agg("sessions", sql`user_id in (select id from users where store_id = ${storeId})`),
+    // The guest book is the store's company's.
+    agg("guest_profiles", sql`company_id = (select company_id from stores where id = ${storeId})`),
+    ...["guest_profile_tags", "guest_profile_notes"].map((table) =>
+      agg(
+        table,
+        sql`profile_id in (select p.id from guest_profiles p join stores s on s.company_id = p.company_id where s.id = ${storeId})`,
+      ),
+    ),
   ]);
 }
 
@@ -49,6 +57,9 @@ export function databaseDigest(db: Db): Promise<Digest> {
   return digestOf(db, [
     ...storeTables.map(([table]) => agg(table, sql`true`)),
     agg("companies", sql`true`),
+    agg("guest_profiles", sql`true`),
+    agg("guest_profile_tags", sql`true`),
+    agg("guest_profile_notes", sql`true`),
     agg("sessions", sql`true`),
   ]);
 }

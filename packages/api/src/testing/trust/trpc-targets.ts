@@ -229,6 +229,13 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "notify.report": staffScoped(() => ({ from: TODAY, to: TODAY })),
   "notify.settings": staffScoped(),
   "notify.updateSettings": staffScoped(() => ({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true })),
+  // The guest book is the company's: another company's profile is NOT_FOUND, its search finds its own guests only.
+  "guestBook.profile": staffRefused((ids) => ({ profileId: ids.guests.view })),
+  "guestBook.search": staffScoped(() => ({ query: "Marrowby" }), true),
+  "guestBook.addTag": staffRefused((ids) => ({ profileId: ids.guests.tag, kind: "vip" })),
+  "guestBook.removeTag": staffRefused((ids) => ({ profileId: ids.guests.untag, tagId: ids.guests.tagId })),
+  "guestBook.addNote": staffRefused((ids) => ({ profileId: ids.guests.note, body: "Hijacked" })),
+  "guestBook.merge": staffRefused((ids) => ({ keepId: ids.guests.keep, mergeId: ids.guests.merge })),
   "guest.join": {
     access: "public",
     rival: "public",

@@ -52,6 +52,7 @@ export async function cancelReservationTx(
   const next = await updateReservationRow(tx, input.storeId, row.id, {
     status: "CANCELLED",
     updatedAt: input.now,
+    cancelledAt: input.now,
   });
   await offerFreedCapacity(tx, {
     storeId: input.storeId,

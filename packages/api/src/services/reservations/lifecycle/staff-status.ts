@@ -31,7 +31,12 @@ export async function setReservationStatus(
       const rules = await loadBookingRules(tx, row.storeId, storeNow(staff.store.timezone, now).today);
       await assertCapacity(tx, row.storeId, rules, { ...row, exceptId: row.id }, RESTORE_FULL);
     }
-    const next = await updateReservationRow(tx, row.storeId, row.id, { status, updatedAt: now });
+    const next = await updateReservationRow(tx, row.storeId, row.id, {
+      status,
+      updatedAt: now,
+      // When it was cancelled: the guest book counts a late cancellation from it (docs/product.md#guest-book).
+      cancelledAt: status === "CANCELLED" ? now : null,
+    });
     // A cancellation or a no-show marked before the time frees the table: the notify list hears of it at once.
     const freesTable =
       (status === "CANCELLED" || status === "NO_SHOW") &&

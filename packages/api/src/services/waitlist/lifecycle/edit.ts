@@ -3,7 +3,13 @@
  * packages/domain). A changed phone gets a new status token, so the link texted to the old phone stops working, and
  * the join text again to the new phone (with the entry's id; not when it opted out of the store's texts).
  */
-import { type NewWaitlistEntry, type Tx, updateWaitlistEntry, type WaitlistEntryRow } from "@seatline/db";
+import {
+  linkGuestProfile,
+  type NewWaitlistEntry,
+  type Tx,
+  updateWaitlistEntry,
+  type WaitlistEntryRow,
+} from "@seatline/db";
 import {
   assertWaiting,
   customerIdOf,
@@ -41,6 +47,8 @@ export async function editEntryTx(
     ...(c.quotedWait !== undefined ? { quotedWaitTime: c.quotedWait } : {}),
     // The old link was texted to the old phone: it must not keep working for whoever has that phone now.
     ...(phoneChanged ? { statusToken: newStatusToken() } : {}),
+    // The guest book follows the phone: a new phone is that phone's guest (docs/product.md#guest-book).
+    ...(phoneChanged ? { profileId: await linkGuestProfile(tx, entry.storeId, { phone, name }) } : {}),
   };
   const row = updated(await updateWaitlistEntry(tx, entry.storeId, entry.id, patch));
   if (phoneChanged && row.customerNumber) {

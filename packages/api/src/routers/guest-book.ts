@@ -1,0 +1,42 @@
+/** The guest book (docs/product.md#guest-book): thin procedures over services/guest-book, the session's company only. */
+import {
+  addGuestNoteInput,
+  addGuestTagInput,
+  mergeGuestsInput,
+  profileIdInput,
+  removeGuestTagInput,
+  searchGuestsInput,
+} from "@seatline/domain";
+import {
+  addGuestNote,
+  addGuestTag,
+  guestProfile,
+  mergeGuests,
+  removeGuestTag,
+  searchGuests,
+} from "../services/guest-book/guest-profiles";
+import { router, staffProcedure } from "../trpc";
+
+export const guestBookRouter = router({
+  /** The side panel: name, phone, e-mail, figures, tags (sensitive marked), notes with author and time. */
+  profile: staffProcedure
+    .input(profileIdInput)
+    .query(({ ctx, input }) => guestProfile(ctx.deps, ctx.staff, input.profileId)),
+  /** Profiles by name fragment or phone digits (at most 20). */
+  search: staffProcedure
+    .input(searchGuestsInput)
+    .query(({ ctx, input }) => searchGuests(ctx.deps, ctx.staff, input.query)),
+  addTag: staffProcedure
+    .input(addGuestTagInput)
+    .mutation(({ ctx, input }) => addGuestTag(ctx.deps, ctx.staff, input)),
+  removeTag: staffProcedure
+    .input(removeGuestTagInput)
+    .mutation(({ ctx, input }) => removeGuestTag(ctx.deps, ctx.staff, input)),
+  addNote: staffProcedure
+    .input(addGuestNoteInput)
+    .mutation(({ ctx, input }) => addGuestNote(ctx.deps, ctx.staff, input)),
+  /** Merge mergeId into keepId (one guest, two phones); answers the kept profile. */
+  merge: staffProcedure
+    .input(mergeGuestsInput)
+    .mutation(({ ctx, input }) => mergeGuests(ctx.deps, ctx.staff, input)),
+});

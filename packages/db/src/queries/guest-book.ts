@@ -1,0 +1,261 @@
+/**
+ * The guest book's queries (docs/architecture.md#the-guest-book). Every one is scoped to a company: a profile id of
+ * another company reads as none. The figures are counted from the rows carrying the profile's id (indexed), so a list
+ * asks for all its rows' guests in one query.
+ */
+import type { GuestTagKind } from "@seatline/domain";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../client";
+import { guestProfileNotes, guestProfiles, guestProfileTags } from "../schema/guest-book";
+import { notifyRequests } from "../schema/notify-offers";
+import { reservations } from "../schema/reservations";
+import { users } from "../schema/tenancy";
+import { waitlistEntries } from "../schema/waitlist";
+import { rowsOf } from "./waitlist-join";
+
+export type GuestProfileRow = typeof guestProfiles.$inferSelect;
+
+/**
+ * The guest's profile at the store's company for a phone (else e-mail), made when new; null without a phone. The one
+ * rule is drizzle/0019_guest_book.sql seatline_guest_profile (the join's statement calls it too).
+ */
+export async function linkGuestProfile(
+  tx: Executor,
+  storeId: string,
+  guest: { phone: string | null; email?: string | null; name: string },
+): Promise<number | null> {
+  if (!guest.phone) return null;
+  const [row] = rowsOf<{ id: number | null }>(
+    await tx.execute(
+      sql`select seatline_guest_profile((select company_id from stores where id = ${storeId}::uuid), ${guest.phone}::text, ${guest.email ?? null}::text, ${guest.name}::text) as id`,
+    ),
+  );
+  return row?.id == null ? null : Number(row.id);
+}
+
+/** Runs the backfill of drizzle/0019 again: rows loaded in bulk (the demo's year) get their profiles. */
+export async function backfillGuestProfiles(db: Executor): Promise<void> {
+  await db.execute(sql`select seatline_guest_profiles_backfill()`);
+}
+
+export interface GuestFiguresRow {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  visits: number;
+  covers: number;
+  lastVisit: string | null;
+  noShows: number;
+  lateCancels: number;
+  averageWait: number | null;
+  tags: { kind: GuestTagKind; detail: string }[];
+}
+
+function idList(ids: number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/**
+ * The figures and tags of the company's (unmerged) profiles among `ids`, in one query: walk-ins and bookings grouped
+ * by profile (their profile_id indexes), a cancellation late when made within `lateCancelHours` of the booking's start
+ * in its store's time zone.
+ */
+export async function guestFigures(
+  db: Executor,
+  companyId: string,
+  ids: number[],
+  lateCancelHours: number,
+): Promise<GuestFiguresRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const list = idList(unique);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select p.id, p.name, p.phone, p.email,
+        coalesce(w.visits, 0) + coalesce(r.visits, 0) as visits,
+        coalesce(w.covers, 0) + coalesce(r.covers, 0) as covers,
+        nullif(greatest(coalesce(w.last_visit, ''), coalesce(r.last_visit, '')), '') as last_visit,
+        coalesce(w.no_shows, 0) + coalesce(r.no_shows, 0) as no_shows,
+        coalesce(r.late_cancels, 0) as late_cancels,
+        w.average_wait,
+        coalesce((select json_agg(json_build_object('kind', t.kind, 'detail', t.detail) order by t.id)
+          from guest_profile_tags t where t.profile_id = p.id), '[]'::json) as tags
+      from guest_profiles p
+      left join (
+        select profile_id,
+          count(*) filter (where status = 'seated') as visits,
+          sum(party_size) filter (where status = 'seated') as covers,
+          max(business_date) filter (where status = 'seated') as last_visit,
+          count(*) filter (where status = 'no_show') as no_shows,
+          round(avg(actual_waited_time) filter (where status = 'seated')) as average_wait
+        from waitlist_entries where profile_id in (${list}) group by profile_id
+      ) w on w.profile_id = p.id
+      left join (
+        select r.profile_id,
+          count(*) filter (where r.status = 'SEATED') as visits,
+          sum(r.party_size) filter (where r.status = 'SEATED') as covers,
+          max(r.reservation_date) filter (where r.status = 'SEATED') as last_visit,
+          count(*) filter (where r.status = 'NO_SHOW') as no_shows,
+          count(*) filter (where r.status = 'CANCELLED' and r.cancelled_at >
+            ((r.reservation_date::date + r.reservation_time::interval) at time zone s.timezone)
+              - make_interval(hours => ${lateCancelHours}::int)) as late_cancels
+        from reservations r join stores s on s.id = r.store_id
+        where r.profile_id in (${list}) group by r.profile_id
+      ) r on r.profile_id = p.id
+      where p.company_id = ${companyId}::uuid and p.id in (${list}) and p.merged_into_id is null`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    phone: String(r.phone),
+    email: String(r.email),
+    visits: Number(r.visits),
+    covers: Number(r.covers),
+    lastVisit: (r.last_visit as string | null) ?? null,
+    noShows: Number(r.no_shows),
+    lateCancels: Number(r.late_cancels),
+    averageWait: r.average_wait == null ? null : Number(r.average_wait),
+    tags: (typeof r.tags === "string" ? JSON.parse(r.tags) : r.tags) as GuestFiguresRow["tags"],
+  }));
+}
+
+/**
+ * The company's profile (not merged away), or null. `lock` holds it until the transaction ends: "update" for a merge,
+ * "share" for adding a tag or note (a merge waits for it, so nothing lands on a profile merged away meanwhile).
+ */
+export async function findGuestProfile(
+  db: Executor,
+  companyId: string,
+  id: number,
+  lock?: "update" | "share",
+): Promise<GuestProfileRow | null> {
+  const q = db
+    .select()
+    .from(guestProfiles)
+    .where(
+      and(
+        eq(guestProfiles.companyId, companyId),
+        eq(guestProfiles.id, id),
+        isNull(guestProfiles.mergedIntoId),
+      ),
+    );
+  const [row] = lock ? await q.for(lock) : await q;
+  return row ?? null;
+}
+
+/** A profile's tags with their authors' e-mails, oldest first. */
+export async function guestProfileTagRows(db: Executor, profileId: number) {
+  return db
+    .select({
+      id: guestProfileTags.id,
+      kind: guestProfileTags.kind,
+      detail: guestProfileTags.detail,
+      author: users.email,
+      createdAt: guestProfileTags.createdAt,
+    })
+    .from(guestProfileTags)
+    .leftJoin(users, eq(users.id, guestProfileTags.authorUserId))
+    .where(eq(guestProfileTags.profileId, profileId))
+    .orderBy(asc(guestProfileTags.id));
+}
+
+/** A profile's notes with their authors' e-mails, newest first. */
+export async function guestProfileNoteRows(db: Executor, profileId: number) {
+  return db
+    .select({
+      id: guestProfileNotes.id,
+      body: guestProfileNotes.body,
+      author: users.email,
+      createdAt: guestProfileNotes.createdAt,
+    })
+    .from(guestProfileNotes)
+    .leftJoin(users, eq(users.id, guestProfileNotes.authorUserId))
+    .where(eq(guestProfileNotes.profileId, profileId))
+    .orderBy(desc(guestProfileNotes.createdAt), desc(guestProfileNotes.id));
+}
+
+/** Adds a tag; the same kind and words again adds nothing (answers false). */
+export async function insertGuestTag(
+  tx: Executor,
+  tag: { profileId: number; kind: GuestTagKind; detail: string; authorUserId: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(guestProfileTags)
+    .values(tag)
+    .onConflictDoNothing()
+    .returning({ id: guestProfileTags.id });
+  return rows.length > 0;
+}
+
+export async function deleteGuestTag(tx: Executor, profileId: number, tagId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(guestProfileTags)
+    .where(and(eq(guestProfileTags.profileId, profileId), eq(guestProfileTags.id, tagId)))
+    .returning({ id: guestProfileTags.id });
+  return rows.length > 0;
+}
+
+export async function insertGuestNote(
+  tx: Executor,
+  note: { profileId: number; body: string; authorUserId: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(guestProfileNotes).values(note);
+}
+
+/** `%`, `_` and `\` typed by a host match themselves, never as wildcards. */
+function likeContains(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The company's profiles whose name contains the fragment or whose phone contains the digits (2 or more). */
+export async function searchGuestProfiles(
+  db: Executor,
+  companyId: string,
+  q: { nameFragment: string; phoneDigits: string; limit: number },
+): Promise<GuestProfileRow[]> {
+  const name = sql`${guestProfiles.name} ilike ${likeContains(q.nameFragment)}`;
+  const match =
+    q.phoneDigits.length >= 2
+      ? sql`(${name} or ${guestProfiles.phone} like ${likeContains(q.phoneDigits)})`
+      : name;
+  return db
+    .select()
+    .from(guestProfiles)
+    .where(and(eq(guestProfiles.companyId, companyId), isNull(guestProfiles.mergedIntoId), match))
+    .orderBy(asc(guestProfiles.name), asc(guestProfiles.id))
+    .limit(q.limit);
+}
+
+/**
+ * Merges `merge` into `keep` (both locked by the caller): its walk-ins, bookings, requests, tags and notes move, its
+ * e-mail fills an empty one, and its row stays as an alias so its phone still finds the guest.
+ */
+export async function mergeGuestProfileRows(
+  tx: Executor,
+  keep: GuestProfileRow,
+  merge: GuestProfileRow,
+): Promise<void> {
+  await tx.update(waitlistEntries).set({ profileId: keep.id }).where(eq(waitlistEntries.profileId, merge.id));
+  await tx.update(reservations).set({ profileId: keep.id }).where(eq(reservations.profileId, merge.id));
+  await tx.update(notifyRequests).set({ profileId: keep.id }).where(eq(notifyRequests.profileId, merge.id));
+  await tx.execute(sql`
+    insert into guest_profile_tags (profile_id, kind, detail, author_user_id, created_at)
+    select ${keep.id}, kind, detail, author_user_id, created_at from guest_profile_tags where profile_id = ${merge.id}
+    on conflict do nothing`);
+  await tx.delete(guestProfileTags).where(eq(guestProfileTags.profileId, merge.id));
+  await tx
+    .update(guestProfileNotes)
+    .set({ profileId: keep.id })
+    .where(eq(guestProfileNotes.profileId, merge.id));
+  if (keep.email === "" && merge.email !== "") {
+    await tx.update(guestProfiles).set({ email: merge.email }).where(eq(guestProfiles.id, keep.id));
+  }
+  await tx
+    .update(guestProfiles)
+    .set({ mergedIntoId: keep.id, email: "" })
+    .where(sql`${guestProfiles.id} = ${merge.id} or ${guestProfiles.mergedIntoId} = ${merge.id}`);
+}
