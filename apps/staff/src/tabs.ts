@@ -1,20 +1,35 @@
+import { roleAllows, type StaffRole } from "@seatline/domain";
+
 /** Staff shell tabs (docs/product.md#staff-console), and Reports (docs/product.md#reports), with their number keys and routes (inside the /staff basename). */
 export interface StaffTab {
   value: "dashboard" | "archive" | "reservations" | "settings" | "reports";
   label: string;
   hotkey: string;
   path: string;
+  /** The least role that sees the tab (docs/product.md#staff-roles); the server refuses the rest anyway. */
+  role: StaffRole;
 }
 
 export const APP_PATH = "/app";
 
 export const STAFF_TABS: readonly StaffTab[] = [
-  { value: "dashboard", label: "Dashboard", hotkey: "1", path: APP_PATH },
-  { value: "archive", label: "Archive", hotkey: "2", path: `${APP_PATH}/archive` },
-  { value: "reservations", label: "Reservations", hotkey: "3", path: `${APP_PATH}/reservations` },
-  { value: "settings", label: "Settings", hotkey: "4", path: `${APP_PATH}/settings` },
-  { value: "reports", label: "Reports", hotkey: "5", path: `${APP_PATH}/reports` },
+  { value: "dashboard", label: "Dashboard", hotkey: "1", path: APP_PATH, role: "host" },
+  { value: "archive", label: "Archive", hotkey: "2", path: `${APP_PATH}/archive`, role: "host" },
+  {
+    value: "reservations",
+    label: "Reservations",
+    hotkey: "3",
+    path: `${APP_PATH}/reservations`,
+    role: "host",
+  },
+  { value: "settings", label: "Settings", hotkey: "4", path: `${APP_PATH}/settings`, role: "manager" },
+  { value: "reports", label: "Reports", hotkey: "5", path: `${APP_PATH}/reports`, role: "manager" },
 ];
+
+/** The tabs a member of this role sees (a host: Dashboard, Archive, Reservations). */
+export function tabsFor(role: StaffRole): readonly StaffTab[] {
+  return STAFF_TABS.filter((tab) => roleAllows(role, tab.role));
+}
 
 /** The tab shown for a router pathname (Dashboard by default). */
 export function tabForPath(pathname: string): StaffTab["value"] {

@@ -1,4 +1,4 @@
-import { DomainError, noLocationMessage } from "@seatline/domain";
+import { DomainError, noLocationMessage, roleAllows, roleRefusal, type StaffRole } from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { type Context, sessionForTicket } from "./context";
@@ -20,10 +20,13 @@ export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
 
 /**
  * What a procedure declares about itself: `limit` is the door's class for it (security/rate-limit-classes.ts reads
- * it); procedures anyone may call declare one, staff procedures none.
+ * it); procedures anyone may call declare one, staff procedures none. `role` is the least staff role that may call
+ * it, set by the builder it was made with (hostProcedure, managerProcedure, ownerProcedure); the trust suite's role
+ * matrix reads it for every procedure (trust/role-matrix.int.test.ts).
  */
 export interface ProcedureMeta {
   limit?: RateLimitClass;
+  role?: StaffRole;
 }
 
 // No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
@@ -96,8 +99,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
 
-/** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
-export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Needs a signed-in user of a company and store; the store comes from the session, never from the input. Not
+ * exported: a staff procedure is made with one of the role builders below, so none can be made without a role.
+ */
+const storeStaffProcedure = publicProcedure.use(({ ctx, next }) => {
   const s = ctx.session;
   if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
   if (!s.company || !s.store) {
@@ -108,6 +114,28 @@ export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
 });
+
+/**
+ * A staff procedure that needs at least `role` (docs/product.md#staff-roles): a lower role is FORBIDDEN with a
+ * sentence naming who can. The role is read from the user's row on each call (context.ts), so a change applies at
+ * once. The meta carries the same role for the role matrix; the gate itself does not read the meta, so a later
+ * `.meta()` cannot lower it.
+ */
+function roleProcedure(role: StaffRole) {
+  return storeStaffProcedure.meta({ role }).use(({ ctx, next }) => {
+    if (!roleAllows(ctx.staff.user.role, role)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
+    }
+    return next();
+  });
+}
+
+/** Runs the door: the waitlist, reservations, texts, the notify list, the kiosk. Every staff member may. */
+export const hostProcedure = roleProcedure("host");
+/** Changes how the store works: the Settings tab, opening hours, the kiosk PIN, tables, texts' settings, reports. */
+export const managerProcedure = roleProcedure("manager");
+/** Exports and erases guest data, reads the audit log, manages staff accounts. */
+export const ownerProcedure = roleProcedure("owner");
 
 /** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

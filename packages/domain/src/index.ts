@@ -49,6 +49,7 @@ export * from "./seating-options";
 export * from "./settings-forms";
 export * from "./sms-templates";
 export * from "./status-link-texts";
+export * from "./staff-roles";
 export * from "./store-time";
 export * from "./store-topics";
 export * from "./texting/booking-page";

@@ -1,5 +1,6 @@
 export * from "./messages";
 export * from "./notify-offers";
+export * from "./privacy";
 export * from "./quotes";
 export * from "./reports";
 export * from "./reservations";
