@@ -8,6 +8,7 @@ import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
+import { staffRouter } from "./routers/staff";
 import { textingRouter } from "./routers/texting";
 import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
@@ -24,6 +25,7 @@ export const appRouter = router({
   texting: textingRouter,
   reports: reportsRouter,
   notify: notifyStaffRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ export * from "./contact-rules";
 export * from "./entities/auth";
 export * from "./entities/guest";
 export * from "./entities/reservations";
+export * from "./entities/staff";
 export * from "./entities/waitlist";
 export * from "./errors";
 export * from "./guest-status";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useAuth, useStoreEvents, useTRPC } from "@seatline/ui";
+import { useAuth, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { IconLogout } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
@@ -12,12 +12,16 @@ import { PartyOptionsSection } from "./party-options-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
+import { StaffSection } from "./staff-section";
 import { TableInfoSection } from "./table-info-section";
 import { WaitlistSection } from "./waitlist-section";
 
 /** Settings screen, sections top to bottom in the order docs/product.md#settings lists them. */
 export function SettingsScreen() {
   const { logout } = useAuth();
+  const { user } = useSession();
+  // Staff accounts and guest privacy are the owner's (the server refuses anyone else too).
+  const owner = user.role === "owner";
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Live updates: another host (or the kiosk host screen) changed settings; unsaved edits are kept.
@@ -51,6 +55,7 @@ export function SettingsScreen() {
       <NotifyListSection />
       <GuestLanguagesSection />
       <AccessLinksSection />
+      {owner ? <StaffSection /> : null}
       <Group>
         <Button
           color="red"

@@ -90,6 +90,10 @@ export interface TrustIds {
   /** Notify-list requests (ids) for a host's Offer now and Remove, and page tokens (/n/{token}) for page, take, leave. */
   notify: { offer: number; remove: number };
   notifyTokens: { page: string; take: string; leave: string };
+  /** A pending member of demo's store (invited as a host), for the owner's role change and sign-out. */
+  staffMember: string;
+  /** Invitation tokens: one for the invitation page, and several to accept (each works once) taken in turn. */
+  inviteTokens: { info: string; accept: string[] };
 }
 
 const MARKER = "marrowby";
@@ -223,7 +227,17 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   // The take target's request holds a live offer, made by the host.
   await demo.notify.offer({ requestId: takeId });
 
+  const invite = async (email: string) => {
+    const made = await demo.staff.invite({ email, role: "host" });
+    return { userId: made.userId, token: made.inviteUrl.split("#").pop() ?? "" };
+  };
+  const infoInvite = await invite("invited@demo.example");
+  const acceptTokens: string[] = [];
+  for (let i = 0; i < 4; i++) acceptTokens.push((await invite(`accept${i}@demo.example`)).token);
+
   return {
+    staffMember: infoInvite.userId,
+    inviteTokens: { info: infoInvite.token, accept: acceptTokens },
     notify: { offer: offerId, remove: removeId },
     notifyTokens: {
       page: await notifyTokenOf(pageId),

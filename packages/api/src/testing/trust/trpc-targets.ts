@@ -44,6 +44,7 @@ const guest = {
 };
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
 let notifyCalls = 0;
+let inviteCalls = 0;
 const kiosk = {
   waitlistOn: true,
   announcement: "Welcome",
@@ -82,6 +83,13 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     input: () => ({ email: "demo@seatline.dev", password: "not-the-password" }),
   },
   "auth.me": { access: "session", rival: "scoped", input: none },
+  // The invitation link's token is the key to one pending account (its e-mail and role only).
+  "auth.inviteInfo": { access: "public", rival: "public", input: (ids) => ({ token: ids.inviteTokens.info }) },
+  "auth.acceptInvite": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: inTurn(ids.inviteTokens.accept), password: "a-long-password" }),
+  },
   "auth.logout": { access: "session", rival: "scoped", input: none, endsSession: true },
   "events.onStoreChange": staffScoped(),
   "events.streamTicket": staffScoped(),
@@ -251,6 +259,12 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "kioskLock.unlock": staffScoped(() => ({ secret: "seatline-demo" })),
   "kioskLock.setPin": staffScoped(() => ({ pin: "4821" })),
   "kioskLock.removePin": staffScoped(),
+
+  // Staff accounts (owners): another store's member is "not found".
+  "staff.list": staffScoped(),
+  "staff.invite": staffScoped(() => ({ email: `new${inviteCalls++}@trust.example`, role: "host" })),
+  "staff.changeRole": staffRefused((ids) => ({ userId: ids.staffMember, role: "manager" })),
+  "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.staffMember })),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */
