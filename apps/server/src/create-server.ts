@@ -10,6 +10,7 @@ import {
   errorBody,
   memoryCounterStore,
   notifyOfferSweep,
+  retentionSweep,
   QUOTE_CELLS_CACHE_MS,
   redisCounterStore,
   registerApi,
@@ -178,8 +179,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }),
     // Reservation reminders are queued by the same dispatcher, linking to each guest's booking page.
     reminders: { publicUrl: deps.config.publicUrl },
-    // Notify-list holds run out on the same loop (their table goes to the next guest).
-    sweeps: [notifyOfferSweep(deps)],
+    // Notify-list holds run out on the same loop (their table goes to the next guest); guests past the store's
+    // retention are anonymised once a day.
+    sweeps: [notifyOfferSweep(deps), retentionSweep(deps)],
     onError: (err, context) => app.log.error({ err }, context),
   });
 

@@ -4,6 +4,7 @@ import { eventsRouter } from "./routers/events";
 import { guestRouter } from "./routers/guest";
 import { kioskLockRouter } from "./routers/kiosk-lock";
 import { notifyStaffRouter } from "./routers/notify";
+import { privacyRouter } from "./routers/privacy";
 import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
@@ -26,6 +27,7 @@ export const appRouter = router({
   reports: reportsRouter,
   notify: notifyStaffRouter,
   staff: staffRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

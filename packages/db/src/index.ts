@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./password";
+export * from "./queries/guest-data";
 export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-pins";

@@ -4,6 +4,7 @@ export * from "./closed-message";
 export * from "./contact-rules";
 export * from "./entities/auth";
 export * from "./entities/guest";
+export * from "./entities/privacy";
 export * from "./entities/reservations";
 export * from "./entities/staff";
 export * from "./entities/waitlist";

@@ -13,6 +13,8 @@ import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
 import { StaffSection } from "./staff-section";
+import { PrivacySection } from "./privacy-section";
+import { AuditLogSection } from "./audit-log-section";
 import { TableInfoSection } from "./table-info-section";
 import { WaitlistSection } from "./waitlist-section";
 
@@ -55,7 +57,13 @@ export function SettingsScreen() {
       <NotifyListSection />
       <GuestLanguagesSection />
       <AccessLinksSection />
-      {owner ? <StaffSection /> : null}
+      {owner ? (
+        <>
+          <StaffSection />
+          <PrivacySection />
+          <AuditLogSection />
+        </>
+      ) : null}
       <Group>
         <Button
           color="red"

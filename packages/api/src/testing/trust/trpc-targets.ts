@@ -265,6 +265,14 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "staff.invite": staffScoped(() => ({ email: `new${inviteCalls++}@trust.example`, role: "host" })),
   "staff.changeRole": staffRefused((ids) => ({ userId: ids.staffMember, role: "manager" })),
   "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.staffMember })),
+
+  // Guest privacy (owners): the phone is looked up in the session's store only, so rival finds nothing of demo's.
+  "privacy.exportGuest": staffScoped(() => ({ phone: "(202) 555-0101" }), true),
+  // A phone nobody used: the erase itself is services/privacy/guest-erase.int.test.ts's subject.
+  "privacy.eraseGuest": staffScoped(() => ({ phone: "5557659999" })),
+  "privacy.retention": staffScoped(),
+  "privacy.saveRetention": staffScoped(() => ({ months: 24 })),
+  "privacy.auditLog": staffScoped(),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */
