@@ -3,11 +3,8 @@
  * changes the settings, an owner also exports and erases guest data, reads the audit log and manages staff accounts.
  * Each role can do everything the roles below it can.
  */
-import { z } from "zod";
-
 export const staffRoles = ["host", "manager", "owner"] as const;
 export type StaffRole = (typeof staffRoles)[number];
-export const staffRoleSchema = z.enum(staffRoles);
 
 const rank: Record<StaffRole, number> = { host: 0, manager: 1, owner: 2 };
 

@@ -1,20 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { PASSWORD_MIN, staffRoleLabels } from "@seatline/domain";
-import { serverMessage, Spinner, useAuth, useTRPC } from "@seatline/ui";
+import { Spinner, serverMessage, useAuth, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { APP_PATH } from "../tabs";
+
+/** Touch-sized fields (an invited host may open the link on a phone or the host's tablet). */
+const field = { input: { minHeight: 44, height: 44 } } as const;
 
 /** The token rides in the fragment (#…), which the browser never sends to the server, so no log holds it. */
 const tokenOfLocation = () => window.location.hash.replace(/^#/, "");
@@ -30,7 +23,9 @@ export function InviteRoute() {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const info = useQuery(trpc.auth.inviteInfo.queryOptions({ token }, { enabled: token !== "", retry: false }));
+  const info = useQuery(
+    trpc.auth.inviteInfo.queryOptions({ token }, { enabled: token !== "", retry: false }),
+  );
   const accept = useMutation(
     trpc.auth.acceptInvite.mutationOptions({
       onSuccess: ({ email }) => void auth.login(email, password),
@@ -62,7 +57,9 @@ export function InviteRoute() {
           </Box>
           {token === "" || info.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {info.error ? (serverMessage(info.error) ?? info.error.message) : "This invitation link is not complete."}
+              {info.error
+                ? (serverMessage(info.error) ?? info.error.message)
+                : "This invitation link is not complete."}
             </Alert>
           ) : info.isPending ? (
             <Spinner label="Checking the invitation" />
@@ -70,18 +67,20 @@ export function InviteRoute() {
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
                 <Text>
-                  You are invited as <b>{staffRoleLabels[info.data.role]}</b> with <b>{info.data.email}</b>. Choose a
-                  password to sign in with.
+                  You are invited as <b>{staffRoleLabels[info.data.role]}</b> with <b>{info.data.email}</b>.
+                  Choose a password to sign in with.
                 </Text>
                 <PasswordInput
                   label={`Password (at least ${PASSWORD_MIN} characters)`}
                   autoComplete="new-password"
+                  styles={field}
                   value={password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
                 />
                 <PasswordInput
                   label="Repeat the password"
                   autoComplete="new-password"
+                  styles={field}
                   value={repeat}
                   onChange={(e) => setRepeat(e.currentTarget.value)}
                 />

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "@seatline/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { SessionInfo, StaffScope } from "../services/auth/types";

@@ -11,7 +11,11 @@ export const STAFF_PASSWORD = "seatline-demo";
  * Adds a signed-up member of the demo store (legacy id 1001) with this role and answers a session token of theirs.
  * The e-mail defaults to `{role}@demo.example`.
  */
-export async function staffTokenFor(h: Harness, role: StaffRole, email = `${role}@demo.example`): Promise<string> {
+export async function staffTokenFor(
+  h: Harness,
+  role: StaffRole,
+  email = `${role}@demo.example`,
+): Promise<string> {
   const [store] = await h.db.db.select().from(stores).where(eq(stores.legacyStoreId, 1001));
   if (!store) throw new Error("no demo store");
   await h.db.db

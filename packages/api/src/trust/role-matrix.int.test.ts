@@ -4,9 +4,9 @@
  * can, while every role allowed passes the gate. Targets come from appRouter and restRoutes (like the tenant
  * suite), so a new procedure or path is in the matrix as soon as it exists.
  */
-import { testDrivers } from "@seatline/db/testing";
-import { openAllDay } from "@seatline/db/testing";
+import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { roleAllows, roleRefusal, type StaffRole, staffRoles } from "@seatline/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { restRoutes } from "../rest/plugin";
@@ -106,10 +106,12 @@ describe.each(testDrivers())("role matrix on %s", (kind) => {
       for (const who of staffRoles) {
         const res = await callRest(h.app, t.control(ids), tokens[who]);
         if (roleAllows(who, route.role)) {
-          if (res.status === 401 || roleRefused(res, route.role)) failures.push(`${key} as ${who}: ${brief(res)}`);
+          if (res.status === 401 || roleRefused(res, route.role))
+            failures.push(`${key} as ${who}: ${brief(res)}`);
         } else {
           refusals += 1;
-          if (!roleRefused(res, route.role)) failures.push(`${key} as ${who} (needs ${route.role}): ${brief(res)}`);
+          if (!roleRefused(res, route.role))
+            failures.push(`${key} as ${who} (needs ${route.role}): ${brief(res)}`);
         }
       }
     }
@@ -124,8 +126,6 @@ describe.each(testDrivers())("role matrix on %s", (kind) => {
     expect(roleRefused(asHost, "manager"), brief(asHost)).toBe(true);
     const me = await callTrpc(h.app, "auth.me", "query", undefined, { token });
     expect(me.body).toContain('"role":"host"');
-    const { users } = await import("@seatline/db");
-    const { eq } = await import("drizzle-orm");
     await h.db.db.update(users).set({ role: "manager" }).where(eq(users.email, "promoted@demo.example"));
     const asManager = await callTrpc(h.app, "settings.getTables", "query", undefined, { token });
     expect(asManager.status, brief(asManager)).toBe(200);

@@ -268,9 +268,8 @@ export async function phonesLastSeenBefore(
     having bool_and(old)
     order by phone
     limit ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? []) as {
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
     phone: string;
   }[];
   return rows.map((r) => r.phone);
 }
-

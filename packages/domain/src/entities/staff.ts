@@ -1,9 +1,17 @@
 /** Inputs of the owner's staff accounts (docs/product.md#staff-accounts) and of accepting an invitation. */
 import { z } from "zod";
-import { staffRoleSchema } from "../staff-roles";
+import { staffRoles } from "../staff-roles";
+
+export const staffRoleSchema = z.enum(staffRoles);
 
 export const inviteStaffInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254).email("Enter a valid e-mail address"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required")
+    .max(254)
+    .email("Enter a valid e-mail address"),
   role: staffRoleSchema,
 });
 export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
@@ -31,4 +39,5 @@ export type AcceptInviteInput = z.infer<typeof acceptInviteInput>;
 
 /** How long an invitation link works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVITE_INVALID = "This invitation link is not valid or has expired. Ask the owner for a new one.";
+export const INVITE_INVALID =
+  "This invitation link is not valid or has expired. Ask the owner for a new one.";

@@ -16,7 +16,8 @@ const actionLabels: Record<string, string> = {
 function detailOf(action: string, detail: Record<string, unknown>): string {
   if (action === "staff.role") return `${String(detail.from)} → ${String(detail.to)}`;
   if (action === "staff.invite") return `as ${String(detail.role)}`;
-  if (action === "privacy.settings") return detail.months === 0 ? "keep until erased" : `${String(detail.months)} months`;
+  if (action === "privacy.settings")
+    return detail.months === 0 ? "keep until erased" : `${String(detail.months)} months`;
   return "";
 }
 

@@ -47,7 +47,9 @@ export function PrivacySection() {
         download(`guest-${phoneDigits(input.phone)}.json`, data);
         setProblem(null);
         const found = data.visits.length + data.bookings.length + data.notifyRequests.length;
-        setNotice(found === 0 ? "Nothing is held on this phone." : "Exported: the file is in your downloads.");
+        setNotice(
+          found === 0 ? "Nothing is held on this phone." : "Exported: the file is in your downloads.",
+        );
         logChanged();
       },
       onError: failed,
@@ -87,8 +89,8 @@ export function PrivacySection() {
     <SettingsSection title="Guest privacy">
       <Text fz="sm" c="dimmed">
         When a guest asks, export everything held on their phone number (visits, bookings, texts and replies,
-        opt-outs, notes, notify-list requests) or erase it: their name, phone, e-mail, notes and texts are removed
-        everywhere, while the counts in Reports stay.
+        opt-outs, notes, notify-list requests) or erase it: their name, phone, e-mail, notes and texts are
+        removed everywhere, while the counts in Reports stay.
       </Text>
       <Group align="flex-end" wrap="wrap">
         <TextInput
@@ -137,8 +139,8 @@ export function PrivacySection() {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Erase this guest?" centered>
         <Stack>
           <Text>
-            Everything held on {formatPhone(phone)} is erased for good: names, phone, e-mail, notes and texts. This
-            cannot be undone. Their visits and bookings still count in Reports, without a name.
+            Everything held on {formatPhone(phone)} is erased for good: names, phone, e-mail, notes and texts.
+            This cannot be undone. Their visits and bookings still count in Reports, without a name.
           </Text>
           <Group justify="flex-end">
             <Button h={44} variant="default" onClick={() => setConfirming(false)}>

@@ -73,8 +73,8 @@ export function StaffSection() {
   return (
     <SettingsSection title="Staff">
       <Text fz="sm" c="dimmed">
-        Hosts run the door (the line, reservations, texts). Managers also change these settings and read Reports.
-        Owners also export data, erase guests, read the audit log and manage staff.
+        Hosts run the door (the line, reservations, texts). Managers also change these settings and read
+        Reports. Owners also export data, erase guests, read the audit log and manage staff.
       </Text>
       {staff.isPending ? (
         <Spinner size="sm" label="Loading staff" />
@@ -189,8 +189,8 @@ export function StaffSection() {
         <Alert color="seatline" variant="light" title={`Invitation for ${link.email}`}>
           <Stack gap="xs">
             <Text fz="sm">
-              Seatline does not send e-mail: copy this link and send it to them yourself. It works once, for 7 days,
-              and is shown only now.
+              Seatline does not send e-mail: copy this link and send it to them yourself. It works once, for 7
+              days, and is shown only now.
             </Text>
             <Group wrap="nowrap" gap="xs">
               <Text fz="sm" ff="monospace" style={{ wordBreak: "break-all" }} data-testid="invite-link">

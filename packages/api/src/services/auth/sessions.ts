@@ -52,7 +52,10 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
 
 /** Ends every session of a user at once (an owner's "sign out everywhere", a revoked account); answers how many. */
 export async function revokeUserSessions(deps: AppDeps, userId: string): Promise<number> {
-  const gone = await deps.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const gone = await deps.db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
   return gone.length;
 }
 

@@ -16,7 +16,15 @@ import { staffTokenFor } from "../../testing/staff-kit";
 import { runRetention } from "./retention";
 
 const PHONE = "5553017788";
-const MARKERS = ["Zephyrine", "Quillfeather", PHONE, "301-7788", "301 - 7788", "zephyrine@quill.example", "walnuts"];
+const MARKERS = [
+  "Zephyrine",
+  "Quillfeather",
+  PHONE,
+  "301-7788",
+  "301 - 7788",
+  "zephyrine@quill.example",
+  "walnuts",
+];
 const NOTIFY_DAY = "2026-06-24";
 
 type Dumped = { where: string; value: string }[];
@@ -109,13 +117,21 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
       waitlistEntryId: entry.id,
       createdAt: clock.now(),
     });
-    await h.db.db.insert(smsOptOuts).values({ scope: "shared", storeId, phone: PHONE, createdAt: clock.now() });
+    await h.db.db
+      .insert(smsOptOuts)
+      .values({ scope: "shared", storeId, phone: PHONE, createdAt: clock.now() });
     // Another guest stays as they were.
     await owner.waitlist.add({ partySize: 3, name: "Other Guestperson", phone: "5553019900", note: "Booth" });
 
     const before = await dumpTextColumns(h);
     const where = new Set(traces(before).map((t) => t.split(".")[0]));
-    for (const table of ["waitlist_entries", "reservations", "messages", "inbound_messages", "notify_requests"]) {
+    for (const table of [
+      "waitlist_entries",
+      "reservations",
+      "messages",
+      "inbound_messages",
+      "notify_requests",
+    ]) {
       expect(where, `the guest is in ${table} before the erase`).toContain(table);
     }
     expect(before.find((d) => d.where === "sms_opt_outs.phone")?.value).toContain(PHONE);
@@ -127,7 +143,10 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     const exported = await owner.privacy.exportGuest({ phone: "(555) 301-7788" });
     expect(exported.guest).toBe("guest …88");
     expect(exported.visits).toHaveLength(1);
-    expect(exported.visits[0]).toMatchObject({ name: "Zephyrine Quillfeather", note: "Quillfeather: walnuts allergy" });
+    expect(exported.visits[0]).toMatchObject({
+      name: "Zephyrine Quillfeather",
+      note: "Quillfeather: walnuts allergy",
+    });
     expect(exported.bookings).toHaveLength(1);
     // A host's note on a booking is kept as its special requests.
     expect(exported.bookings[0]).toMatchObject({
@@ -155,13 +174,17 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     expect(await owner.notify.report(range)).toEqual(notifyBefore);
     // Nothing is left to export; the log says who did both, without the phone.
     const again = await owner.privacy.exportGuest({ phone: PHONE });
-    expect([again.visits, again.bookings, again.texts, again.replies, again.notifyRequests].flat()).toEqual([]);
+    expect([again.visits, again.bookings, again.texts, again.replies, again.notifyRequests].flat()).toEqual(
+      [],
+    );
     const log = await owner.privacy.auditLog();
-    expect(log.slice(0, 3).map((l) => [l.action, l.actor])).toEqual([
-      ["guest.export", "demo@seatline.dev"],
-      ["guest.erase", "demo@seatline.dev"],
-      ["guest.export", "demo@seatline.dev"],
-    ].reverse());
+    expect(log.slice(0, 3).map((l) => [l.action, l.actor])).toEqual(
+      [
+        ["guest.export", "demo@seatline.dev"],
+        ["guest.erase", "demo@seatline.dev"],
+        ["guest.export", "demo@seatline.dev"],
+      ].reverse(),
+    );
     expect(JSON.stringify(log)).not.toContain(PHONE);
   });
 

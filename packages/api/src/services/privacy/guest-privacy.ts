@@ -3,8 +3,8 @@
  * as JSON, and the erase that scrubs it from every table while the anonymous counts stay.
  */
 import { eraseGuestRows, guestRecords } from "@seatline/db";
-import { emitStoreEvent } from "../../events/store-events";
 import type { AppDeps } from "../../deps";
+import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
 import { guestSubject, recordAudit } from "./audit";
 
@@ -17,7 +17,10 @@ export async function exportGuestData(deps: AppDeps, staff: StaffScope, phone: s
       ...records.visits.filter((v) => v.note).map((v) => ({ on: `visit ${v.id}`, note: v.note })),
       ...records.bookings
         .filter((b) => b.notes || b.specialRequests)
-        .map((b) => ({ on: `booking ${b.uuid}`, note: [b.specialRequests, b.notes].filter(Boolean).join(" / ") })),
+        .map((b) => ({
+          on: `booking ${b.uuid}`,
+          note: [b.specialRequests, b.notes].filter(Boolean).join(" / "),
+        })),
     ];
     await recordAudit(
       tx,

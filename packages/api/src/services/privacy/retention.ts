@@ -108,9 +108,11 @@ export async function saveRetention(deps: AppDeps, staff: StaffScope, months: nu
     await tx
       .insert(privacySettings)
       .values({ storeId: staff.store.id, retentionMonths: months, updatedAt: now })
-      .onConflictDoUpdate({ target: privacySettings.storeId, set: { retentionMonths: months, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: privacySettings.storeId,
+        set: { retentionMonths: months, updatedAt: now },
+      });
     await recordAudit(tx, staff.store.id, staff.user, "privacy.settings", "retention", { months }, now);
     return { months };
   });
 }
-

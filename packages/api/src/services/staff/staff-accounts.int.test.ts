@@ -48,7 +48,10 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     const signedIn = await anon.auth.login({ email: "kim@example.com", password: "kims-long-password" });
     expect(signedIn.user.role).toBe("host");
     const kim = await h.caller(signedIn.token);
-    await expect(kim.staff.list()).rejects.toMatchObject({ code: "FORBIDDEN", message: roleRefusal("owner") });
+    await expect(kim.staff.list()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: roleRefusal("owner"),
+    });
     expect(await kim.waitlist.summary()).toBeDefined();
 
     const list = await owner.staff.list();
@@ -83,7 +86,9 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     const hostToken = await staffTokenFor(h, "host", "sam@demo.example");
     const [sam] = await h.db.db.select().from(users).where(eq(users.email, "sam@demo.example"));
     if (!sam) throw new Error("no sam");
-    await expect((await h.caller(hostToken)).settings.getTables()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect((await h.caller(hostToken)).settings.getTables()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await owner.staff.changeRole({ userId: sam.id, role: "manager" });
     expect((await (await h.caller(hostToken)).settings.getTables()).solo_tables_total).toBeGreaterThan(0);
 
@@ -120,7 +125,10 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     // The owner's own session goes on.
     expect((await owner.auth.me()).user.role).toBe("owner");
 
-    const log = await h.db.db.select().from(auditLog).where(eq(auditLog.storeId, me.storeId ?? ""));
+    const log = await h.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.storeId, me.storeId ?? ""));
     const actions = log.map((l) => l.action);
     expect(actions).toContain("staff.invite");
     expect(actions).toContain("staff.role");

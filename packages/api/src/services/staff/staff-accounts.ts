@@ -140,7 +140,15 @@ export async function changeStaffRole(deps: AppDeps, staff: StaffScope, input: C
     // An invited owner who has not accepted yet cannot sign in: only signed-up owners count.
     if (from === "owner" && member.passwordHash !== null && owners.length <= 1) throw conflict(LAST_OWNER);
     await tx.update(users).set({ role: input.role }).where(eq(users.id, member.id));
-    await recordAudit(tx, staff.store.id, staff.user, "staff.role", member.email, { from, to: input.role }, now);
+    await recordAudit(
+      tx,
+      staff.store.id,
+      staff.user,
+      "staff.role",
+      member.email,
+      { from, to: input.role },
+      now,
+    );
     return { userId: member.id, role: input.role };
   });
 }
@@ -154,8 +162,19 @@ export async function revokeStaffSessions(deps: AppDeps, staff: StaffScope, user
       .from(users)
       .where(and(eq(users.id, userId), eq(users.storeId, staff.store.id)));
     if (!member) throw notFound(MEMBER_NOT_FOUND);
-    const gone = await tx.delete(sessions).where(eq(sessions.userId, member.id)).returning({ id: sessions.id });
-    await recordAudit(tx, staff.store.id, staff.user, "staff.revoke", member.email, { sessions: gone.length }, now);
+    const gone = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, member.id))
+      .returning({ id: sessions.id });
+    await recordAudit(
+      tx,
+      staff.store.id,
+      staff.user,
+      "staff.revoke",
+      member.email,
+      { sessions: gone.length },
+      now,
+    );
     return { revoked: gone.length };
   });
 }

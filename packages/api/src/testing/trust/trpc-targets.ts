@@ -84,7 +84,11 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   },
   "auth.me": { access: "session", rival: "scoped", input: none },
   // The invitation link's token is the key to one pending account (its e-mail and role only).
-  "auth.inviteInfo": { access: "public", rival: "public", input: (ids) => ({ token: ids.inviteTokens.info }) },
+  "auth.inviteInfo": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.inviteTokens.info }),
+  },
   "auth.acceptInvite": {
     access: "public",
     rival: "public",
