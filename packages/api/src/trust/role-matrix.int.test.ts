@@ -4,6 +4,7 @@
  * can, while every role allowed passes the gate. Targets come from appRouter and restRoutes (like the tenant
  * suite), so a new procedure or path is in the matrix as soon as it exists.
  */
+import { users } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { roleAllows, roleRefusal, type StaffRole, staffRoles } from "@seatline/domain";
 import { eq } from "drizzle-orm";
