@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
 import { type StaffRole, staffRoleLabels, staffRoles } from "@seatline/domain";
 import { Spinner, serverMessage, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -88,7 +99,9 @@ export function StaffSection() {
                 <Table.Th>E-mail</Table.Th>
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -149,7 +162,7 @@ export function StaffSection() {
                         disabled={m.activeSessions === 0 || revoke.isPending}
                         onClick={() => revoke.mutate({ userId: m.id })}
                       >
-                        Sign out everywhere
+                        End all sessions
                       </Button>
                     )}
                   </Table.Td>
