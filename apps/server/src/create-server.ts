@@ -14,6 +14,7 @@ import {
   redisCounterStore,
   registerApi,
   repeatKeySweep,
+  retentionSweep,
   type SmsDispatcher,
   smsProviderFrom,
   twilioWebhooks,
@@ -179,8 +180,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }),
     // Reservation reminders are queued by the same dispatcher, linking to each guest's booking page.
     reminders: { publicUrl: deps.config.publicUrl },
-    // Notify-list holds run out on the same loop (their table goes to the next guest).
-    sweeps: [notifyOfferSweep(deps), repeatKeySweep(deps)],
+    // Notify-list holds run out on the same loop (their table goes to the next guest); expired repeat keys are
+    // purged; guests past the store's retention are anonymised once a day.
+    sweeps: [notifyOfferSweep(deps), repeatKeySweep(deps), retentionSweep(deps)],
     onError: (err, context) => app.log.error({ err }, context),
   });
 

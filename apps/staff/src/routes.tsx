@@ -7,12 +7,15 @@ import { APP_PATH } from "./tabs";
 
 export const BASENAME = "/staff";
 export const LOGIN_PATH = "/login";
+/** An invited member's page: /staff/invite#token (services/staff/staff-accounts.ts inviteUrl). */
+export const INVITE_PATH = "/invite";
 
 /**
  * The sign-in page and each tab are their own chunks, loaded when first opened (a tab's dialogs, date pickers and
  * QR codes come with it or later). A tab that is still loading shows a spinner in its panel under the tab bar.
  */
 const StaffLogin = lazy(() => import("./screens/login-route").then((m) => ({ default: m.StaffLogin })));
+const InviteRoute = lazy(() => import("./screens/invite-route").then((m) => ({ default: m.InviteRoute })));
 const DashboardScreen = lazy(() =>
   import("./screens/dashboard-screen").then((m) => ({ default: m.DashboardScreen })),
 );
@@ -47,6 +50,7 @@ function lazyElement(Screen: LazyExoticComponent<ComponentType>, label: string, 
 export const routes: RouteObject[] = [
   { path: "/", element: <AuthRedirect signedInPath={APP_PATH} signedOutPath={LOGIN_PATH} /> },
   { path: LOGIN_PATH, element: lazyElement(StaffLogin, "Loading", true) },
+  { path: INVITE_PATH, element: lazyElement(InviteRoute, "Loading", true) },
   {
     path: APP_PATH,
     element: (

@@ -14,8 +14,8 @@ import {
 import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
 import { IconArmchair, IconHome, IconLogout } from "@tabler/icons-react";
-import { Outlet, useLocation, useNavigate } from "react-router";
-import { APP_PATH, STAFF_TABS, tabForPath } from "./tabs";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { APP_PATH, tabForPath, tabsFor } from "./tabs";
 
 /** Keys typed into a field or a dialog (the note modal) are not tab switches. */
 function isInsideDialog(event: KeyboardEvent): boolean {
@@ -23,28 +23,33 @@ function isInsideDialog(event: KeyboardEvent): boolean {
   return target instanceof Element && target.closest('[role="dialog"], [contenteditable="true"]') !== null;
 }
 
-/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and tabs 1-6 (keys 1-6 switch). */
+/** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and the tabs of the member's role (their number keys switch). */
 export function StaffShell() {
-  const { store } = useSession();
+  const { store, user } = useSession();
+  // A session without a role (an old client's cache) is treated as a host until auth.me answers.
+  const tabs = tabsFor(user.role ?? "host");
   const { logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = tabForPath(pathname);
 
   const goTo = (value: string | null) => {
-    const tab = STAFF_TABS.find((t) => t.value === value);
+    const tab = tabs.find((t) => t.value === value);
     if (tab && tab.value !== active) navigate(tab.path);
   };
 
   // Mantine ignores keys typed in INPUT, TEXTAREA and SELECT elements by default.
   useHotkeys(
-    STAFF_TABS.map((tab) => [
+    tabs.map((tab) => [
       tab.hotkey,
       (event) => {
         if (!isInsideDialog(event)) goTo(tab.value);
       },
     ]),
   );
+
+  // A tab the role cannot use is not there at all: its address leads to the Dashboard.
+  if (!tabs.some((tab) => tab.value === active)) return <Navigate to={APP_PATH} replace />;
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
@@ -96,7 +101,7 @@ export function StaffShell() {
       <AppShell.Main>
         <Tabs value={active} onChange={goTo} keepMounted={false}>
           <Tabs.List mb="md">
-            {STAFF_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <Tabs.Tab
                 key={tab.value}
                 value={tab.value}
@@ -116,7 +121,7 @@ export function StaffShell() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {STAFF_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               {tab.value === active ? <Outlet /> : null}
             </Tabs.Panel>

@@ -26,6 +26,7 @@ export {
 } from "./security/rate-limit-classes";
 export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
 export { notifyOfferSweep } from "./services/notify-offers/notify-sweep";
+export { retentionSweep } from "./services/privacy/retention";
 export { repeatKeySweep } from "./services/repeat-keys/repeat-key-sweep";
 export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
 export {

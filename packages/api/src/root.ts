@@ -6,10 +6,12 @@ import { guestRouter } from "./routers/guest";
 import { guestBookRouter } from "./routers/guest-book";
 import { kioskLockRouter } from "./routers/kiosk-lock";
 import { notifyStaffRouter } from "./routers/notify";
+import { privacyRouter } from "./routers/privacy";
 import { publicRouter } from "./routers/public";
 import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
+import { staffRouter } from "./routers/staff";
 import { textingRouter } from "./routers/texting";
 import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
@@ -28,6 +30,8 @@ export const appRouter = router({
   reports: reportsRouter,
   notify: notifyStaffRouter,
   guestBook: guestBookRouter,
+  staff: staffRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,11 @@
-import { badRequest, DomainError, noLocationMessage } from "@seatline/domain";
+import {
+  badRequest,
+  DomainError,
+  noLocationMessage,
+  roleAllows,
+  roleRefusal,
+  type StaffRole,
+} from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { type Context, sessionForTicket } from "./context";
@@ -22,10 +29,13 @@ export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
 
 /**
  * What a procedure declares about itself: `limit` is the door's class for it (security/rate-limit-classes.ts reads
- * it); procedures anyone may call declare one, staff procedures none.
+ * it); procedures anyone may call declare one, staff procedures none. `role` is the least staff role that may call
+ * it, set by the builder it was made with (hostProcedure, managerProcedure, ownerProcedure); the trust suite's role
+ * matrix reads it for every procedure (trust/role-matrix.int.test.ts).
  */
 export interface ProcedureMeta {
   limit?: RateLimitClass;
+  role?: StaffRole;
   /** What a repeat with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts); the first answer by default. */
   repeat?: RepeatRule;
   /**
@@ -147,20 +157,49 @@ export const createCallerFactory = t.createCallerFactory;
 const anyCaller = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
 export const publicProcedure = anyCaller.use(repeatSafe);
 
-/** Needs a signed-in user of a company and store; the store comes from the session, never from the input. */
-export const staffProcedure = anyCaller
-  .use(({ ctx, next }) => {
-    const s = ctx.session;
-    if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
-    if (!s.company || !s.store) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: noLocationMessage(s.company?.supportEmail ?? ctx.deps.config.supportEmail),
-      });
-    }
-    return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
-  })
-  .use(repeatSafe);
+/**
+ * Needs a signed-in user of a company and store; the store comes from the session, never from the input. Not
+ * exported: a staff procedure is made with one of the role builders below, so none can be made without a role.
+ */
+const storeStaffProcedure = anyCaller.use(({ ctx, next }) => {
+  const s = ctx.session;
+  if (!s) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  if (!s.company || !s.store) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: noLocationMessage(s.company?.supportEmail ?? ctx.deps.config.supportEmail),
+    });
+  }
+  return next({ ctx: { ...ctx, session: s, staff: { user: s.user, company: s.company, store: s.store } } });
+});
+
+/**
+ * A staff procedure that needs at least `role` (docs/product.md#staff-roles): a lower role is FORBIDDEN with a
+ * sentence naming who can. The role is read from the user's row on each call (context.ts), so a change applies at
+ * once. The meta carries the same role for the role matrix; the gate itself does not read the meta, so a later
+ * `.meta()` cannot lower it.
+ */
+function roleProcedure(role: StaffRole) {
+  return (
+    storeStaffProcedure
+      .meta({ role })
+      .use(({ ctx, next }) => {
+        if (!roleAllows(ctx.staff.user.role, role)) {
+          throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
+        }
+        return next();
+      })
+      // After the role gate: a refused caller never opens the keyed transaction.
+      .use(repeatSafe)
+  );
+}
+
+/** Runs the door: the waitlist, reservations, texts, the notify list, the kiosk. Every staff member may. */
+export const hostProcedure = roleProcedure("host");
+/** Changes how the store works: the Settings tab, opening hours, the kiosk PIN, tables, texts' settings, reports. */
+export const managerProcedure = roleProcedure("manager");
+/** Exports and erases guest data, reads the audit log, manages staff accounts. */
+export const ownerProcedure = roleProcedure("owner");
 
 /** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
 export const authedProcedure = anyCaller

@@ -2,6 +2,7 @@ export * from "./client";
 export * from "./password";
 export * from "./queries/floor";
 export * from "./queries/guest-book";
+export * from "./queries/guest-data";
 export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-leases";

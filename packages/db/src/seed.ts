@@ -152,6 +152,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     await db.insert(users).values({
       email: d.email,
       passwordHash: await hashPassword(d.password),
+      role: "owner",
       companyId: company.id,
       storeId: store.id,
     });

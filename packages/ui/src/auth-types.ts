@@ -1,7 +1,11 @@
+import type { StaffRole } from "@seatline/domain";
+
 /** Shapes of the auth.* procedures of the API (kept structural so the store can be tested without a server). */
 export interface AuthUser {
   id: string;
   email: string;
+  /** owner, manager or host (docs/product.md#staff-roles); the screens hide what the role cannot do. */
+  role?: StaffRole;
 }
 
 export interface AuthCompany {

@@ -1,7 +1,7 @@
 /** Every host_info path of docs/legacy-api.md: plain JSON over the same services as tRPC. */
 
 import { getTicketCounter } from "@seatline/db";
-import { INITIAL_TICKET, seatingOf, type WaitlistEntryView } from "@seatline/domain";
+import { INITIAL_TICKET, type StaffRole, seatingOf, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
@@ -84,7 +84,9 @@ function entryRoute(
   return {
     method: "PUT",
     url: `/api/host_info/${name}/:id`,
+    // Every entry action is the door's work.
     access: "staff",
+    role: "host",
     style: "plain",
     summary,
     docs: { params: entryIdParams, query: optionalStoreRef, response: entryAnswer, errors: [404], ...docs },
@@ -96,11 +98,18 @@ function entryRoute(
   };
 }
 
-function get(url: string, summary: string, docs: RestDocs, handler: RestRoute["handler"]): RestRoute {
+function get(
+  role: StaffRole,
+  url: string,
+  summary: string,
+  docs: RestDocs,
+  handler: RestRoute["handler"],
+): RestRoute {
   return {
     method: "GET",
     url: `/api/host_info/${url}`,
     access: "staff",
+    role,
     style: "plain",
     summary,
     docs,
@@ -110,6 +119,7 @@ function get(url: string, summary: string, docs: RestDocs, handler: RestRoute["h
 
 export const hostInfoRoutes: RestRoute[] = [
   get(
+    "host",
     "waiting_numbers",
     "Walk-ins waiting today: parties (2+) and solo",
     { operationId: "getWaitingNumbers", ...storeDocs, response: waitingNumbersAnswer },
@@ -119,6 +129,7 @@ export const hostInfoRoutes: RestRoute[] = [
     },
   ),
   get(
+    "host",
     "waiting_times",
     "Expected wait minutes for parties of 1, 2, 3-4 and 5+",
     { operationId: "getWaitingTimes", ...storeDocs, response: waitTimesAnswer },
@@ -128,6 +139,7 @@ export const hostInfoRoutes: RestRoute[] = [
     },
   ),
   get(
+    "host",
     "get_party_input_settings",
     "Kiosk settings: waitlist on/off, announcement, party-input options (1/0)",
     { operationId: "getPartyInputSettings", ...storeDocs, response: kioskSettingsAnswer },
@@ -140,6 +152,7 @@ export const hostInfoRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/host_info/change_party_input_settings",
     access: "staff",
+    role: "manager",
     style: "plain",
     summary: "Save the kiosk settings object; answers the saved object",
     docs: {
@@ -165,6 +178,7 @@ export const hostInfoRoutes: RestRoute[] = [
     },
   },
   get(
+    "manager",
     "get_table_settings",
     "Table information: the eight table fields and company",
     { operationId: "getTableSettings", ...storeDocs, response: tableSettingsAnswer },
@@ -177,6 +191,7 @@ export const hostInfoRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/host_info/change_table_settings",
     access: "staff",
+    role: "manager",
     style: "plain",
     summary: "Save the table information; answers the saved object",
     docs: {
@@ -204,6 +219,7 @@ export const hostInfoRoutes: RestRoute[] = [
     },
   },
   get(
+    "host",
     "get_ticket",
     "The ticket counter: the next ticket is ticketLetter + ticketCnt",
     { operationId: "getTicket", ...storeDocs, response: ticketAnswer },
@@ -217,6 +233,7 @@ export const hostInfoRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/host_info/waiting_customers",
     access: "staff",
+    role: "host",
     style: "plain",
     status: 201,
     summary: "Add a walk-in; answers the entry with the ticket the server assigned",
@@ -247,6 +264,7 @@ export const hostInfoRoutes: RestRoute[] = [
     },
   },
   get(
+    "host",
     "waiting_customers",
     "Walk-ins waiting on a date (today by default), in entered order",
     { operationId: "listWaitingCustomers", ...storeDocs, query: datedQuery, response: entryListAnswer },
@@ -260,6 +278,7 @@ export const hostInfoRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/host_info/create_test_message",
     access: "staff",
+    role: "manager",
     style: "plain",
     status: 202,
     summary: "Queue a test text to {phone} for {ticket_number}",
@@ -308,6 +327,7 @@ export const hostInfoRoutes: RestRoute[] = [
     (d, s, id, c) => noteEntry(d, s, id, noteBody.parse(c.req.body ?? {}).note),
   ),
   get(
+    "host",
     "nonwaiting_customers",
     "Finished walk-ins (seated / no show) of a date",
     { operationId: "listNonwaitingCustomers", ...storeDocs, query: datedQuery, response: entryListAnswer },
@@ -324,6 +344,7 @@ export const hostInfoRoutes: RestRoute[] = [
     (d, s, id) => putBackEntry(d, s, id),
   ),
   get(
+    "host",
     "move_to_historical",
     "Close walk-ins left waiting from earlier business days as no shows",
     { operationId: "moveToHistorical", ...storeDocs, response: movedAnswer },

@@ -1,4 +1,4 @@
-import { DomainError, noLocationMessage } from "@seatline/domain";
+import { DomainError, noLocationMessage, roleAllows, roleRefusal } from "@seatline/domain";
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from "fastify";
 import type { AppDeps } from "../deps";
 import { nulField, nulMessage } from "../security/input-guard";
@@ -48,6 +48,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               "FORBIDDEN",
               noLocationMessage(session.company?.supportEmail ?? deps.config.supportEmail),
             );
+          }
+          if (route.access === "staff" && session && !roleAllows(session.user.role, route.role)) {
+            throw new DomainError("FORBIDDEN", roleRefusal(route.role));
           }
           const staff = (
             session?.company && session.store

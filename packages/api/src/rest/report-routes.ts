@@ -78,7 +78,9 @@ function download(ctx: RestRequestContext, name: string, type: string) {
 const csvRoute = (kind: ReportExport): RestRoute => ({
   method: "GET",
   url: `${P}/${kind}.csv`,
+  // Exports carry guests' names and phones: owners only (docs/product.md#staff-roles).
   access: "staff",
+  role: "owner",
   style: "plain",
   summary: `The store's ${kind} for a range as CSV (streamed)`,
   hide: true,
@@ -97,6 +99,7 @@ export const reportRoutes = defineRoutes([
     method: "GET",
     url: `${P}/summary`,
     access: "staff",
+    role: "manager",
     style: "plain",
     summary:
       "The owner's report for a range: walk-ins, waits, reservations, texts, beside the previous period",
@@ -119,6 +122,7 @@ export const reportRoutes = defineRoutes([
     method: "GET",
     url: `${P}/export.zip`,
     access: "staff",
+    role: "owner",
     style: "plain",
     summary:
       "Everything of the store (visits, reservations, texts, notify-list offers) in one ZIP; from/to narrow it to a range",

@@ -77,6 +77,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "GET",
     url: `${P}/get_reservations_by_date`,
     access: "staff",
+    role: "host",
     style: "envelope",
     summary: "The store's reservations of a date",
     docs: {
@@ -123,6 +124,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/update_reservation`,
     access: "staff",
+    role: "host",
     style: "envelope",
     summary: "Edit a reservation, change its status, or save its note (special_requests)",
     docs: {
@@ -140,6 +142,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/send_courtesy_notification`,
     access: "staff",
+    role: "host",
     style: "envelope",
     summary: "Text the guest that the table is ready",
     docs: {
@@ -217,6 +220,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/create_blackout_date`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "Add a blackout date (today or later)",
     docs: {
@@ -235,6 +239,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/delete_blackout_date`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "Remove a blackout date",
     docs: {
@@ -253,6 +258,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "GET",
     url: `${P}/get_reservation_configs`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "The reservation config with the company and store slugs",
     docs: {
@@ -275,6 +281,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/update_store_config`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "Save the reservation config (interval 15/30/60, tables 1-10, persons 5-50 step 5)",
     docs: {
@@ -293,6 +300,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "GET",
     url: `${P}/get_store_access_links`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "The store's special access links",
     docs: {
@@ -310,6 +318,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/post_store_access_link`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "Create a link {link_code}, or update one {uuid, link_code, access_days (JSON list)}",
     docs: {
@@ -330,6 +339,7 @@ export const reservationInfoRoutes = defineRoutes([
     method: "POST",
     url: `${P}/delete_store_access_link`,
     access: "staff",
+    role: "manager",
     style: "envelope",
     summary: "Delete a special access link",
     docs: {

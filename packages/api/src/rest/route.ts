@@ -1,3 +1,4 @@
+import type { StaffRole } from "@seatline/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -17,11 +18,19 @@ export interface RestRequestContext {
   staff: StaffScope;
 }
 
-export interface RestRoute {
+/**
+ * Who may call a path. staff: a session of a store and at least `role` (docs/product.md#staff-roles; a staff path
+ * without a role does not type-check); public: anyone (a signed-in caller may get more); session: any signed-in user.
+ */
+export type RestAccess =
+  | { access: "staff"; role: StaffRole }
+  | { access: "public" | "session"; role?: undefined };
+
+export type RestRoute = RestAccess & RestRouteBody;
+
+interface RestRouteBody {
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
-  /** staff: needs a session of a store; public: anyone (a signed-in caller may get more); session: any signed-in user. */
-  access: "staff" | "public" | "session";
   style: RestStyle;
   summary: string;
   /** The success status (200 unless said). */

@@ -12,33 +12,33 @@ import { entryTableSuggestions, readFloor } from "../services/floor/floor-reads"
 import { moveParty, setTableState } from "../services/floor/table-actions";
 import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
 import { seatAtTable } from "../services/waitlist/lifecycle";
-import { router, staffProcedure } from "../trpc";
+import { hostProcedure, managerProcedure, router } from "../trpc";
 
 export const floorRouter = router({
   /** Every live table with its state, party, minutes sat and expected turn. */
-  view: staffProcedure.query(({ ctx }) => readFloor(ctx.deps, ctx.staff)),
+  view: hostProcedure.query(({ ctx }) => readFloor(ctx.deps, ctx.staff)),
   /** The free tables that fit a waiting walk-in, best first. */
-  suggestions: staffProcedure
+  suggestions: hostProcedure
     .input(tableSuggestionsInput)
     .query(({ ctx, input }) => entryTableSuggestions(ctx.deps, ctx.staff, input.id)),
   /** Seat a waiting walk-in at tables; CONFLICT "Table 12 was just seated by another host." when one was taken. */
-  seatAtTable: staffProcedure
+  seatAtTable: hostProcedure
     .input(seatAtTableInput)
     .mutation(({ ctx, input }) => seatAtTable(ctx.deps, ctx.staff, input.id, input.tableIds)),
-  move: staffProcedure
+  move: hostProcedure
     .input(moveTableInput)
     .mutation(({ ctx, input }) => moveParty(ctx.deps, ctx.staff, input.tableId, input.toTableIds)),
-  setState: staffProcedure
+  setState: hostProcedure
     .input(tableStateInput)
     .mutation(({ ctx, input }) => setTableState(ctx.deps, ctx.staff, input.tableId, input.state)),
   /** The floor editor (Settings): a stale version is CONFLICT "Table 12 was changed by someone else …". */
-  addTable: staffProcedure
+  addTable: managerProcedure
     .input(addTableInput)
     .mutation(({ ctx, input }) => addTable(ctx.deps, ctx.staff, input)),
-  updateTable: staffProcedure
+  updateTable: managerProcedure
     .input(updateTableInput)
     .mutation(({ ctx, input }) => updateTable(ctx.deps, ctx.staff, input.id, input.version, input.table)),
-  removeTable: staffProcedure
+  removeTable: managerProcedure
     .input(removeTableInput)
     .mutation(({ ctx, input }) => removeTable(ctx.deps, ctx.staff, input.id, input.version)),
 });

@@ -2,18 +2,18 @@
 import { setKioskPinInput, unlockHostInput } from "@seatline/domain";
 import { unlockHostScreen } from "../services/kiosk-lock/host-unlock";
 import { readKioskLock, removeKioskPin, setKioskPin } from "../services/kiosk-lock/kiosk-pin";
-import { router, staffProcedure } from "../trpc";
+import { hostProcedure, managerProcedure, router } from "../trpc";
 
 export const kioskLockRouter = router({
   /** Whether the store has a PIN (the lock screen shows a keypad, else a password field); never the PIN itself. */
-  status: staffProcedure.query(({ ctx }) => readKioskLock(ctx.deps, ctx.staff)),
-  unlock: staffProcedure
+  status: hostProcedure.query(({ ctx }) => readKioskLock(ctx.deps, ctx.staff)),
+  unlock: hostProcedure
     // A check, not a write: every try is checked (and counted) again.
     .meta({ repeat: "off" })
     .input(unlockHostInput)
     .mutation(({ ctx, input }) => unlockHostScreen(ctx.deps, ctx.staff, input.secret)),
-  setPin: staffProcedure
+  setPin: managerProcedure
     .input(setKioskPinInput)
     .mutation(({ ctx, input }) => setKioskPin(ctx.deps, ctx.staff, input.pin)),
-  removePin: staffProcedure.mutation(({ ctx }) => removeKioskPin(ctx.deps, ctx.staff)),
+  removePin: managerProcedure.mutation(({ ctx }) => removeKioskPin(ctx.deps, ctx.staff)),
 });

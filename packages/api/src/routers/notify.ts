@@ -21,7 +21,7 @@ import {
 } from "../services/notify-offers/notify-day";
 import { leaveNotifyList, notifyPage, takeNotifyOffer } from "../services/notify-offers/notify-page";
 import { readNotifyReport } from "../services/notify-offers/notify-report";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { hostProcedure, managerProcedure, publicProcedure, router } from "../trpc";
 
 export const notifyPublicRouter = router({
   /** "Notify me" on the public page: one open request per phone, store and date; texts the guest their page. */
@@ -47,21 +47,21 @@ export const notifyPublicRouter = router({
 });
 
 export const notifyStaffRouter = router({
-  day: staffProcedure
+  day: hostProcedure
     .input(notifyDayInput)
     .query(({ ctx, input }) => notifyDay(ctx.deps, ctx.staff, input.date)),
-  offer: staffProcedure
+  offer: hostProcedure
     .input(notifyRequestRefInput)
     .mutation(({ ctx, input }) => offerByHand(ctx.deps, ctx.staff, input.requestId)),
-  remove: staffProcedure
+  remove: hostProcedure
     .input(notifyRequestRefInput)
     .mutation(({ ctx, input }) => removeNotifyRequest(ctx.deps, ctx.staff, input.requestId)),
   /** Reports: requests, offers sent and taken, refills, covers recovered, median cancel → refill; beside the previous period. */
-  report: staffProcedure
+  report: managerProcedure
     .input(reportRangeInput)
     .query(({ ctx, input }) => readNotifyReport(ctx.deps, ctx.staff, input)),
-  settings: staffProcedure.query(({ ctx }) => readNotifySettings(ctx.deps, ctx.staff)),
-  updateSettings: staffProcedure
+  settings: managerProcedure.query(({ ctx }) => readNotifySettings(ctx.deps, ctx.staff)),
+  updateSettings: managerProcedure
     .input(notifySettingsInput)
     .mutation(({ ctx, input }) => updateNotifySettings(ctx.deps, ctx.staff, input)),
 });

@@ -2,15 +2,15 @@
 import { reportDayInput, reportRangeInput } from "@seatline/domain";
 import { readCoversDay } from "../services/reports/covers-day";
 import { readReportSummary } from "../services/reports/report-summary";
-import { router, staffProcedure } from "../trpc";
+import { managerProcedure, router } from "../trpc";
 
 export const reportsRouter = router({
   /** Walk-ins, the wait heatmap, reservations and texts for a range, each beside the previous period. */
-  summary: staffProcedure
+  summary: managerProcedure
     .input(reportRangeInput)
     .query(({ ctx, input }) => readReportSummary(ctx.deps, ctx.staff, input)),
   /** Covers per 15 minutes on one business day. */
-  coversDay: staffProcedure
+  coversDay: managerProcedure
     .input(reportDayInput)
     .query(({ ctx, input }) => readCoversDay(ctx.deps, ctx.staff, input.date)),
 });

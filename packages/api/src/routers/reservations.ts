@@ -39,72 +39,72 @@ import {
   searchStaffReservations,
 } from "../services/reservations/staff-reservations";
 import { staffTimeWindows } from "../services/reservations/time-windows";
-import { router, staffProcedure } from "../trpc";
+import { hostProcedure, managerProcedure, router } from "../trpc";
 
 const dateInput = z.object({ date: dateField() });
 
 export const reservationsRouter = router({
-  list: staffProcedure
+  list: hostProcedure
     .input(dateInput)
     .query(({ ctx, input }) => listReservationsWithGuests(ctx.deps, ctx.staff, input.date)),
-  search: staffProcedure
+  search: hostProcedure
     .input(reservationSearchInput)
     .query(({ ctx, input }) => searchStaffReservations(ctx.deps, ctx.staff, input.query)),
-  timeSlots: staffProcedure
+  timeSlots: hostProcedure
     .input(z.object({ date: dateField(), partySize: partySizeField.optional() }))
     .query(({ ctx, input }) => staffTimeWindows(ctx.deps, ctx.staff, input)),
-  create: staffProcedure
+  create: hostProcedure
     .input(createReservationInput)
     .mutation(({ ctx, input }) => createStaffReservation(ctx.deps, ctx.staff, input)),
-  update: staffProcedure
+  update: hostProcedure
     .input(updateReservationInput)
     .mutation(({ ctx, input }) => editReservation(ctx.deps, ctx.staff, input)),
-  setStatus: staffProcedure
+  setStatus: hostProcedure
     .input(setReservationStatusInput)
     .mutation(({ ctx, input }) => setReservationStatus(ctx.deps, ctx.staff, input.uuid, input.status)),
-  courtesyNotify: staffProcedure
+  courtesyNotify: hostProcedure
     .input(reservationRefInput)
     .mutation(({ ctx, input }) => sendCourtesyNotification(ctx.deps, ctx.staff, input.uuid)),
-  note: staffProcedure
+  note: hostProcedure
     .input(reservationNoteInput)
     .mutation(({ ctx, input }) => saveReservationNote(ctx.deps, ctx.staff, input.uuid, input.note)),
 
   blackoutDates: router({
-    list: staffProcedure.query(({ ctx }) => readBlackoutDates(ctx.deps, ctx.staff)),
-    add: staffProcedure
+    list: hostProcedure.query(({ ctx }) => readBlackoutDates(ctx.deps, ctx.staff)),
+    add: managerProcedure
       .input(blackoutDateInput)
       .mutation(({ ctx, input }) => addStoreBlackoutDate(ctx.deps, ctx.staff, input.date)),
-    remove: staffProcedure
+    remove: managerProcedure
       .input(blackoutDateInput)
       .mutation(({ ctx, input }) => removeStoreBlackoutDate(ctx.deps, ctx.staff, input.date)),
   }),
 
   config: router({
-    get: staffProcedure.query(({ ctx }) => readReservationConfig(ctx.deps, ctx.staff)),
-    update: staffProcedure
+    get: managerProcedure.query(({ ctx }) => readReservationConfig(ctx.deps, ctx.staff)),
+    update: managerProcedure
       .input(reservationConfigInput)
       .mutation(({ ctx, input }) => updateReservationConfig(ctx.deps, ctx.staff, input)),
   }),
 
   accessLinks: router({
-    list: staffProcedure.query(({ ctx }) => readAccessLinks(ctx.deps, ctx.staff)),
-    create: staffProcedure
+    list: managerProcedure.query(({ ctx }) => readAccessLinks(ctx.deps, ctx.staff)),
+    create: managerProcedure
       .input(createAccessLinkInput)
       .mutation(({ ctx, input }) => createAccessLink(ctx.deps, ctx.staff, input.linkCode)),
-    update: staffProcedure
+    update: managerProcedure
       .input(updateAccessLinkInput)
       .mutation(({ ctx, input }) => changeAccessLink(ctx.deps, ctx.staff, input)),
-    addDate: staffProcedure
+    addDate: managerProcedure
       .input(accessLinkDateInput)
       .mutation(({ ctx, input }) =>
         changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, addDate: input.date }),
       ),
-    removeDate: staffProcedure
+    removeDate: hostProcedure
       .input(accessLinkDateInput)
       .mutation(({ ctx, input }) =>
         changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, removeDate: input.date }),
       ),
-    delete: staffProcedure
+    delete: hostProcedure
       .input(reservationRefInput)
       .mutation(({ ctx, input }) => removeAccessLink(ctx.deps, ctx.staff, input.uuid)),
   }),

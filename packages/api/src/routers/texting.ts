@@ -2,16 +2,16 @@
 import { optionalDateInput, reminderSettingsInput } from "@seatline/domain";
 import { readReminderSettings, updateReminderSettings } from "../services/texting/reminder-settings";
 import { readTextMarks } from "../services/texting/text-marks";
-import { router, staffProcedure } from "../trpc";
+import { hostProcedure, managerProcedure, router } from "../trpc";
 
 export const textingRouter = router({
   /** Marks of today's (or the date's) waiting entries and reservations: delivery, opt-out, running late, messages. */
-  marks: staffProcedure
+  marks: hostProcedure
     .input(optionalDateInput)
     .query(({ ctx, input }) => readTextMarks(ctx.deps, ctx.staff, input?.date)),
   /** Reservation reminders: on/off and the hours before (default 24 and 2). */
-  reminderSettings: staffProcedure.query(({ ctx }) => readReminderSettings(ctx.deps, ctx.staff)),
-  saveReminderSettings: staffProcedure
+  reminderSettings: managerProcedure.query(({ ctx }) => readReminderSettings(ctx.deps, ctx.staff)),
+  saveReminderSettings: managerProcedure
     .input(reminderSettingsInput)
     .mutation(({ ctx, input }) => updateReminderSettings(ctx.deps, ctx.staff, input)),
 });

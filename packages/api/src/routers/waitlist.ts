@@ -22,69 +22,69 @@ import { moveFinished } from "../services/waitlist/move-finished";
 import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { entryStatusLink } from "../services/waitlist/status-link";
 import { leaseKioskTickets } from "../services/waitlist/ticket-leases";
-import { router, staffProcedure } from "../trpc";
+import { hostProcedure, router } from "../trpc";
 
 export const waitlistRouter = router({
   /** Kiosk welcome + party screens: settings, waiting numbers, position, wait times, ticket preview, store. */
-  kioskState: staffProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
+  kioskState: hostProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
   /**
    * Join: answers the created entry with the ticket the server assigned, or, for a join the kiosk took offline
    * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
    */
-  join: staffProcedure
+  join: hostProcedure
     .meta({ repeatIgnores: ["leased"] })
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
-  leaseTickets: staffProcedure.mutation(({ ctx }) =>
+  leaseTickets: hostProcedure.mutation(({ ctx }) =>
     leaseKioskTickets(ctx.deps, ctx.staff, ctx.session.sessionId),
   ),
   /**
    * Add a party at the console (source "host"): the join's rules, a note and a quoted wait. A phone already waiting
    * today is CONFLICT ("{name} (ticket {ticket}) is already waiting with this phone.") unless allowDuplicate.
    */
-  add: staffProcedure.input(addPartyInput).mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
+  add: hostProcedure.input(addPartyInput).mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
   /** Edit a waiting party (only the fields given); a new phone retires the old status link and gets the join text. */
-  edit: staffProcedure
+  edit: hostProcedure
     .input(editPartyInput)
     .mutation(({ ctx, input }) => editEntry(ctx.deps, ctx.staff, input)),
   /** Host list of a business date (today in store time by default): reservation rows, then walk-ins in entered order. */
-  list: staffProcedure
+  list: hostProcedure
     .input(optionalDateInput)
     .query(({ ctx, input }) => hostWaitlist(ctx.deps, ctx.staff, input?.date)),
   /** Total Parties Waiting and Expected Wait Times. */
-  summary: staffProcedure.query(({ ctx }) => waitingSummary(ctx.deps, ctx.staff)),
-  alert: staffProcedure
+  summary: hostProcedure.query(({ ctx }) => waitingSummary(ctx.deps, ctx.staff)),
+  alert: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => alertEntry(ctx.deps, ctx.staff, input.id, "alert")),
-  alertAgain: staffProcedure
+  alertAgain: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => alertEntry(ctx.deps, ctx.staff, input.id, "again")),
-  seat: staffProcedure
+  seat: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => seatEntry(ctx.deps, ctx.staff, input.id)),
   /** Delete = no show (docs/product.md#archive). */
-  remove: staffProcedure
+  remove: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => noShowEntry(ctx.deps, ctx.staff, input.id)),
   /** The party left the line (it called to cancel): CANCELLED, like a guest's own leave. */
-  leave: staffProcedure
+  leave: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => leaveByStaff(ctx.deps, ctx.staff, input.id)),
-  note: staffProcedure
+  note: hostProcedure
     .input(entryNoteInput)
     .mutation(({ ctx, input }) => noteEntry(ctx.deps, ctx.staff, input.id, input.note)),
-  putBack: staffProcedure
+  putBack: hostProcedure
     .input(entryIdInput)
     .mutation(({ ctx, input }) => putBackEntry(ctx.deps, ctx.staff, input.id)),
   /** The guest status link of one entry, for the host to show or read out (remote joins only text it). */
-  statusLink: staffProcedure
+  statusLink: hostProcedure
     .input(entryIdInput)
     .query(({ ctx, input }) => entryStatusLink(ctx.deps, ctx.staff, input.id)),
   /** A business date's finished entries (today by default). */
-  history: staffProcedure
+  history: hostProcedure
     .input(optionalDateInput)
     .query(({ ctx, input }) => waitlistHistory(ctx.deps, ctx.staff, input?.date)),
   /** Closes walk-ins left waiting from earlier business days; call once when opening history. */
-  moveFinished: staffProcedure.mutation(({ ctx }) => moveFinished(ctx.deps, ctx.staff)),
+  moveFinished: hostProcedure.mutation(({ ctx }) => moveFinished(ctx.deps, ctx.staff)),
 });

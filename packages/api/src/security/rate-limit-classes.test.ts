@@ -41,6 +41,9 @@ describe("rate-limit classes", () => {
     const classes = Object.fromEntries(procedures.filter((p) => p.limit).map((p) => [p.path, p.limit]));
     expect(classes).toEqual({
       "auth.login": "login",
+      // An invited member's page: reading the invitation, and setting the password counted like a sign-in.
+      "auth.inviteInfo": "publicRead",
+      "auth.acceptInvite": "login",
       "public.storeDetails": "publicRead",
       "public.bookableDates": "publicRead",
       "public.timeSlots": "publicRead",

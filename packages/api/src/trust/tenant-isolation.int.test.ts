@@ -182,10 +182,17 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
     expect(failures).toEqual([]);
     expect(publicCalls).toBeGreaterThanOrEqual(9);
     // The only changes anonymous callers made: the two public bookings and the remote join (with their texts and
-    // the ticket counter and their guests' profiles in the guest book), and the guest who left the line with their
-    // own status link.
+    // the ticket counter and their guests' profiles in the guest book), the guest who left the line with their own
+    // status link, and an invitation accepted with its own link (users).
     const changed = changedTables(before, await storeDigest(h.db.db, ids.demoStoreId));
-    const allowed = ["reservations", "messages", "waitlist_entries", "ticket_counters", "guest_profiles"];
+    const allowed = [
+      "reservations",
+      "messages",
+      "waitlist_entries",
+      "ticket_counters",
+      "guest_profiles",
+      "users",
+    ];
     expect(changed.filter((t) => !allowed.includes(t))).toEqual([]);
   });
 

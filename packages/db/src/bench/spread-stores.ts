@@ -40,8 +40,8 @@ export async function seedSpreadStores(
     const sessionId = createHash("sha256").update(token).digest("hex");
     await db.execute(sql`
       with u as (
-        insert into users (email, password_hash, company_id, store_id)
-        values (${`spread${i}@seatline.dev`}, 'not-a-password-hash', ${company.id}::uuid, ${store.id}::uuid)
+        insert into users (email, password_hash, company_id, store_id, role)
+        values (${`spread${i}@seatline.dev`}, 'not-a-password-hash', ${company.id}::uuid, ${store.id}::uuid, 'owner')
         returning id)
       insert into sessions (id, user_id, expires_at)
       select ${sessionId}, u.id, now() + interval '1 day' from u`);

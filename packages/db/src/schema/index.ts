@@ -3,6 +3,7 @@ export * from "./guest-book";
 export * from "./kiosk-leases";
 export * from "./messages";
 export * from "./notify-offers";
+export * from "./privacy";
 export * from "./quotes";
 export * from "./repeat-keys";
 export * from "./reports";

@@ -1,4 +1,4 @@
-import type { GuestLanguage } from "@seatline/domain";
+import type { GuestLanguage, StaffRole } from "@seatline/domain";
 import {
   boolean,
   index,
@@ -67,9 +67,18 @@ export const users = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null while the account is an invitation nobody has accepted yet (it cannot sign in). */
+    passwordHash: text("password_hash"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
+    /**
+     * owner, manager or host (packages/domain staff-roles.ts). Migration 0018 made every account that existed an
+     * owner; a new row is a host unless said.
+     */
+    role: text("role").$type<StaffRole>().notNull().default("host"),
+    /** SHA-256 of the one-time invitation token (the token itself only travels in the invite link); null once used. */
+    inviteTokenHash: text("invite_token_hash").unique(),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_store_idx").on(t.storeId)],

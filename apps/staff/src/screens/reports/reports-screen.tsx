@@ -27,7 +27,7 @@ import { WaitHeatmap } from "./wait-heatmap";
  */
 export function ReportsScreen() {
   const trpc = useTRPC();
-  const { store } = useSession();
+  const { store, user } = useSession();
   const today = storeDate(store.timezone, new Date());
   const [preset, setPreset] = useState<ReportPreset>("7d");
   const [custom, setCustom] = useState<ReportRange>(
@@ -54,7 +54,8 @@ export function ReportsScreen() {
             onCustom={setCustom}
             today={today}
           />
-          <ExportButtons from={range.from} to={range.to} />
+          {/* Exports carry guests' names and phones: owners only (the server refuses the rest too). */}
+          {user.role === "owner" ? <ExportButtons from={range.from} to={range.to} /> : null}
         </Group>
         <Text c="gray.7" fz="sm" aria-live="polite">
           {rangeLabel(range.from, range.to)} ({store.timezone}), compared with{" "}

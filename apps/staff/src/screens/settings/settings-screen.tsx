@@ -1,24 +1,30 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useAuth, useStoreEvents, useTRPC } from "@seatline/ui";
+import { useAuth, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { IconLogout } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AccessLinksSection } from "./access-links-section";
 import { AnnouncementSection } from "./announcement-section";
+import { AuditLogSection } from "./audit-log-section";
 import { FloorPlanSection } from "./floor-plan-section";
 import { GuestLanguagesSection } from "./guest-languages-section";
 import { KioskPinSection } from "./kiosk-pin-section";
 import { NotifyListSection } from "./notify-list-section";
 import { OpeningHoursSection } from "./opening-hours-section";
 import { PartyOptionsSection } from "./party-options-section";
+import { PrivacySection } from "./privacy-section";
 import { RemindersSection } from "./reminders-section";
 import { ReservationSettingsSection } from "./reservation-settings-section";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "./settings-messages";
+import { StaffSection } from "./staff-section";
 import { TableInfoSection } from "./table-info-section";
 import { WaitlistSection } from "./waitlist-section";
 
 /** Settings screen, sections top to bottom in the order docs/product.md#settings lists them. */
 export function SettingsScreen() {
   const { logout } = useAuth();
+  const { user } = useSession();
+  // Staff accounts and guest privacy are the owner's (the server refuses anyone else too).
+  const owner = user.role === "owner";
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Live updates: another host (or the kiosk host screen) changed settings; unsaved edits are kept.
@@ -53,6 +59,13 @@ export function SettingsScreen() {
       <NotifyListSection />
       <GuestLanguagesSection />
       <AccessLinksSection />
+      {owner ? (
+        <>
+          <StaffSection />
+          <PrivacySection />
+          <AuditLogSection />
+        </>
+      ) : null}
       <Group>
         <Button
           color="red"

@@ -27,7 +27,8 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const failed = () => new DomainError("UNAUTHORIZED", LOGIN_FAILED);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) {
+  // An invitation not yet accepted has no password: it fails like an unknown e-mail, in the same time.
+  if (!user?.passwordHash) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, input.password);
     throw failed();

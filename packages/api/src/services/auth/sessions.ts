@@ -1,4 +1,5 @@
 import { companies, sessions, stores, users } from "@seatline/db";
+import { parseStaffRole } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { sessionIdOf } from "./session-token";
@@ -29,7 +30,7 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
   return {
     sessionId,
     expiresAt: row.session.expiresAt,
-    user: { id: row.user.id, email: row.user.email },
+    user: { id: row.user.id, email: row.user.email, role: parseStaffRole(row.user.role) },
     company: company && {
       id: company.id,
       slug: company.slug,
@@ -47,6 +48,15 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
       accountEmail: store.accountEmail,
     },
   };
+}
+
+/** Ends every session of a user at once (an owner's "sign out everywhere", a revoked account); answers how many. */
+export async function revokeUserSessions(deps: AppDeps, userId: string): Promise<number> {
+  const gone = await deps.db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /** Revokes the session of a token: it stops working at once. */

@@ -1,6 +1,10 @@
+import type { StaffRole } from "@seatline/domain";
+
 export interface SessionUser {
   id: string;
   email: string;
+  /** Read from the user's row on every request: a role change applies to the next call. */
+  role: StaffRole;
 }
 export interface CompanyInfo {
   id: string;

@@ -101,6 +101,10 @@ export interface TrustIds {
     merge: number;
     tagId: number;
   };
+  /** A pending member of demo's store (invited as a host), for the owner's role change and sign-out. */
+  staffMember: string;
+  /** Invitation tokens: one for the invitation page, and several to accept (each works once) taken in turn. */
+  inviteTokens: { info: string; accept: string[] };
 }
 
 const MARKER = "marrowby";
@@ -252,8 +256,18 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   const tagged = await demo.guestBook.addTag({ profileId: untag, kind: "allergy", detail: "Marrowby nuts" });
   const tagId = tagged.tags[0]?.id ?? 0;
 
+  const invite = async (email: string) => {
+    const made = await demo.staff.invite({ email, role: "host" });
+    return { userId: made.userId, token: made.inviteUrl.split("#").pop() ?? "" };
+  };
+  const infoInvite = await invite("invited@demo.example");
+  const acceptTokens: string[] = [];
+  for (let i = 0; i < 4; i++) acceptTokens.push((await invite(`accept${i}@demo.example`)).token);
+
   return {
     guests: { view, tag, untag, note, keep, merge, tagId },
+    staffMember: infoInvite.userId,
+    inviteTokens: { info: infoInvite.token, accept: acceptTokens },
     notify: { offer: offerId, remove: removeId },
     notifyTokens: {
       page: await notifyTokenOf(pageId),

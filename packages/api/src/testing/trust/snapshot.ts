@@ -18,6 +18,8 @@ const storeTables: [table: string, storeColumn: string][] = [
   ["access_links", "store_id"],
   ["messages", "store_id"],
   ["quote_stats", "store_id"],
+  ["audit_log", "store_id"],
+  ["privacy_settings", "store_id"],
 ];
 
 export type Digest = Record<string, string>;

@@ -44,6 +44,7 @@ const guest = {
 };
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
 let notifyCalls = 0;
+let inviteCalls = 0;
 const kiosk = {
   waitlistOn: true,
   announcement: "Welcome",
@@ -82,6 +83,17 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     input: () => ({ email: "demo@seatline.dev", password: "not-the-password" }),
   },
   "auth.me": { access: "session", rival: "scoped", input: none },
+  // The invitation link's token is the key to one pending account (its e-mail and role only).
+  "auth.inviteInfo": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.inviteTokens.info }),
+  },
+  "auth.acceptInvite": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: inTurn(ids.inviteTokens.accept), password: "a-long-password" }),
+  },
   "auth.logout": { access: "session", rival: "scoped", input: none, endsSession: true },
   "events.onStoreChange": staffScoped(),
   "events.streamTicket": staffScoped(),
@@ -259,6 +271,20 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "kioskLock.unlock": staffScoped(() => ({ secret: "seatline-demo" })),
   "kioskLock.setPin": staffScoped(() => ({ pin: "4821" })),
   "kioskLock.removePin": staffScoped(),
+
+  // Staff accounts (owners): another store's member is "not found".
+  "staff.list": staffScoped(),
+  "staff.invite": staffScoped(() => ({ email: `new${inviteCalls++}@trust.example`, role: "host" })),
+  "staff.changeRole": staffRefused((ids) => ({ userId: ids.staffMember, role: "manager" })),
+  "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.staffMember })),
+
+  // Guest privacy (owners): the phone is looked up in the session's store only, so rival finds nothing of demo's.
+  "privacy.exportGuest": staffScoped(() => ({ phone: "(202) 555-0101" }), true),
+  // A phone nobody used: the erase itself is services/privacy/guest-erase.int.test.ts's subject.
+  "privacy.eraseGuest": staffScoped(() => ({ phone: "5557659999" })),
+  "privacy.retention": staffScoped(),
+  "privacy.saveRetention": staffScoped(() => ({ months: 24 })),
+  "privacy.auditLog": staffScoped(),
 };
 
 /** Store references a scoped call must ignore: the store always comes from the session. */

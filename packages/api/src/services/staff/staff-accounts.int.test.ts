@@ -1,0 +1,138 @@
+/** Staff accounts (docs/product.md#staff-accounts): invite by link, accept once, roles, the last owner, sign-outs. */
+import { auditLog, users } from "@seatline/db";
+import { testDrivers } from "@seatline/db/testing";
+import { INVITE_INVALID, roleRefusal } from "@seatline/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../clock";
+import { createHarness, type Harness } from "../../testing/harness";
+import { staffTokenFor } from "../../testing/staff-kit";
+import { LAST_OWNER } from "./staff-accounts";
+
+const NOW = new Date("2026-06-10T16:00:00Z");
+
+describe.each(testDrivers())("staff accounts on %s", (kind) => {
+  let h: Harness;
+  const clock = manualClock(NOW);
+  beforeAll(async () => {
+    h = await createHarness(kind, { clock });
+  });
+  afterAll(() => h.close());
+
+  it("an owner invites by link; the link works once, sets the password, and the member signs in with the role chosen", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const made = await owner.staff.invite({ email: " Kim@Example.COM ", role: "host" });
+    expect(made.email).toBe("kim@example.com");
+    expect(made.inviteUrl).toMatch(/^http:\/\/localhost:3000\/staff\/invite#[a-z2-7]{40,}$/);
+    const token = made.inviteUrl.split("#")[1] ?? "";
+    // Only the token's hash is stored.
+    const [row] = await h.db.db.select().from(users).where(eq(users.email, "kim@example.com"));
+    expect(row?.inviteTokenHash).not.toContain(token);
+    expect(row?.passwordHash).toBeNull();
+    expect(JSON.stringify(await h.db.db.select().from(users))).not.toContain(token);
+
+    const anon = await h.caller();
+    // A pending account cannot sign in.
+    await expect(anon.auth.login({ email: "kim@example.com", password: "x" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await anon.auth.inviteInfo({ token })).toEqual({ email: "kim@example.com", role: "host" });
+    await expect(anon.auth.acceptInvite({ token, password: "short" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await anon.auth.acceptInvite({ token, password: "kims-long-password" });
+    await expect(anon.auth.acceptInvite({ token, password: "another-password" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: INVITE_INVALID,
+    });
+    const signedIn = await anon.auth.login({ email: "kim@example.com", password: "kims-long-password" });
+    expect(signedIn.user.role).toBe("host");
+    const kim = await h.caller(signedIn.token);
+    await expect(kim.staff.list()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: roleRefusal("owner"),
+    });
+    expect(await kim.waitlist.summary()).toBeDefined();
+
+    const list = await owner.staff.list();
+    expect(list.map((m) => [m.email, m.role, m.pending])).toEqual([
+      ["demo@seatline.dev", "owner", false],
+      ["kim@example.com", "host", false],
+    ]);
+    expect(list.find((m) => m.email === "kim@example.com")?.activeSessions).toBe(1);
+  });
+
+  it("an expired link and an e-mail that has an account are refused; asking again makes a new link", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const first = await owner.staff.invite({ email: "lee@example.com", role: "manager" });
+    const again = await owner.staff.invite({ email: "lee@example.com", role: "manager" });
+    const anon = await h.caller();
+    await expect(anon.auth.inviteInfo({ token: first.inviteUrl.split("#")[1] ?? "" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(owner.staff.invite({ email: "rival@seatline.dev", role: "host" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    await expect(
+      anon.auth.acceptInvite({ token: again.inviteUrl.split("#")[1] ?? "", password: "lees-long-password" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    clock.set(NOW);
+  });
+
+  it("a role change applies at once; the last owner cannot be demoted; a sign-out ends every session of the member", async () => {
+    const ownerToken = await h.tokenFor("demo");
+    const owner = await h.caller(ownerToken);
+    const hostToken = await staffTokenFor(h, "host", "sam@demo.example");
+    const [sam] = await h.db.db.select().from(users).where(eq(users.email, "sam@demo.example"));
+    if (!sam) throw new Error("no sam");
+    await expect((await h.caller(hostToken)).settings.getTables()).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await owner.staff.changeRole({ userId: sam.id, role: "manager" });
+    expect((await (await h.caller(hostToken)).settings.getTables()).solo_tables_total).toBeGreaterThan(0);
+
+    const [me] = await h.db.db.select().from(users).where(eq(users.email, "demo@seatline.dev"));
+    if (!me) throw new Error("no owner");
+    await expect(owner.staff.changeRole({ userId: me.id, role: "host" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: LAST_OWNER,
+    });
+    // Two owners demoting each other at once: one of them stays an owner.
+    await owner.staff.changeRole({ userId: sam.id, role: "owner" });
+    const samAsOwner = await h.caller(hostToken);
+    const results = await Promise.allSettled([
+      owner.staff.changeRole({ userId: sam.id, role: "host" }),
+      samAsOwner.staff.changeRole({ userId: me.id, role: "host" }),
+    ]);
+    const owners = await h.db.db.select().from(users).where(eq(users.role, "owner"));
+    expect(owners.filter((u) => u.storeId === me.storeId).length, JSON.stringify(results)).toBe(1);
+    // Put the demo account back as the owner for the rest.
+    await h.db.db.update(users).set({ role: "owner" }).where(eq(users.id, me.id));
+
+    // Another store's member is not found.
+    const [rival] = await h.db.db.select().from(users).where(eq(users.email, "rival@seatline.dev"));
+    await expect(owner.staff.revokeSessions({ userId: rival?.id ?? "" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    const second = await staffTokenFor(h, "host", "sam@demo.example");
+    const revoked = await owner.staff.revokeSessions({ userId: sam.id });
+    expect(revoked.revoked).toBe(2);
+    for (const t of [hostToken, second]) {
+      await expect((await h.caller(t)).auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    // The owner's own session goes on.
+    expect((await owner.auth.me()).user.role).toBe("owner");
+
+    const log = await h.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.storeId, me.storeId ?? ""));
+    const actions = log.map((l) => l.action);
+    expect(actions).toContain("staff.invite");
+    expect(actions).toContain("staff.role");
+    expect(actions).toContain("staff.revoke");
+    expect(log.every((l) => l.actorEmail.length > 0)).toBe(true);
+  });
+});
