@@ -5,6 +5,8 @@
  */
 import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { tableOccupancies } from "../schema/floor";
+import { guestProfileNotes, guestProfiles, guestProfileTags } from "../schema/guest-book";
 import { messages } from "../schema/messages";
 import { notifyRequests } from "../schema/notify-offers";
 import { reservations } from "../schema/reservations";
@@ -125,6 +127,8 @@ export interface ErasedCounts {
   replies: number;
   optOuts: number;
   notifyRequests: number;
+  /** Guest-book profiles scrubbed (the phone's, with its merged aliases). */
+  profiles: number;
 }
 
 /**
@@ -226,6 +230,20 @@ export async function eraseGuestRows(
     .set({ phone: sql`'erased-' || md5(random()::text)` })
     .where(and(eq(smsOptOuts.phone, phone), optOutOfStore(storeId)))
     .returning({ phone: smsOptOuts.phone });
+  // The floor keeps the party's name on each seating.
+  if (entryIds.length > 0) {
+    await tx
+      .update(tableOccupancies)
+      .set({ partyName: ERASED_NAME })
+      .where(inArray(tableOccupancies.waitlistEntryId, entryIds));
+  }
+  if (bookingIds.length > 0) {
+    await tx
+      .update(tableOccupancies)
+      .set({ partyName: ERASED_NAME })
+      .where(inArray(tableOccupancies.reservationId, bookingIds));
+  }
+  const profiles = await eraseGuestProfiles(tx, storeId, phone);
   return {
     visits: entries.length,
     bookings: booked.length,
@@ -233,7 +251,50 @@ export async function eraseGuestRows(
     replies: replies.length,
     optOuts: optOuts.length,
     notifyRequests: requests.length,
+    profiles,
   };
+}
+
+/**
+ * The guest book's side of an erase: the company's profile of the phone (and the profile it was merged into, and
+ * aliases merged into it) loses its name, e-mail and phone (a random stand-in keeps the (company, phone) index
+ * unique), its tags and notes are deleted. The rows keep their profile id, so the anonymous figures stay. A row of
+ * the phone that survived the erase (a booking made while it ran) is linked to a fresh profile of the phone: the
+ * guest's new business starts a new guest, and the erased profile stays erased.
+ */
+async function eraseGuestProfiles(tx: Executor, storeId: string, phone: string): Promise<number> {
+  const company = sql`(select company_id from ${stores} where id = ${storeId}::uuid)`;
+  const found = await tx
+    .select({ id: guestProfiles.id, into: guestProfiles.mergedIntoId })
+    .from(guestProfiles)
+    .where(and(sql`${guestProfiles.companyId} = ${company}`, eq(guestProfiles.phone, phone)));
+  const roots = [...new Set(found.map((p) => p.into ?? p.id))];
+  if (roots.length === 0) return 0;
+  const scrubbed = await tx
+    .update(guestProfiles)
+    .set({ name: ERASED_NAME, email: "", phone: sql`'erased-' || md5(random()::text)` })
+    .where(or(inArray(guestProfiles.id, roots), inArray(guestProfiles.mergedIntoId, roots)))
+    .returning({ id: guestProfiles.id });
+  const ids = scrubbed.map((p) => p.id);
+  await tx.delete(guestProfileTags).where(inArray(guestProfileTags.profileId, ids));
+  await tx.delete(guestProfileNotes).where(inArray(guestProfileNotes.profileId, ids));
+  // Rows of the phone still naming the guest (made while the erase ran, or another store's of the company) get the
+  // phone's fresh profile.
+  const fresh = (email: unknown, name: unknown) =>
+    sql`seatline_guest_profile(${company}, ${phone}::text, ${email}, ${name})`;
+  await tx
+    .update(reservations)
+    .set({ profileId: fresh(reservations.guestEmail, reservations.guestName) })
+    .where(and(inArray(reservations.profileId, ids), eq(reservations.guestPhone, phone)));
+  await tx
+    .update(waitlistEntries)
+    .set({ profileId: fresh(sql`null`, waitlistEntries.customerName) })
+    .where(and(inArray(waitlistEntries.profileId, ids), eq(waitlistEntries.customerNumber, phone)));
+  await tx
+    .update(notifyRequests)
+    .set({ profileId: fresh(sql`null`, notifyRequests.guestName) })
+    .where(and(inArray(notifyRequests.profileId, ids), eq(notifyRequests.guestPhone, phone)));
+  return ids.length;
 }
 
 /**

@@ -4,7 +4,14 @@
  * a new table is searched too) while every report figure stays; a booking the phone makes during the erase survives;
  * the retention sweep anonymises guests not seen for the store's months; a host cannot reach any of it.
  */
-import { inboundMessages, smsOptOuts, stores, waitlistEntries } from "@seatline/db";
+import {
+  guestProfiles,
+  inboundMessages,
+  reservations,
+  smsOptOuts,
+  stores,
+  waitlistEntries,
+} from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
 import { roleRefusal } from "@seatline/domain";
 import { eq, sql } from "drizzle-orm";
@@ -84,7 +91,9 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
       note: "Quillfeather: walnuts allergy",
     });
     await owner.waitlist.alert({ id: entry.id });
-    await owner.waitlist.seat({ id: entry.id });
+    // Seated at a table: the floor keeps the party's name on the seating.
+    const [table] = await owner.floor.suggestions({ id: entry.id });
+    await owner.floor.seatAtTable({ id: entry.id, tableIds: table?.tableIds ?? [] });
     const booking = await owner.reservations.create({
       reservationDate: TOMORROW,
       reservationTime: "19:00",
@@ -120,6 +129,11 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     await h.db.db
       .insert(smsOptOuts)
       .values({ scope: "shared", storeId, phone: PHONE, createdAt: clock.now() });
+    // The guest book: a tag and a host's note on the guest's profile.
+    const [profile] = await owner.guestBook.search({ query: PHONE });
+    const profileId = profile?.id ?? -1;
+    await owner.guestBook.addTag({ profileId, kind: "allergy", detail: "Quillfeather walnuts" });
+    await owner.guestBook.addNote({ profileId, body: "Zephyrine likes the window" });
     // Another guest stays as they were.
     await owner.waitlist.add({ partySize: 3, name: "Other Guestperson", phone: "5553019900", note: "Booth" });
 
@@ -131,6 +145,10 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
       "messages",
       "inbound_messages",
       "notify_requests",
+      "table_occupancies",
+      "guest_profiles",
+      "guest_profile_tags",
+      "guest_profile_notes",
     ]) {
       expect(where, `the guest is in ${table} before the erase`).toContain(table);
     }
@@ -215,6 +233,18 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     const kept = JSON.stringify(list);
     expect(kept).toContain("Racer Newbooking");
     expect(JSON.stringify(fresh)).toContain("Racer Newbooking");
+    // The new booking's guest is a fresh profile of the phone, not the erased one.
+    const [booking] = await h.db.db
+      .select({ profileId: reservations.profileId })
+      .from(reservations)
+      .where(eq(reservations.guestName, "Racer Newbooking"));
+    const [profile] = await h.db.db
+      .select()
+      .from(guestProfiles)
+      .where(eq(guestProfiles.id, booking?.profileId ?? -1));
+    expect(profile).toMatchObject({ phone, name: "Racer Newbooking" });
+    const [oldEntry] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, old.id));
+    expect(oldEntry?.profileId).not.toBe(booking?.profileId);
     const dump = await dumpTextColumns(h);
     expect(traces(dump, ["Racer Oldvisit", "old note"])).toEqual([]);
   });
