@@ -306,7 +306,7 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
         areaId: other.areas[0]?.id ?? 0,
         shape: "square",
       }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Please choose an area." });
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "That area is not on this floor." });
 
     const fields = { name: "P1", minSeats: 5, maxSeats: 8, areaId: patio, shape: "rectangle" as const };
     const changed = await api.floor.updateTable({ id: added.id, version: 1, table: fields });

@@ -15,7 +15,7 @@ import {
   type Tx,
   updateFloorTable,
 } from "@seatline/db";
-import { badRequest, conflict, type FloorTable, type TableFields } from "@seatline/domain";
+import { badRequest, conflict, type FloorTable, notFound, type TableFields } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
@@ -46,7 +46,8 @@ export function staleTableMessage(name: string): string {
 /** The area and the tables it combines with must be the store's own. */
 async function checkRefs(tx: Tx, storeId: string, fields: TableFields, self?: number): Promise<void> {
   const [areas, tables] = await Promise.all([listFloorAreas(tx, storeId), listLiveTables(tx, storeId)]);
-  if (!areas.some((a) => a.id === fields.areaId)) throw badRequest("Please choose an area.", "areaId");
+  // An area of another store is not found, like any id of another store (the form offers only this floor's).
+  if (!areas.some((a) => a.id === fields.areaId)) throw notFound("That area is not on this floor.");
   const bad = fields.combinableWith.find((id) => id === self || !tables.some((t) => t.id === id));
   if (bad !== undefined) throw badRequest(`Table ${bad} cannot be combined with this one.`, "combinableWith");
 }

@@ -101,6 +101,22 @@ export interface TrustIds {
     merge: number;
     tagId: number;
   };
+  /**
+   * The floor: a waiting party and a free table to seat it at, a seated table and a free one to move it to, a seated
+   * table to mark, two free tables to edit and remove (with their versions), and an area of demo's.
+   */
+  floor: {
+    seatEntry: number;
+    seatTable: number;
+    moveFrom: number;
+    moveTo: number;
+    stateTable: number;
+    editTable: number;
+    editVersion: number;
+    removeTable: number;
+    removeVersion: number;
+    areaId: number;
+  };
   /** A pending member of demo's store (invited as a host), for the owner's role change and sign-out. */
   staffMember: string;
   /** Invitation tokens: one for the invitation page, and several to accept (each works once) taken in turn. */
@@ -256,6 +272,30 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   const tagged = await demo.guestBook.addTag({ profileId: untag, kind: "allergy", detail: "Marrowby nuts" });
   const tagId = tagged.tags[0]?.id ?? 0;
 
+  // The floor: two-tops of demo's, two parties seated at two of them, one waiting.
+  const twoTops = (await demo.floor.view()).tables.filter(
+    (t) => t.state === "free" && t.maxSeats === 2 && t.takes !== "reservation",
+  );
+  const [seatT, moveFromT, moveToT, stateT, editT, removeT] = twoTops;
+  if (!seatT || !moveFromT || !moveToT || !stateT || !editT || !removeT)
+    throw new Error("trust fixtures: demo needs six free two-tops");
+  const party = (name: string) => demo.waitlist.join({ partySize: 2, name, phone: null, seating: "indoor" });
+  const seatEntry = await party("Floorwait Marrowby");
+  await demo.floor.seatAtTable({ id: (await party("Floormove Marrowby")).id, tableIds: [moveFromT.id] });
+  await demo.floor.seatAtTable({ id: (await party("Floorturn Marrowby")).id, tableIds: [stateT.id] });
+  const floor = {
+    seatEntry: seatEntry.id,
+    seatTable: seatT.id,
+    moveFrom: moveFromT.id,
+    moveTo: moveToT.id,
+    stateTable: stateT.id,
+    editTable: editT.id,
+    editVersion: editT.version,
+    removeTable: removeT.id,
+    removeVersion: removeT.version,
+    areaId: editT.areaId,
+  };
+
   const invite = async (email: string) => {
     const made = await demo.staff.invite({ email, role: "host" });
     return { userId: made.userId, token: made.inviteUrl.split("#").pop() ?? "" };
@@ -266,6 +306,7 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
 
   return {
     guests: { view, tag, untag, note, keep, merge, tagId },
+    floor,
     staffMember: infoInvite.userId,
     inviteTokens: { info: infoInvite.token, accept: acceptTokens },
     notify: { offer: offerId, remove: removeId },

@@ -242,6 +242,27 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "notify.settings": staffScoped(),
   "notify.updateSettings": staffScoped(() => ({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true })),
   // The guest book is the company's: another company's profile is NOT_FOUND, its search finds its own guests only.
+  "floor.view": staffScoped(() => undefined, true),
+  "floor.suggestions": staffRefused((ids) => ({ id: ids.floor.seatEntry })),
+  "floor.seatAtTable": staffRefused((ids) => ({ id: ids.floor.seatEntry, tableIds: [ids.floor.seatTable] })),
+  "floor.move": staffRefused((ids) => ({ tableId: ids.floor.moveFrom, toTableIds: [ids.floor.moveTo] })),
+  "floor.setState": staffRefused((ids) => ({ tableId: ids.floor.stateTable, state: "turning" })),
+  "floor.addTable": staffRefused((ids) => ({
+    name: "T99",
+    minSeats: 1,
+    maxSeats: 4,
+    areaId: ids.floor.areaId,
+    shape: "square",
+  })),
+  "floor.updateTable": staffRefused((ids) => ({
+    id: ids.floor.editTable,
+    version: ids.floor.editVersion,
+    table: { name: "Edited", minSeats: 1, maxSeats: 2, areaId: ids.floor.areaId, shape: "round" },
+  })),
+  "floor.removeTable": staffRefused((ids) => ({
+    id: ids.floor.removeTable,
+    version: ids.floor.removeVersion,
+  })),
   "guestBook.profile": staffRefused((ids) => ({ profileId: ids.guests.view })),
   "guestBook.search": staffScoped(() => ({ query: "Marrowby" }), true),
   "guestBook.addTag": staffRefused((ids) => ({ profileId: ids.guests.tag, kind: "vip" })),
