@@ -109,7 +109,20 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
     .from(notifyRequests)
     .where(and(eq(notifyRequests.storeId, storeId), eq(notifyRequests.guestPhone, phone)))
     .orderBy(notifyRequests.createdAt);
-  return { visits, bookings, texts, replies, optOuts, notifyList };
+  // The guest book's tags and notes on the phone's profile at the store's company (and the profile it went into).
+  const profile = sql`(select coalesce(p.merged_into_id, p.id) from ${guestProfiles} p
+    where p.company_id = (select company_id from ${stores} where id = ${storeId}::uuid) and p.phone = ${phone})`;
+  const tags = await db
+    .select({ kind: guestProfileTags.kind, detail: guestProfileTags.detail, at: guestProfileTags.createdAt })
+    .from(guestProfileTags)
+    .where(sql`${guestProfileTags.profileId} = ${profile}`)
+    .orderBy(guestProfileTags.id);
+  const profileNotes = await db
+    .select({ body: guestProfileNotes.body, at: guestProfileNotes.createdAt })
+    .from(guestProfileNotes)
+    .where(sql`${guestProfileNotes.profileId} = ${profile}`)
+    .orderBy(guestProfileNotes.id);
+  return { visits, bookings, texts, replies, optOuts, notifyList, guestBook: { tags, notes: profileNotes } };
 }
 
 /** The opt-outs a store answers for: those routed to it and those of its own sending number. */

@@ -10,6 +10,7 @@ export const auditActions = [
   "staff.role",
   "staff.revoke",
   "privacy.settings",
+  "guest.sensitive_view",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,7 @@ import { SettingsSection } from "./settings-section";
 
 const actionLabels: Record<string, string> = {
   "guest.export": "Exported a guest's data",
+  "guest.sensitive_view": "Viewed a guest's allergy or access notes",
   "guest.erase": "Erased a guest",
   "guest.retention": "Anonymised guests past the retention",
   "staff.invite": "Invited",

@@ -25,6 +25,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
+import { guestSubject, recordAudit } from "../privacy/audit";
 import { figuresOf, guestFiguresById } from "./guest-badges";
 
 export const GUEST_NOT_FOUND = "This guest was not found.";
@@ -39,7 +40,7 @@ async function ownProfile(db: AppDeps["db"] | Tx, staff: StaffScope, id: number,
   return found;
 }
 
-export async function guestProfile(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
+async function profileView(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
   const profile = await ownProfile(deps.db, staff, id);
   const [figures, tags, notes] = await Promise.all([
     guestFiguresById(deps, staff, [id]),
@@ -69,6 +70,26 @@ export async function guestProfile(deps: AppDeps, staff: StaffScope, id: number)
   };
 }
 
+/**
+ * The profile panel. Allergy and access notes are health data: a host who opens a profile holding them is written to
+ * the owner's audit log (the panel refreshing after a tag or note of one's own is not another look).
+ */
+export async function guestProfile(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
+  const view = await profileView(deps, staff, id);
+  if (view.tags.some((t) => t.sensitive)) {
+    await recordAudit(
+      deps.db,
+      staff.store.id,
+      staff.user,
+      "guest.sensitive_view",
+      guestSubject(view.phone),
+      { profile: id },
+      deps.clock.now(),
+    );
+  }
+  return view;
+}
+
 /** A host's search by name fragment or phone digits, in the session's company. */
 export async function searchGuests(
   deps: AppDeps,
@@ -92,7 +113,7 @@ export async function addGuestTag(
     await ownProfile(tx, staff, input.profileId, "share");
     await insertGuestTag(tx, { ...input, authorUserId: staff.user.id, createdAt: deps.clock.now() });
   });
-  return guestProfile(deps, staff, input.profileId);
+  return profileView(deps, staff, input.profileId);
 }
 
 export async function removeGuestTag(
@@ -104,7 +125,7 @@ export async function removeGuestTag(
     await ownProfile(tx, staff, input.profileId, "share");
     if (!(await deleteGuestTag(tx, input.profileId, input.tagId))) throw notFound("This tag was not found.");
   });
-  return guestProfile(deps, staff, input.profileId);
+  return profileView(deps, staff, input.profileId);
 }
 
 export async function addGuestNote(
@@ -116,7 +137,7 @@ export async function addGuestNote(
     await ownProfile(tx, staff, input.profileId, "share");
     await insertGuestNote(tx, { ...input, authorUserId: staff.user.id, createdAt: deps.clock.now() });
   });
-  return guestProfile(deps, staff, input.profileId);
+  return profileView(deps, staff, input.profileId);
 }
 
 /**
@@ -137,5 +158,5 @@ export async function mergeGuests(
     const merge = a.id === input.keepId ? b : a;
     await mergeGuestProfileRows(tx, keep, merge);
   });
-  return guestProfile(deps, staff, input.keepId);
+  return profileView(deps, staff, input.keepId);
 }

@@ -134,6 +134,11 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     const profileId = profile?.id ?? -1;
     await owner.guestBook.addTag({ profileId, kind: "allergy", detail: "Quillfeather walnuts" });
     await owner.guestBook.addNote({ profileId, body: "Zephyrine likes the window" });
+    // Opening a profile with an allergy tag is written to the audit log (the subject is never the phone).
+    await owner.guestBook.profile({ profileId });
+    const viewed = (await owner.privacy.auditLog()).filter((l) => l.action === "guest.sensitive_view");
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]?.subject).toBe("guest …88");
     // Another guest stays as they were.
     await owner.waitlist.add({ partySize: 3, name: "Other Guestperson", phone: "5553019900", note: "Booth" });
 
@@ -176,6 +181,8 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     expect(exported.optOuts).toHaveLength(1);
     expect(exported.notes.length).toBe(2);
     expect(exported.notifyRequests).toHaveLength(1);
+    expect(exported.guestBook.tags).toMatchObject([{ kind: "allergy", detail: "Quillfeather walnuts" }]);
+    expect(exported.guestBook.notes).toMatchObject([{ body: "Zephyrine likes the window" }]);
     // No guest link travels in an export.
     expect(JSON.stringify(exported)).not.toMatch(/status_?token|token_?hash|link_?tokens/i);
 

@@ -49,6 +49,8 @@ export async function exportGuestData(deps: AppDeps, staff: StaffScope, phone: s
       optOuts: records.optOuts,
       notes,
       notifyRequests: records.notifyList,
+      // The guest book's tags (allergies and access needs included: the guest asked for everything) and notes.
+      guestBook: records.guestBook,
     };
   });
 }
