@@ -22,9 +22,10 @@ import {
   type GuestTagKind,
   guestTagKindLabels,
   guestTagKinds,
+  roleAllows,
   tagNeedsDetail,
 } from "@seatline/domain";
-import { notifyFailure, Spinner, useTRPC } from "@seatline/ui";
+import { notifyFailure, Spinner, useSession, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
@@ -123,6 +124,8 @@ function GuestProfileBody({
   const [note, setNote] = useState("");
   const [query, setQuery] = useState("");
   const [confirmMerge, setConfirmMerge] = useState<number | null>(null);
+  // Merging is a manager's (docs/product.md#staff-roles); a host still finds and opens the other profile.
+  const canMerge = roleAllows(useSession().user.role ?? "host", "manager");
   const search = useQuery({
     ...trpc.guestBook.search.queryOptions({ query: query.trim() }),
     enabled: query.trim().length >= 2,
@@ -274,7 +277,7 @@ function GuestProfileBody({
               <Button h={44} variant="default" onClick={() => onOpenProfile(g.id)}>
                 Open
               </Button>
-              {confirmMerge === g.id ? (
+              {!canMerge ? null : confirmMerge === g.id ? (
                 <Button
                   h={44}
                   color="red"
