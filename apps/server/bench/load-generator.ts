@@ -3,6 +3,7 @@
  * autocannon against it and answers req/s, latency percentiles and errors. Bodies that must differ per request
  * (joins, bookings) are made here, by name.
  */
+import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 
 export interface LoadRequest {
@@ -13,6 +14,8 @@ export interface LoadRequest {
   body?: "join" | "booking" | "login";
   /** For "booking": the business dates to spread over and the store. */
   booking?: { companySlug: string; storeSlug: string; dates: string[] };
+  /** Each request carries a fresh Idempotency-Key, as the apps send every mutation (the key's row is part of the write). */
+  keyed?: boolean;
   /** For "login": the account signed in to. */
   login?: { email: string; password: string };
   /** Requests take these in turns: paths (the URL's path and query) and Authorization headers (other stores). */
@@ -72,6 +75,8 @@ async function run(req: LoadRequest): Promise<LoadAnswer> {
           const next = { ...r, ...(body === undefined ? {} : { body }) };
           const paths = req.rotate?.paths;
           if (paths?.length) next.path = paths[n % paths.length] ?? next.path;
+          if (req.keyed)
+            next.headers = { ...next.headers, "idempotency-key": randomBytes(16).toString("hex") };
           const authorizations = req.rotate?.authorizations;
           if (authorizations?.length)
             next.headers = {

@@ -78,6 +78,7 @@ export const allRows: Row[] = [
     request: (t) => ({
       url: `${t.subject}/trpc/waitlist.join`,
       method: "POST",
+      keyed: true,
       headers: t.auth,
       body: "join",
     }),
@@ -91,6 +92,7 @@ export const allRows: Row[] = [
     request: (t) => ({
       url: `${t.subject}/trpc/waitlist.join`,
       method: "POST",
+      keyed: true,
       headers: t.auth,
       body: "join",
     }),
@@ -112,6 +114,7 @@ export const allRows: Row[] = [
     request: (t) => ({
       url: `${t.subject}/trpc/waitlist.join`,
       method: "POST",
+      keyed: true,
       body: "join",
       rotate: { authorizations: t.spread.map((s) => `Bearer ${s.token}`) },
     }),
@@ -165,6 +168,7 @@ export const allRows: Row[] = [
     request: (t) => ({
       url: `${t.subject}/trpc/public.createReservation`,
       method: "POST",
+      keyed: true,
       body: "booking",
       booking: booking(t),
     }),
