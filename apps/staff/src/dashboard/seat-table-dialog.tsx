@@ -34,7 +34,15 @@ export interface SeatPickerProps {
  * first, one button each; the first has the focus, Tab and Enter pick another. A table another host just took
  * refreshes the list.
  */
-export function SeatPicker({ title, partySize, opened, busy, suggestions, onPick, onClose }: SeatPickerProps) {
+export function SeatPicker({
+  title,
+  partySize,
+  opened,
+  busy,
+  suggestions,
+  onPick,
+  onClose,
+}: SeatPickerProps) {
   // The list arrives after the dialog opened (and took the focus): hand it to the best fit, so Enter seats there.
   const best = useRef<HTMLButtonElement>(null);
   const loaded = suggestions.data;
@@ -42,7 +50,8 @@ export function SeatPicker({ title, partySize, opened, busy, suggestions, onPick
     if (opened && loaded && loaded.length > 0) best.current?.focus();
   }, [opened, loaded]);
   return (
-    <Modal opened={opened} onClose={onClose} centered title={title}>
+    // Wide enough for "Table 11, 4 seats, Indoor, preferred area" beside the Best fit badge.
+    <Modal opened={opened} onClose={onClose} centered size="lg" title={title}>
       {suggestions.isPending ? (
         <Group justify="center" p="md">
           <Loader aria-label="Finding tables" />
@@ -67,6 +76,8 @@ export function SeatPicker({ title, partySize, opened, busy, suggestions, onPick
                 fullWidth
                 h={52}
                 justify="space-between"
+                // A long name wraps rather than hiding behind the badge.
+                styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
                 variant={i === 0 ? "filled" : "default"}
                 disabled={busy}
                 onClick={() => onPick(s)}

@@ -76,7 +76,9 @@ export function suggestionsFor(
   party: { partySize: number; preference: string; kind: "walk_in" | "reservation"; bookingId?: number },
 ): TableSuggestion[] {
   const turn = expectedTurnFor(party.partySize, state.turnAvg);
-  const promised = [...promisedWithin(state, turn)].filter(([, b]) => b.id !== party.bookingId).map(([id]) => id);
+  const promised = [...promisedWithin(state, turn)]
+    .filter(([, b]) => b.id !== party.bookingId)
+    .map(([id]) => id);
   return suggestTables({
     tables: state.suggestTables,
     occupied: state.occupied,

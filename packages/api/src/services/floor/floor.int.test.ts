@@ -310,7 +310,9 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     const stop = h.deps.events.subscribe(storeId, (ev) => heard.push(ev.topic));
     const seated = await api.floor.seatReservation({ uuid: r.uuid, tableIds: best?.tableIds ?? [] });
     expect(seated).toMatchObject({ uuid: r.uuid, status: "SEATED" });
-    await expect.poll(() => heard, { timeout: 5000 }).toEqual(expect.arrayContaining(["floor", "reservations"]));
+    await expect
+      .poll(() => heard, { timeout: 5000 })
+      .toEqual(expect.arrayContaining(["floor", "reservations"]));
     stop();
     expect(await tableNamed(big?.name ?? "")).toMatchObject({
       state: "seated",
@@ -335,14 +337,18 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     const t6 = await tableNamed("6");
     await api.floor.seatAtTable({ id: e.id, tableIds: [t5.id] });
     // Pushed together with a free table, the taken one still refuses the whole seat.
-    await expect(api.floor.seatReservation({ uuid: r.uuid, tableIds: [t6.id, t5.id] })).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "Table 5 was just seated by another host.",
-    });
+    await expect(api.floor.seatReservation({ uuid: r.uuid, tableIds: [t6.id, t5.id] })).rejects.toMatchObject(
+      {
+        code: "CONFLICT",
+        message: "Table 5 was just seated by another host.",
+      },
+    );
     expect((await tableNamed("6")).state).toBe("free");
     const [row] = await h.db.db.select().from(reservations).where(eq(reservations.uuid, r.uuid));
     expect(row?.status).toBe("CONFIRMED");
-    await expect(other.floor.reservationSuggestions({ uuid: r.uuid })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(other.floor.reservationSuggestions({ uuid: r.uuid })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(other.floor.seatReservation({ uuid: r.uuid, tableIds: [t6.id] })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

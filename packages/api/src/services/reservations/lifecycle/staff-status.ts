@@ -52,7 +52,8 @@ export async function changeReservationStatusTx(
   });
   // A cancellation or a no-show marked before the time frees the table: the notify list hears of it at once.
   const freesTable =
-    (status === "CANCELLED" || status === "NO_SHOW") && !(row.status === "CANCELLED" || row.status === "NO_SHOW");
+    (status === "CANCELLED" || status === "NO_SHOW") &&
+    !(row.status === "CANCELLED" || row.status === "NO_SHOW");
   if (freesTable) {
     await offerFreedCapacity(tx, {
       storeId: row.storeId,
