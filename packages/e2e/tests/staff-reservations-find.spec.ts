@@ -103,7 +103,7 @@ test("each booking offers only what its status and date allow", async ({ page })
   await page.getByRole("button", { name: "Previous day" }).click();
   const table = page.getByRole("table", { name: "Reservations" });
   await expect(table.getByText("Seated", { exact: true }).first()).toBeVisible();
-  for (const action of ["Cancel", "Edit", "Restore", "Seat", "No Show"]) {
+  for (const action of ["Cancel", "Edit", "Restore", "Seat", "Seat at table", "No Show"]) {
     await expect(table.getByRole("button", { name: action, exact: true })).toHaveCount(0);
   }
   expect(await table.getByRole("button", { name: "Note", exact: true }).count()).toBeGreaterThan(0);

@@ -19,6 +19,8 @@ export interface ReservationRowProps {
   busy: boolean;
   onAlert: (row: WaitlistReservationRow) => void;
   onSeat: (row: WaitlistReservationRow) => void;
+  /** Seat at a table (the picker). */
+  onSeatAtTable: (row: WaitlistReservationRow) => void;
   onNoShow: (row: WaitlistReservationRow) => void;
   onNote: (row: WaitlistReservationRow) => void;
   /** Texting marks (delivered/failed text, opted out). */
@@ -104,6 +106,7 @@ export function ReservationRow({ row, now, busy, marks, compact = false, ...on }
           busy={busy}
           onAlert={() => on.onAlert(row)}
           onSeat={() => on.onSeat(row)}
+          onSeatAtTable={() => on.onSeatAtTable(row)}
           onNote={() => on.onNote(row)}
           onDelete={() => on.onNoShow(row)}
           deleteHint="Delete (no show)"

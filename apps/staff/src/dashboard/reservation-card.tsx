@@ -52,6 +52,7 @@ export function ReservationCard({ row, now, busy, marks, ...on }: ReservationRow
           busy={busy}
           onAlert={() => on.onAlert(row)}
           onSeat={() => on.onSeat(row)}
+          onSeatAtTable={() => on.onSeatAtTable(row)}
           onNote={() => on.onNote(row)}
           onDelete={() => on.onNoShow(row)}
           deleteHint="Delete (no show)"

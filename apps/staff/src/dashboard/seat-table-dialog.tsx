@@ -5,28 +5,44 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 
-export interface SeatTableDialogProps {
-  entry: WaitlistEntryView | null;
-  opened: boolean;
-  busy: boolean;
-  onPick: (entry: WaitlistEntryView, suggestion: TableSuggestion) => void;
-  onClose: () => void;
-}
-
 function suggestionName(s: TableSuggestion): string {
   const tables = s.names.length === 1 ? `Table ${s.names[0]}` : `Tables ${s.names.join(" + ")}`;
   return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${s.inPreferredArea ? ", preferred area" : ""}`;
 }
 
+/** The suggestions as a query answers them (pending, failed or the list). */
+interface SuggestionsState {
+  isPending: boolean;
+  isError: boolean;
+  error: { message: string } | null;
+  data: TableSuggestion[] | undefined;
+}
+
+export interface SeatPickerProps {
+  /** "Seat A3 Rivera, party of 4". */
+  title: string;
+  partySize: number;
+  opened: boolean;
+  busy: boolean;
+  suggestions: SuggestionsState;
+  onPick: (suggestion: TableSuggestion) => void;
+  onClose: () => void;
+}
+
 /**
- * "Seat at table" (docs/product.md#the-floor): the free tables that fit the party, best first, one button each; the
- * first has the focus, Tab and Enter pick another. A table another host just took refreshes the list.
+ * "Seat at table" (docs/product.md#the-floor), for a walk-in or a booking: the free tables that fit the party, best
+ * first, one button each; the first has the focus, Tab and Enter pick another. A table another host just took
+ * refreshes the list.
  */
-export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTableDialogProps) {
-  const trpc = useTRPC();
-  const suggestions = useQuery(
-    trpc.floor.suggestions.queryOptions({ id: entry?.id ?? 1 }, { enabled: opened && entry !== null }),
-  );
+export function SeatPicker({
+  title,
+  partySize,
+  opened,
+  busy,
+  suggestions,
+  onPick,
+  onClose,
+}: SeatPickerProps) {
   // The list arrives after the dialog opened (and took the focus): hand it to the best fit, so Enter seats there.
   const best = useRef<HTMLButtonElement>(null);
   const loaded = suggestions.data;
@@ -34,22 +50,18 @@ export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTa
     if (opened && loaded && loaded.length > 0) best.current?.focus();
   }, [opened, loaded]);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={entry ? `Seat ${partyLabel(entry)}, party of ${entry.partySize}` : ""}
-    >
+    // Wide enough for "Table 11, 4 seats, Indoor, preferred area" beside the Best fit badge.
+    <Modal opened={opened} onClose={onClose} centered size="lg" title={title}>
       {suggestions.isPending ? (
         <Group justify="center" p="md">
           <Loader aria-label="Finding tables" />
         </Group>
-      ) : suggestions.isError ? (
+      ) : suggestions.isError || !suggestions.data ? (
         <Alert color="red" title="Could not find tables">
-          {suggestions.error.message}
+          {suggestions.error?.message}
         </Alert>
       ) : suggestions.data.length === 0 ? (
-        <Text>No free table fits a party of {entry?.partySize} right now.</Text>
+        <Text>No free table fits a party of {partySize} right now.</Text>
       ) : (
         <Stack
           component="ul"
@@ -64,9 +76,11 @@ export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTa
                 fullWidth
                 h={52}
                 justify="space-between"
+                // A long name wraps rather than hiding behind the badge.
+                styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
                 variant={i === 0 ? "filled" : "default"}
-                disabled={busy || !entry}
-                onClick={() => entry && onPick(entry, s)}
+                disabled={busy}
+                onClick={() => onPick(s)}
                 rightSection={
                   i === 0 ? (
                     <Badge color="white" c="seatline.9" variant="filled">
@@ -83,5 +97,69 @@ export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTa
         </Stack>
       )}
     </Modal>
+  );
+}
+
+export interface SeatTableDialogProps {
+  entry: WaitlistEntryView | null;
+  opened: boolean;
+  busy: boolean;
+  onPick: (entry: WaitlistEntryView, suggestion: TableSuggestion) => void;
+  onClose: () => void;
+}
+
+/** The picker for a waiting walk-in. */
+export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTableDialogProps) {
+  const trpc = useTRPC();
+  const suggestions = useQuery(
+    trpc.floor.suggestions.queryOptions({ id: entry?.id ?? 1 }, { enabled: opened && entry !== null }),
+  );
+  return (
+    <SeatPicker
+      title={entry ? `Seat ${partyLabel(entry)}, party of ${entry.partySize}` : ""}
+      partySize={entry?.partySize ?? 0}
+      opened={opened}
+      busy={busy || !entry}
+      suggestions={suggestions}
+      onPick={(s) => entry && onPick(entry, s)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A booking as the picker needs it (a Reservations tab row or a Dashboard reservation row). */
+export interface BookingToSeat {
+  uuid: string;
+  guestName: string;
+  partySize: number;
+}
+
+export interface SeatBookingDialogProps {
+  booking: BookingToSeat | null;
+  opened: boolean;
+  busy: boolean;
+  onPick: (booking: BookingToSeat, suggestion: TableSuggestion) => void;
+  onClose: () => void;
+}
+
+/** The picker for an arriving booking (its size, its seating preference; the table held for it is offered). */
+export function SeatBookingDialog({ booking, opened, busy, onPick, onClose }: SeatBookingDialogProps) {
+  const trpc = useTRPC();
+  const suggestions = useQuery(
+    trpc.floor.reservationSuggestions.queryOptions(
+      { uuid: booking?.uuid ?? "00000000-0000-4000-8000-000000000000" },
+      { enabled: opened && booking !== null },
+    ),
+  );
+  return (
+    <SeatPicker
+      title={booking ? `Seat ${booking.guestName} (reservation), party of ${booking.partySize}` : ""}
+      partySize={booking?.partySize ?? 0}
+      opened={opened}
+      busy={busy || !booking}
+      suggestions={suggestions}
+      onPick={(s) => booking && onPick(booking, s)}
+      onClose={onClose}
+    />
   );
 }

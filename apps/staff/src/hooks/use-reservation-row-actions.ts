@@ -13,7 +13,7 @@ export const RESERVATION_NOTE_FAILED = "Failed to save reservation note. Please 
 type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
 
 /**
- * Reservation rows of the host waitlist (docs/product.md#reservation-statuses): Alert sends the courtesy notification, Seat sets SEATED, the
+ * Reservation rows of the host waitlist (docs/product.md#reservation-statuses): Alert sends the courtesy notification, Seat sets SEATED (Seat at table also opens its tables), the
  * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (docs/product.md#reservation-statuses).
  */
 export function useReservationRowActions() {
@@ -57,6 +57,21 @@ export function useReservationRowActions() {
     [client, run],
   );
 
+  /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
+  const seatAtTable = useCallback(
+    async (row: Row, tableIds: number[], tableNames: string[]): Promise<boolean> => {
+      const ok = await run(
+        row,
+        () => client.floor.seatReservation.mutate({ uuid: row.uuid, tableIds }),
+        RESERVATION_STATUS_FAILED,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.floor.pathKey() });
+      if (ok) showDoneNotice(`Seated ${row.guestName} (reservation) at table ${tableNames.join(" + ")}.`);
+      return ok;
+    },
+    [client, run, queryClient, trpc],
+  );
+
   const saveNote = useCallback(
     (row: Row, note: string) =>
       run(row, () => client.reservations.note.mutate({ uuid: row.uuid, note }), RESERVATION_NOTE_FAILED),
@@ -69,6 +84,7 @@ export function useReservationRowActions() {
     alert,
     seat: (row: Row) => setStatus(row, "SEATED"),
     noShow: (row: Row) => setStatus(row, "NO_SHOW"),
+    seatAtTable,
     saveNote,
     isBusy,
   };

@@ -17,7 +17,7 @@ import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
 import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
 import { ReservationCard } from "../dashboard/reservation-card";
-import { SeatTableDialog } from "../dashboard/seat-table-dialog";
+import { SeatBookingDialog, SeatTableDialog } from "../dashboard/seat-table-dialog";
 import { useDashboardLayout } from "../dashboard/use-dashboard-layout";
 import { WaitlistCards } from "../dashboard/waitlist-cards";
 import { WalkInCard } from "../dashboard/walk-in-card";
@@ -66,6 +66,8 @@ export function DashboardScreen() {
   const [earlyAlert, setEarlyAlert] = useState<WaitlistReservationRow | null>(null);
   const [seatTarget, setSeatTarget] = useState<WaitlistEntryView | null>(null);
   const [seatOpen, setSeatOpen] = useState(false);
+  const [bookingTarget, setBookingTarget] = useState<WaitlistReservationRow | null>(null);
+  const [bookingOpen, setBookingOpen] = useState(false);
   const openNote = (target: NoteTarget) => {
     setNoteTarget(target);
     setNoteOpen(true);
@@ -123,6 +125,10 @@ export function DashboardScreen() {
     busy: reservations.isBusy(row.uuid),
     onAlert: alertReservation,
     onSeat: (r: WaitlistReservationRow) => void reservations.seat(r),
+    onSeatAtTable: (r: WaitlistReservationRow) => {
+      setBookingTarget(r);
+      setBookingOpen(true);
+    },
     onNoShow: (r: WaitlistReservationRow) => void reservations.noShow(r),
     onNote: (r: WaitlistReservationRow) => openNote({ kind: "reservation", row: r }),
     marks: marks?.reservations[row.uuid],
@@ -207,6 +213,17 @@ export function DashboardScreen() {
         onClose={() => setSeatOpen(false)}
         onPick={(entry, s) => {
           void walkIns.seatAtTable(entry, s.tableIds, s.names).then((ok) => ok && setSeatOpen(false));
+        }}
+      />
+      <SeatBookingDialog
+        opened={bookingOpen}
+        booking={bookingTarget}
+        busy={bookingTarget ? reservations.isBusy(bookingTarget.uuid) : false}
+        onClose={() => setBookingOpen(false)}
+        onPick={(booking, s) => {
+          void reservations
+            .seatAtTable(booking, s.tableIds, s.names)
+            .then((ok) => ok && setBookingOpen(false));
         }}
       />
       <EarlyAlertDialog

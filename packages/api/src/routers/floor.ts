@@ -1,16 +1,19 @@
-/** The floor (docs/product.md#the-floor): thin procedures over services/floor and the seat-at-table lifecycle action. */
+/** The floor (docs/product.md#the-floor): thin procedures over services/floor and the seat-at-table actions of both lifecycles. */
 import {
   addTableInput,
   moveTableInput,
   removeTableInput,
+  reservationSuggestionsInput,
   seatAtTableInput,
+  seatReservationInput,
   tableStateInput,
   tableSuggestionsInput,
   updateTableInput,
 } from "@seatline/domain";
-import { entryTableSuggestions, readFloor } from "../services/floor/floor-reads";
+import { entryTableSuggestions, readFloor, reservationTableSuggestions } from "../services/floor/floor-reads";
 import { moveParty, setTableState } from "../services/floor/table-actions";
 import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
+import { seatReservationAtTables } from "../services/reservations/lifecycle";
 import { seatAtTable } from "../services/waitlist/lifecycle";
 import { hostProcedure, managerProcedure, router } from "../trpc";
 
@@ -25,6 +28,14 @@ export const floorRouter = router({
   seatAtTable: hostProcedure
     .input(seatAtTableInput)
     .mutation(({ ctx, input }) => seatAtTable(ctx.deps, ctx.staff, input.id, input.tableIds)),
+  /** The free tables that fit an arriving booking, best first (the table promised to it included). */
+  reservationSuggestions: hostProcedure
+    .input(reservationSuggestionsInput)
+    .query(({ ctx, input }) => reservationTableSuggestions(ctx.deps, ctx.staff, input.uuid)),
+  /** Seat a pending or confirmed booking at tables; the same CONFLICT as seatAtTable when one was taken. */
+  seatReservation: hostProcedure
+    .input(seatReservationInput)
+    .mutation(({ ctx, input }) => seatReservationAtTables(ctx.deps, ctx.staff, input.uuid, input.tableIds)),
   move: hostProcedure
     .input(moveTableInput)
     .mutation(({ ctx, input }) => moveParty(ctx.deps, ctx.staff, input.tableId, input.toTableIds)),

@@ -116,6 +116,10 @@ export const moveTableInput = z.object({
 export const tableStateInput = z.object({ tableId: id, state: z.enum(["turning", "bussing", "free"]) });
 export const tableSuggestionsInput = z.object({ id });
 
+/** Seat an arriving booking at one table or several pushed together. */
+export const seatReservationInput = z.object({ uuid: z.uuid(), tableIds: seatAtTableInput.shape.tableIds });
+export const reservationSuggestionsInput = z.object({ uuid: z.uuid() });
+
 /** Who sits at a table now. */
 export interface FloorParty {
   name: string;

@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import type { Reservation, ReservationActions } from "@seatline/domain";
+import { IconTable } from "@tabler/icons-react";
 
 /** The statuses a host sets from this tab: cancel, restore (back to PENDING), seated, no show. */
 export type HostStatus = "CANCELLED" | "PENDING" | "SEATED" | "NO_SHOW";
@@ -11,6 +12,8 @@ export interface RowActionHandlers {
   onEdit: (r: Reservation) => void;
   onStatus: (r: Reservation, status: HostStatus) => void;
   onNote: (r: Reservation) => void;
+  /** Seat at a table (the picker). */
+  onSeatAtTable: (r: Reservation) => void;
 }
 
 /**
@@ -59,6 +62,20 @@ export function ReservationRowActions({
         </Button>
       ) : null}
       {actions.seat ? status("Seat", "SEATED", "blue.9") : null}
+      {actions.seat ? (
+        <Button
+          h={44}
+          px="sm"
+          variant="light"
+          color="blue.9"
+          c="blue.9"
+          disabled={busy}
+          leftSection={<IconTable size={18} aria-hidden />}
+          onClick={() => on.onSeatAtTable(r)}
+        >
+          Seat at table
+        </Button>
+      ) : null}
       {actions.noShow ? status("No Show", "NO_SHOW", "gray.9") : null}
       {actions.cancel ? status("Cancel", "CANCELLED", "red.9") : null}
       {actions.restore ? status("Restore", "PENDING", "green.9", GREEN_TEXT) : null}

@@ -10,8 +10,10 @@ import {
 import { NoteModal, notifyFailure, Spinner, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type BookingToSeat, SeatBookingDialog } from "../../dashboard/seat-table-dialog";
 import { useDashboardLayout } from "../../dashboard/use-dashboard-layout";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
+import { useReservationRowActions } from "../../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../../hooks/use-text-marks";
 import { NotifyListPanel } from "./notify-list-panel";
 import type { HostStatus } from "./reservation-row-actions";
@@ -50,6 +52,10 @@ export function ReservationsScreen() {
   // docs/product.md#validation: on this tab a saved note changes the local list only (no server call).
   const [localNotes, setLocalNotes] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  // Seat at table: the picker keeps its booking while it closes.
+  const seating = useReservationRowActions();
+  const [seatTarget, setSeatTarget] = useState<BookingToSeat | null>(null);
+  const [seatOpen, setSeatOpen] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => void loadReservationModal().catch(() => {}), 1000);
@@ -118,6 +124,10 @@ export function ReservationsScreen() {
   const handlers = {
     onEdit: (reservation: Reservation) => setModal({ kind: "edit", reservation }),
     onStatus: changeStatus,
+    onSeatAtTable: (reservation: Reservation) => {
+      setSeatTarget(reservation);
+      setSeatOpen(true);
+    },
     onNote: (reservation: Reservation) => {
       const row = [...rows, ...results].find((x) => x.reservation.uuid === reservation.uuid);
       if (!row) return;
@@ -224,6 +234,15 @@ export function ReservationsScreen() {
           />
         </Suspense>
       ) : null}
+      <SeatBookingDialog
+        opened={seatOpen}
+        booking={seatTarget}
+        busy={seatTarget ? seating.isBusy(seatTarget.uuid) : false}
+        onClose={() => setSeatOpen(false)}
+        onPick={(booking, s) => {
+          void seating.seatAtTable(booking, s.tableIds, s.names).then((ok) => ok && setSeatOpen(false));
+        }}
+      />
       <NoteModal
         opened={noteOpen}
         name={noteRow?.reservation.guestName ?? ""}

@@ -106,6 +106,7 @@ export function ReservationsTable(props: ReservationsTableProps) {
       onEdit={props.onEdit}
       onStatus={props.onStatus}
       onNote={props.onNote}
+      onSeatAtTable={props.onSeatAtTable}
     />
   );
   if (!wide) {

@@ -1,5 +1,5 @@
 /** The live floor and the seat picker's suggestions (docs/product.md#the-floor), for the session's store. */
-import { getWaitlistEntry } from "@seatline/db";
+import { findReservation, getWaitlistEntry } from "@seatline/db";
 import {
   expectedTurnFor,
   type FloorParty,
@@ -7,6 +7,7 @@ import {
   type FloorView,
   minutesBetween,
   notFound,
+  reservationMessages,
   seatingOf,
   suggestTables,
   type TableSuggestion,
@@ -66,19 +67,25 @@ export async function readFloor(deps: AppDeps, staff: StaffScope): Promise<Floor
   return floorView(await readFloorState(deps.db, staff.store, now), now);
 }
 
-/** Free tables that fit a party, best first, leaving out those promised to a booking due inside the party's turn. */
+/**
+ * Free tables that fit a party, best first, leaving out those promised to a booking due inside the party's turn (a
+ * booking is offered the table promised to itself).
+ */
 export function suggestionsFor(
   state: FloorState,
-  party: { partySize: number; preference: string },
+  party: { partySize: number; preference: string; kind: "walk_in" | "reservation"; bookingId?: number },
 ): TableSuggestion[] {
   const turn = expectedTurnFor(party.partySize, state.turnAvg);
+  const promised = [...promisedWithin(state, turn)]
+    .filter(([, b]) => b.id !== party.bookingId)
+    .map(([id]) => id);
   return suggestTables({
     tables: state.suggestTables,
     occupied: state.occupied,
-    promised: new Set(promisedWithin(state, turn).keys()),
+    promised: new Set(promised),
     partySize: party.partySize,
     preference: party.preference,
-    kind: "walk_in",
+    kind: party.kind,
   });
 }
 
@@ -94,5 +101,25 @@ export async function entryTableSuggestions(
     readFloorState(deps.db, staff.store, now),
   ]);
   if (!entry) throw notFound(`Waitlist entry ${entryId} was not found.`);
-  return suggestionsFor(state, { partySize: entry.partySize, preference: seatingOf(entry) });
+  return suggestionsFor(state, { partySize: entry.partySize, preference: seatingOf(entry), kind: "walk_in" });
+}
+
+/** The seat picker of an arriving booking: its size, its seating preference, reservation tables. */
+export async function reservationTableSuggestions(
+  deps: AppDeps,
+  staff: StaffScope,
+  uuid: string,
+): Promise<TableSuggestion[]> {
+  const now = deps.clock.now();
+  const [booking, state] = await Promise.all([
+    findReservation(deps.db, staff.store.id, uuid),
+    readFloorState(deps.db, staff.store, now),
+  ]);
+  if (!booking) throw notFound(reservationMessages.notFound);
+  return suggestionsFor(state, {
+    partySize: booking.partySize,
+    preference: booking.seatingPreference,
+    kind: "reservation",
+    bookingId: booking.id,
+  });
 }

@@ -1,6 +1,6 @@
 import { floorTables, reservations, tableOccupancies, tableSettings, waitlistEntries } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
@@ -274,6 +274,122 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     expect(big?.reservedSoon).toBe("13:20");
     const e = await api.waitlist.join({ partySize: 6, name: "Walk-in six" });
     expect(await api.floor.suggestions({ id: e.id })).toEqual([]);
+  });
+
+  /** A confirmed booking of today (written directly: the slot rules are not what these tests are about). */
+  const book = async (time: string, partySize: number, guestName: string, reservationDate = "2026-11-21") => {
+    const [t1] = await h.db.db.select().from(floorTables).where(eq(floorTables.name, "1"));
+    const [row] = await h.db.db
+      .insert(reservations)
+      .values({
+        storeId: t1?.storeId ?? "",
+        reservationDate,
+        reservationTime: time,
+        partySize,
+        guestName,
+        guestPhone: "5552234567",
+        seatingPreference: "indoor",
+        status: "CONFIRMED",
+      })
+      .returning();
+    if (!row) throw new Error("no booking");
+    return row;
+  };
+
+  it("seats an arriving booking at its suggested table: SEATED, the table seated with the guest's name", async () => {
+    const api = await h.caller(demo);
+    // The only 5-6 seat table is promised to this booking (due in 20 minutes): it is offered to the booking itself.
+    await api.settings.saveTables({ ...demoCounts, five_plus_tables_total: 1 });
+    const r = await book("13:20", 6, "Booked Six");
+    const big = (await api.floor.view()).tables.find((t) => t.maxSeats >= 5);
+    expect(big?.reservedSoon).toBe("13:20");
+    const [best] = await api.floor.reservationSuggestions({ uuid: r.uuid });
+    expect(best).toMatchObject({ tableIds: [big?.id], inPreferredArea: true });
+    const storeId = (await api.auth.me()).store?.id ?? "";
+    const heard: string[] = [];
+    const stop = h.deps.events.subscribe(storeId, (ev) => heard.push(ev.topic));
+    const seated = await api.floor.seatReservation({ uuid: r.uuid, tableIds: best?.tableIds ?? [] });
+    expect(seated).toMatchObject({ uuid: r.uuid, status: "SEATED" });
+    await expect
+      .poll(() => heard, { timeout: 5000 })
+      .toEqual(expect.arrayContaining(["floor", "reservations"]));
+    stop();
+    expect(await tableNamed(big?.name ?? "")).toMatchObject({
+      state: "seated",
+      reservedSoon: null,
+      party: { name: "Booked Six", partySize: 6, entryId: null, reservationId: r.id },
+    });
+    // Seated is final: a second seat is refused by the status rule, and nothing more is written.
+    const t5 = await tableNamed("5");
+    await expect(api.floor.seatReservation({ uuid: r.uuid, tableIds: [t5.id] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This reservation is already seated.",
+    });
+    expect((await tableNamed("5")).state).toBe("free");
+  });
+
+  it("a booking at a taken table is CONFLICT and stays unseated; another store's booking is not found", async () => {
+    const api = await h.caller(demo);
+    const other = await h.caller(rival);
+    const r = await book("13:30", 2, "Late Two");
+    const e = await api.waitlist.join({ partySize: 2, name: "Walked in" });
+    const t5 = await tableNamed("5");
+    const t6 = await tableNamed("6");
+    await api.floor.seatAtTable({ id: e.id, tableIds: [t5.id] });
+    // Pushed together with a free table, the taken one still refuses the whole seat.
+    await expect(api.floor.seatReservation({ uuid: r.uuid, tableIds: [t6.id, t5.id] })).rejects.toMatchObject(
+      {
+        code: "CONFLICT",
+        message: "Table 5 was just seated by another host.",
+      },
+    );
+    expect((await tableNamed("6")).state).toBe("free");
+    const [row] = await h.db.db.select().from(reservations).where(eq(reservations.uuid, r.uuid));
+    expect(row?.status).toBe("CONFIRMED");
+    await expect(other.floor.reservationSuggestions({ uuid: r.uuid })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(other.floor.seatReservation({ uuid: r.uuid, tableIds: [t6.id] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    // A booking of another day is not seated yet.
+    const later = await book("13:00", 2, "Tomorrow", "2026-11-22");
+    await expect(api.floor.seatReservation({ uuid: later.uuid, tableIds: [t6.id] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "A reservation can be seated or marked no show only from its date on.",
+    });
+  });
+
+  it("two hosts seating two bookings at the same table at once: one wins, the other gets CONFLICT, nothing written", async () => {
+    const hostA = await h.caller(demo);
+    const hostB = await h.caller(demo);
+    for (let round = 0; round < 3; round++) {
+      const a = await book(`14:${round}0`, 2, `RA${round}`);
+      const b = await book(`15:${round}0`, 2, `RB${round}`);
+      const t = await tableNamed(String(5 + round));
+      const results = await Promise.allSettled([
+        hostA.floor.seatReservation({ uuid: a.uuid, tableIds: [t.id] }),
+        hostB.floor.seatReservation({ uuid: b.uuid, tableIds: [t.id] }),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const lost = results.find((r) => r.status === "rejected");
+      expect(lost?.status === "rejected" && lost.reason).toMatchObject({
+        code: "CONFLICT",
+        message: `Table ${t.name} was just seated by another host.`,
+      });
+      const open = await h.db.db
+        .select()
+        .from(tableOccupancies)
+        .where(and(eq(tableOccupancies.tableId, t.id), isNull(tableOccupancies.clearedAt)));
+      expect(open).toHaveLength(1);
+      // The loser's booking is not seated: its status change was rolled back with the table.
+      const rows = await h.db.db
+        .select()
+        .from(reservations)
+        .where(inArray(reservations.uuid, [a.uuid, b.uuid]));
+      expect(rows.map((r) => r.status).sort()).toEqual(["CONFIRMED", "SEATED"]);
+      expect(open[0]?.reservationId).toBe(rows.find((r) => r.status === "SEATED")?.id);
+    }
   });
 
   it("the floor editor adds, changes and removes tables; a stale version is a clear 409; counts follow", async () => {

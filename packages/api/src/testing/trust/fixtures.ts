@@ -116,6 +116,9 @@ export interface TrustIds {
     removeTable: number;
     removeVersion: number;
     areaId: number;
+    /** A confirmed booking of today to seat, and a free four-top for it. */
+    seatBooking: string;
+    bookingTable: number;
   };
   /** A pending member of demo's store (invited as a host), for the owner's role change and sign-out. */
   staffMember: string;
@@ -283,7 +286,21 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   const seatEntry = await party("Floorwait Marrowby");
   await demo.floor.seatAtTable({ id: (await party("Floormove Marrowby")).id, tableIds: [moveFromT.id] });
   await demo.floor.seatAtTable({ id: (await party("Floorturn Marrowby")).id, tableIds: [stateT.id] });
+  const booking = await demo.reservations.create({
+    reservationDate: TODAY,
+    reservationTime: "20:00",
+    partySize: 4,
+    guestName: "Floorbook Marrowby",
+    guestPhone: phoneOf(++n),
+    seatingPreference: "indoor",
+  });
+  const fourTop = (await demo.floor.view()).tables.find(
+    (t) => t.state === "free" && t.maxSeats === 4 && t.takes !== "walk_in",
+  );
+  if (!fourTop) throw new Error("trust fixtures: demo needs a free four-top");
   const floor = {
+    seatBooking: booking.uuid,
+    bookingTable: fourTop.id,
     seatEntry: seatEntry.id,
     seatTable: seatT.id,
     moveFrom: moveFromT.id,

@@ -245,6 +245,11 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "floor.view": staffScoped(() => undefined, true),
   "floor.suggestions": staffRefused((ids) => ({ id: ids.floor.seatEntry })),
   "floor.seatAtTable": staffRefused((ids) => ({ id: ids.floor.seatEntry, tableIds: [ids.floor.seatTable] })),
+  "floor.reservationSuggestions": staffRefused((ids) => ({ uuid: ids.floor.seatBooking })),
+  "floor.seatReservation": staffRefused((ids) => ({
+    uuid: ids.floor.seatBooking,
+    tableIds: [ids.floor.bookingTable],
+  })),
   "floor.move": staffRefused((ids) => ({ tableId: ids.floor.moveFrom, toTableIds: [ids.floor.moveTo] })),
   "floor.setState": staffRefused((ids) => ({ tableId: ids.floor.stateTable, state: "turning" })),
   "floor.addTable": staffRefused((ids) => ({

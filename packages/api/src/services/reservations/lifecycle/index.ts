@@ -6,7 +6,7 @@
  * by what a guest may do to their own booking (confirm; cancel before its start). Each runs in one transaction with
  * the row locked and emits the store's reservations event.
  *
- *   PENDING ─ confirm ─→ CONFIRMED ─┬→ SEATED
+ *   PENDING ─ confirm ─→ CONFIRMED ─┬→ SEATED (at tables or not)
  *      └────────────────────────────┼→ NO_SHOW  ─ restore (room left) ─→ PENDING
  *                                   └→ CANCELLED ─ restore (room left) ─→ PENDING
  */
@@ -20,4 +20,10 @@ export {
   type GuestConfirmOutcome,
 } from "./guest-actions";
 export { type ReservationActionContext, reservationAction } from "./reservation-tx";
-export { RESTORE_FULL, saveReservationNote, setReservationStatus } from "./staff-status";
+export { seatReservationAtTables } from "./seat-at-table";
+export {
+  changeReservationStatusTx,
+  RESTORE_FULL,
+  saveReservationNote,
+  setReservationStatus,
+} from "./staff-status";

@@ -4,7 +4,7 @@
  * restore a cancelled one to PENDING when its slot still has room; SEATED and NO_SHOW from PENDING or CONFIRMED from
  * the booking's date on; a note (special_requests) at any status. A refused change is a 409 with the reason.
  */
-import { lockStoreDate, updateReservationRow } from "@seatline/db";
+import { lockStoreDate, type ReservationRecord, updateReservationRow } from "@seatline/db";
 import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import type { StaffScope } from "../../auth/types";
@@ -12,7 +12,7 @@ import { offerFreedCapacity } from "../../notify-offers/cascade";
 import { assertCapacity } from "../capacity";
 import { loadBookingRules } from "../date-rules";
 import { storeNow } from "../store-context";
-import { reservationAction } from "./reservation-tx";
+import { type ReservationActionContext, reservationAction } from "./reservation-tx";
 
 export const RESTORE_FULL = "This reservation's time slot is now full, so it cannot be restored.";
 
@@ -22,35 +22,47 @@ export async function setReservationStatus(
   uuid: string,
   status: ReservationStatus,
 ): Promise<Reservation> {
-  return reservationAction(deps, staff, uuid, async ({ tx, row, now }) => {
-    const refusal = statusChangeRefusal(row, status, staff.store.timezone, now);
-    if (refusal) throw conflict(refusal);
-    const regainsTable = (row.status === "CANCELLED" || row.status === "NO_SHOW") && status !== "CANCELLED";
-    if (regainsTable) {
-      await lockStoreDate(tx, row.storeId, row.reservationDate);
-      const rules = await loadBookingRules(tx, row.storeId, storeNow(staff.store.timezone, now).today);
-      await assertCapacity(tx, row.storeId, rules, { ...row, exceptId: row.id }, RESTORE_FULL);
-    }
-    const next = await updateReservationRow(tx, row.storeId, row.id, {
-      status,
-      updatedAt: now,
-      // When it was cancelled: the guest book counts a late cancellation from it (docs/product.md#guest-book).
-      cancelledAt: status === "CANCELLED" ? now : null,
-    });
-    // A cancellation or a no-show marked before the time frees the table: the notify list hears of it at once.
-    const freesTable =
-      (status === "CANCELLED" || status === "NO_SHOW") &&
-      !(row.status === "CANCELLED" || row.status === "NO_SHOW");
-    if (freesTable) {
-      await offerFreedCapacity(tx, {
-        storeId: row.storeId,
-        date: row.reservationDate,
-        now,
-        publicUrl: deps.config.publicUrl,
-      });
-    }
-    return next;
+  return reservationAction(deps, staff, uuid, (c) => changeReservationStatusTx(deps, staff.store, c, status));
+}
+
+/**
+ * The status change itself, inside a reservationAction's transaction (the booking's row locked): the one rule of
+ * statusChangeRefusal, the capacity re-check of a restore, and the notify list's offer when a table is freed. Seat at
+ * a table (seat-at-table.ts) runs it too.
+ */
+export async function changeReservationStatusTx(
+  deps: AppDeps,
+  store: StaffScope["store"],
+  { tx, row, now }: ReservationActionContext,
+  status: ReservationStatus,
+): Promise<ReservationRecord> {
+  const refusal = statusChangeRefusal(row, status, store.timezone, now);
+  if (refusal) throw conflict(refusal);
+  const regainsTable = (row.status === "CANCELLED" || row.status === "NO_SHOW") && status !== "CANCELLED";
+  if (regainsTable) {
+    await lockStoreDate(tx, row.storeId, row.reservationDate);
+    const rules = await loadBookingRules(tx, row.storeId, storeNow(store.timezone, now).today);
+    await assertCapacity(tx, row.storeId, rules, { ...row, exceptId: row.id }, RESTORE_FULL);
+  }
+  const next = await updateReservationRow(tx, row.storeId, row.id, {
+    status,
+    updatedAt: now,
+    // When it was cancelled: the guest book counts a late cancellation from it (docs/product.md#guest-book).
+    cancelledAt: status === "CANCELLED" ? now : null,
   });
+  // A cancellation or a no-show marked before the time frees the table: the notify list hears of it at once.
+  const freesTable =
+    (status === "CANCELLED" || status === "NO_SHOW") &&
+    !(row.status === "CANCELLED" || row.status === "NO_SHOW");
+  if (freesTable) {
+    await offerFreedCapacity(tx, {
+      storeId: row.storeId,
+      date: row.reservationDate,
+      now,
+      publicUrl: deps.config.publicUrl,
+    });
+  }
+  return next;
 }
 
 export async function saveReservationNote(

@@ -1,0 +1,37 @@
+/**
+ * Seat a booking at a table (docs/product.md#the-floor): the host's Seat, plus which table(s) the guests sit at. The
+ * booking is locked first, then the tables in id order (the lock order of docs/architecture.md#tables-and-occupancy);
+ * the status change is the staff rule's own (PENDING or CONFIRMED, from its date on). A table another host has just
+ * seated is CONFLICT and nothing is written: not the status, not the other tables.
+ */
+import { randomUUID } from "node:crypto";
+import type { Reservation } from "@seatline/domain";
+import type { AppDeps } from "../../../deps";
+import { emitStoreEvent } from "../../../events/store-events";
+import type { StaffScope } from "../../auth/types";
+import { lockTables, seatAtLockedTables } from "../../floor/seatings";
+import { reservationAction } from "./reservation-tx";
+import { changeReservationStatusTx } from "./staff-status";
+
+export async function seatReservationAtTables(
+  deps: AppDeps,
+  staff: StaffScope,
+  uuid: string,
+  tableIds: number[],
+): Promise<Reservation> {
+  return reservationAction(deps, staff, uuid, async (c) => {
+    const next = await changeReservationStatusTx(deps, staff.store, c, "SEATED");
+    const tables = await lockTables(c.tx, staff.store.id, tableIds);
+    await seatAtLockedTables(c.tx, staff.store.id, tables, {
+      seatingId: randomUUID(),
+      tableIds: tables.map((t) => t.id),
+      waitlistEntryId: null,
+      reservationId: c.row.id,
+      partyName: c.row.guestName,
+      partySize: c.row.partySize,
+      seatedAt: c.now,
+    });
+    await emitStoreEvent(c.tx, staff.store.id, "floor");
+    return next;
+  });
+}
