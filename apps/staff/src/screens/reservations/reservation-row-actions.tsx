@@ -47,7 +47,8 @@ export function ReservationRowActions({
     </Button>
   );
   return (
-    <Group gap="xs" wrap={wrap ? "wrap" : "nowrap"}>
+    // A named group: the row also holds the guest book's badge, which is a button but not an action on the booking.
+    <Group role="group" aria-label="Booking actions" gap="xs" wrap={wrap ? "wrap" : "nowrap"}>
       {actions.edit ? (
         <Button
           h={44}
