@@ -83,7 +83,7 @@ export {
 export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize } from "./seating-choice";
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
 export { serverMessage, wasNotAnswered } from "./server-message";
-export { type Session, useSession } from "./session-context";
+export { type Session, SessionContext, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { reloadOnStaleChunks } from "./stale-chunks";
 export { TextingConsent, useTextingConsent } from "./texting-consent";
@@ -93,3 +93,6 @@ export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./tr
 export { httpStatusOf, trpcErrorCode } from "./trpc-wire";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
 export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";
+export { type IdbDatabase, type IdbRequest, idbDatabase } from "./idb";
+export { useOnline } from "./use-online";
+export { isUnreachable } from "./unreachable";

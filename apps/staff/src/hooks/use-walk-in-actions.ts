@@ -1,8 +1,18 @@
 import { alertAction, type WaitlistEntryView } from "@seatline/domain";
-import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
+import { isUnreachable, newIdempotencyKey, notifyFailure, useSession, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
+import {
+  changeOwner,
+  type HostChange,
+  type HostChangeKind,
+  hostChanges,
+  queueHostChange,
+  removeHostChange,
+} from "../offline/host-changes";
+import { sendHostChange } from "../offline/host-sync";
+import { markOffline } from "../offline/offline-since";
 import { useBusyKeys } from "./use-busy-keys";
 
 type Entry = Pick<WaitlistEntryView, "id" | "ticket" | "name" | "phone" | "notified">;
@@ -12,17 +22,24 @@ export function partyLabel(entry: Pick<Entry, "ticket" | "name">): string {
   return `${entry.ticket} ${entry.name}`.trim();
 }
 
+/** How an action ended: done by the server, queued for when the console is back online, or refused. */
+type Outcome = "done" | "queued" | "failed";
+
+const QUEUED = " (will be sent when back online)";
+
 /**
  * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat (at a table or not), delete (no show),
  * note, put back. Each refreshes
  * the waitlist, summary and history; seat and delete offer Undo (put back); failures are notified with the
- * server's message first.
+ * server's message first. Offline (or when the server gives no answer) alert, seat, no show, note and put back are
+ * queued with their idempotency key and sent on reconnect (docs/architecture.md "Offline host console").
  */
 export function useWalkInActions() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { busy, track } = useBusyKeys();
+  const owner = changeOwner(useSession());
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
@@ -43,42 +60,86 @@ export function useWalkInActions() {
     [track, refresh],
   );
 
+  /**
+   * One change, sent now with its own key, or queued with that key when the browser is offline, when earlier changes
+   * still wait (order holds), or when the server gave no answer (if it did write, the replay is answered once).
+   */
+  const change = useCallback(
+    async (entry: Entry, kind: HostChangeKind, failureText: string, note?: string): Promise<Outcome> => {
+      const queued: Omit<HostChange, "order"> = {
+        key: newIdempotencyKey(),
+        owner,
+        kind,
+        entryId: entry.id,
+        name: entry.name,
+        ...(note === undefined ? {} : { note }),
+      };
+      const waiting = hostChanges().some((c) => c.owner === owner && !c.refused);
+      if (!navigator.onLine || waiting) {
+        if (!navigator.onLine) markOffline();
+        await queueHostChange(queued);
+        return "queued";
+      }
+      try {
+        await track(`entry:${entry.id}`, () => sendHostChange(client, { ...queued, order: 0 }));
+        return "done";
+      } catch (error) {
+        if (isUnreachable(error)) {
+          markOffline();
+          await queueHostChange(queued);
+          return "queued";
+        }
+        notifyFailure(error, failureText);
+        return "failed";
+      } finally {
+        refresh();
+      }
+    },
+    [client, owner, track, refresh],
+  );
+
   const putBack = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
-        entry,
-        () => client.waitlist.putBack.mutate({ id: entry.id }),
-        `Failed to put ${partyLabel(entry)} back. Please try again.`,
-      );
-      if (ok) showDoneNotice(`${partyLabel(entry)} is back on the waitlist.`);
+      const outcome = await change(entry, "putBack", `Failed to put ${partyLabel(entry)} back. Please try again.`);
+      if (outcome !== "failed")
+        showDoneNotice(`${partyLabel(entry)} is back on the waitlist${outcome === "queued" ? QUEUED : ""}.`);
     },
-    [client, run],
+    [change],
   );
+
+  /** Undo of a change: still queued, it is simply not sent; otherwise the party is put back. */
+  const undo = useCallback(
+    (entry: Entry, key: string | null) => {
+      const queued = key !== null && hostChanges().some((c) => c.key === key && !c.refused);
+      if (queued) void removeHostChange(key);
+      else void putBack(entry);
+    },
+    [putBack],
+  );
+
+  const lastKey = (entry: Entry) => hostChanges().findLast((c) => c.entryId === entry.id)?.key ?? null;
 
   const alert = useCallback(
     async (entry: Entry) => {
       const { kind } = alertAction(entry.notified, entry.phone !== null);
       if (kind === null) return;
-      const mutation = kind === "alert" ? client.waitlist.alert : client.waitlist.alertAgain;
-      await run(
+      await change(
         entry,
-        () => mutation.mutate({ id: entry.id }),
+        kind === "alert" ? "alert" : "alertAgain",
         `Failed to alert ${partyLabel(entry)}. Please try again.`,
       );
     },
-    [client, run],
+    [change],
   );
 
   const seat = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
-        entry,
-        () => client.waitlist.seat.mutate({ id: entry.id }),
-        `Failed to seat ${partyLabel(entry)}. Please try again.`,
-      );
-      if (ok) showUndoNotice(`Seated ${partyLabel(entry)}.`, () => void putBack(entry));
+      const outcome = await change(entry, "seat", `Failed to seat ${partyLabel(entry)}. Please try again.`);
+      if (outcome === "failed") return;
+      const key = outcome === "queued" ? lastKey(entry) : null;
+      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED : ""}.`, () => undo(entry, key));
     },
-    [client, run, putBack],
+    [change, undo],
   );
 
   /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
@@ -102,24 +163,22 @@ export function useWalkInActions() {
 
   const remove = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
-        entry,
-        () => client.waitlist.remove.mutate({ id: entry.id }),
-        `Failed to remove ${partyLabel(entry)}. Please try again.`,
+      const outcome = await change(entry, "remove", `Failed to remove ${partyLabel(entry)}. Please try again.`);
+      if (outcome === "failed") return;
+      const key = outcome === "queued" ? lastKey(entry) : null;
+      showUndoNotice(
+        `Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED : ""}.`,
+        () => undo(entry, key),
       );
-      if (ok) showUndoNotice(`Removed ${partyLabel(entry)} (no show).`, () => void putBack(entry));
     },
-    [client, run, putBack],
+    [change, undo],
   );
 
   const saveNote = useCallback(
-    (entry: Entry, note: string) =>
-      run(
-        entry,
-        () => client.waitlist.note.mutate({ id: entry.id, note }),
-        `Failed to save the note for ${partyLabel(entry)}. Please try again.`,
-      ),
-    [client, run],
+    async (entry: Entry, note: string) =>
+      (await change(entry, "note", `Failed to save the note for ${partyLabel(entry)}. Please try again.`, note)) !==
+      "failed",
+    [change],
   );
 
   const isBusy = useCallback((id: number) => busy.has(`entry:${id}`), [busy]);

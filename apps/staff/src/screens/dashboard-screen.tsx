@@ -26,6 +26,8 @@ import { useMinuteClock } from "../hooks/use-minute-clock";
 import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
+import { changeOwner, type HostChange, useHostChanges } from "../offline/host-changes";
+import { actionsWait, withPendingChanges } from "../offline/pending-mark";
 
 /**
  * Host waitlist columns (docs/product.md#dashboard). The wait column's header is its legend: minutes waited, then the
@@ -51,7 +53,9 @@ type NoteTarget =
  * wide screens (roomy or compact rows), a card per party on narrow ones; Add party and Edit party dialogs.
  */
 export function DashboardScreen() {
-  const { store } = useSession();
+  const session = useSession();
+  const { store } = session;
+  const changes = useHostChanges(changeOwner(session));
   const { list, summary } = useLiveWaitlist();
   const marks = useTextMarks();
   const clock = useMinuteClock();
@@ -76,11 +80,12 @@ export function DashboardScreen() {
   };
 
   if (list.isPending) return <Spinner label="Loading the waitlist" />;
-  if (list.isError) {
+  // The last list stays on screen when a refetch fails (offline): only a first load that failed is an error.
+  if (list.data === undefined) {
     return (
       <Alert color="red" title="Could not load the waitlist">
         <Stack align="flex-start" gap="sm">
-          {list.error.message}
+          {list.error?.message}
           <Button onClick={() => void list.refetch()}>Retry</Button>
         </Stack>
       </Alert>
@@ -127,10 +132,13 @@ export function DashboardScreen() {
     onNote: (r: WaitlistReservationRow) => openNote({ kind: "reservation", row: r }),
     marks: marks?.reservations[row.uuid],
   });
+  const changesOf = new Map<number, HostChange[]>();
+  for (const change of changes) changesOf.set(change.entryId, [...(changesOf.get(change.entryId) ?? []), change]);
   const walkInProps = (entry: WaitlistEntryView) => ({
-    entry,
+    entry: withPendingChanges(entry, changesOf.get(entry.id)),
+    pending: changesOf.get(entry.id),
     now,
-    busy: walkIns.isBusy(entry.id),
+    busy: walkIns.isBusy(entry.id) || actionsWait(changesOf.get(entry.id)),
     onAlert: (e: WaitlistEntryView) => void walkIns.alert(e),
     onSeat: (e: WaitlistEntryView) => void walkIns.seat(e),
     onSeatAtTable: (e: WaitlistEntryView) => {

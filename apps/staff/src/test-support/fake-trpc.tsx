@@ -3,12 +3,20 @@
  * answers from handlers instead of HTTP and lets a test push store events down the live-update subscription.
  */
 import type { AppRouter } from "@seatline/api/router";
-import { TRPCProvider } from "@seatline/ui";
+import { type Session, SessionContext, TRPCProvider } from "@seatline/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import type { ReactNode } from "react";
 
 type Handler = (input: unknown) => unknown;
+
+/** The signed-in host the hooks act as. */
+export const FAKE_SESSION: Session = {
+  token: "token-1",
+  user: { id: "user-1", email: "host@example.com", role: "host" },
+  company: { slug: "demo" } as Session["company"],
+  store: { id: "store-1", name: "Demo", timezone: "America/New_York" } as Session["store"],
+};
 type Observer = { next: (value: unknown) => void; error: (err: unknown) => void; complete: () => void };
 
 export interface FakeCall {
@@ -85,7 +93,7 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
+          <SessionContext.Provider value={FAKE_SESSION}>{children}</SessionContext.Provider>
         </TRPCProvider>
       </QueryClientProvider>
     ),
