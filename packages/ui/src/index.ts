@@ -54,6 +54,7 @@ export {
   rememberLanguage,
   storedLanguage,
 } from "./i18n/preferred-language";
+export { type IdbDatabase, type IdbRequest, idbDatabase } from "./idb";
 export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency-key";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
@@ -91,8 +92,7 @@ export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
 export { httpStatusOf, trpcErrorCode } from "./trpc-wire";
+export { isUnreachable } from "./unreachable";
+export { useOnline } from "./use-online";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
 export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";
-export { type IdbDatabase, type IdbRequest, idbDatabase } from "./idb";
-export { useOnline } from "./use-online";
-export { isUnreachable } from "./unreachable";

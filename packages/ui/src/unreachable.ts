@@ -1,5 +1,5 @@
-import { httpStatusOf } from "./trpc-wire";
 import { trpcErrorCode } from "./trpc-error-code";
+import { httpStatusOf } from "./trpc-wire";
 
 /**
  * Did the call fail because the server could not be reached (no answer, or a gateway's 502/503/504)? The kiosk then

@@ -1,5 +1,12 @@
 import { alertAction, type WaitlistEntryView } from "@seatline/domain";
-import { isUnreachable, newIdempotencyKey, notifyFailure, useSession, useTRPC, useTRPCClient } from "@seatline/ui";
+import {
+  isUnreachable,
+  newIdempotencyKey,
+  notifyFailure,
+  useSession,
+  useTRPC,
+  useTRPCClient,
+} from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
@@ -100,7 +107,11 @@ export function useWalkInActions() {
 
   const putBack = useCallback(
     async (entry: Entry) => {
-      const outcome = await change(entry, "putBack", `Failed to put ${partyLabel(entry)} back. Please try again.`);
+      const outcome = await change(
+        entry,
+        "putBack",
+        `Failed to put ${partyLabel(entry)} back. Please try again.`,
+      );
       if (outcome !== "failed")
         showDoneNotice(`${partyLabel(entry)} is back on the waitlist${outcome === "queued" ? QUEUED : ""}.`);
     },
@@ -137,7 +148,9 @@ export function useWalkInActions() {
       const outcome = await change(entry, "seat", `Failed to seat ${partyLabel(entry)}. Please try again.`);
       if (outcome === "failed") return;
       const key = outcome === "queued" ? lastKey(entry) : null;
-      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED : ""}.`, () => undo(entry, key));
+      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED : ""}.`, () =>
+        undo(entry, key),
+      );
     },
     [change, undo],
   );
@@ -163,12 +176,15 @@ export function useWalkInActions() {
 
   const remove = useCallback(
     async (entry: Entry) => {
-      const outcome = await change(entry, "remove", `Failed to remove ${partyLabel(entry)}. Please try again.`);
+      const outcome = await change(
+        entry,
+        "remove",
+        `Failed to remove ${partyLabel(entry)}. Please try again.`,
+      );
       if (outcome === "failed") return;
       const key = outcome === "queued" ? lastKey(entry) : null;
-      showUndoNotice(
-        `Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED : ""}.`,
-        () => undo(entry, key),
+      showUndoNotice(`Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED : ""}.`, () =>
+        undo(entry, key),
       );
     },
     [change, undo],
@@ -176,8 +192,12 @@ export function useWalkInActions() {
 
   const saveNote = useCallback(
     async (entry: Entry, note: string) =>
-      (await change(entry, "note", `Failed to save the note for ${partyLabel(entry)}. Please try again.`, note)) !==
-      "failed",
+      (await change(
+        entry,
+        "note",
+        `Failed to save the note for ${partyLabel(entry)}. Please try again.`,
+        note,
+      )) !== "failed",
     [change],
   );
 

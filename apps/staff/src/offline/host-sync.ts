@@ -20,10 +20,25 @@ const VERBS: Record<HostChange["kind"], string> = {
   putBack: "put back",
 };
 
-/** The message on the row when the server refuses a replayed change. */
-export function refusalMessage(change: Pick<HostChange, "kind" | "name">, code: string | undefined): string {
+const FINISHED: Record<string, string> = {
+  seated: "seated",
+  no_show: "marked no show",
+  cancelled: "removed from the line",
+};
+
+/**
+ * The message on the row when the server refuses a replayed change; `status` is the party's status now, when the
+ * day's history has it.
+ */
+export function refusalMessage(
+  change: Pick<HostChange, "kind" | "name">,
+  code: string | undefined,
+  status?: string,
+): string {
   if (change.kind === "putBack" && code === "CONFLICT")
     return `Not saved: ${change.name} was already put back on the waitlist by another host.`;
+  const done = status ? FINISHED[status] : undefined;
+  if (code === "CONFLICT" && done) return `Not saved: ${change.name} was already ${done} by another host.`;
   if (code === "CONFLICT" || code === "NOT_FOUND")
     return `Not saved: ${change.name} was already seated or removed by another host, so was not ${VERBS[change.kind]}.`;
   return `Not saved: ${change.name} could not be ${VERBS[change.kind]} (${code ?? "refused"}).`;
@@ -48,6 +63,21 @@ export function sendHostChange(client: Client, change: HostChange): Promise<unkn
   }
 }
 
+/** The party's status now, to say what the other host did (a conflict only; nothing when it cannot be read). */
+async function statusNow(
+  client: Client,
+  change: HostChange,
+  code: string | undefined,
+): Promise<string | undefined> {
+  if (code !== "CONFLICT" || change.kind === "putBack") return undefined;
+  try {
+    const { entries } = await client.waitlist.history.query();
+    return entries.find((e) => e.id === change.entryId)?.status;
+  } catch {
+    return undefined;
+  }
+}
+
 let running: Promise<number> | null = null;
 
 /**
@@ -66,7 +96,11 @@ export function replayHostChanges(client: Client, owner: string): Promise<number
         sent++;
       } catch (error) {
         if (isUnreachable(error)) break;
-        await refuseHostChange(change.key, refusalMessage(change, trpcErrorCode(error)));
+        const code = trpcErrorCode(error);
+        await refuseHostChange(
+          change.key,
+          refusalMessage(change, code, await statusNow(client, change, code)),
+        );
       }
     }
     return sent;

@@ -32,7 +32,10 @@ export function PendingMark({ changes }: { changes: HostChange[] | undefined }) 
 }
 
 /** The entry as the host will see it once its queued changes land (the note; alerts counted). */
-export function withPendingChanges(entry: WaitlistEntryView, changes: HostChange[] | undefined): WaitlistEntryView {
+export function withPendingChanges(
+  entry: WaitlistEntryView,
+  changes: HostChange[] | undefined,
+): WaitlistEntryView {
   if (!changes) return entry;
   let next = entry;
   for (const change of changes) {
@@ -45,6 +48,8 @@ export function withPendingChanges(entry: WaitlistEntryView, changes: HostChange
 /** A seat, no show, put back or alert is waiting: the row's actions wait for it (no second alert, no seat twice). */
 export function actionsWait(changes: HostChange[] | undefined): boolean {
   return (changes ?? []).some(
-    (c) => !c.refused && (c.kind === "seat" || c.kind === "remove" || c.kind === "putBack" || c.kind.startsWith("alert")),
+    (c) =>
+      !c.refused &&
+      (c.kind === "seat" || c.kind === "remove" || c.kind === "putBack" || c.kind.startsWith("alert")),
   );
 }

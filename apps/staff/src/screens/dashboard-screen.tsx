@@ -133,7 +133,8 @@ export function DashboardScreen() {
     marks: marks?.reservations[row.uuid],
   });
   const changesOf = new Map<number, HostChange[]>();
-  for (const change of changes) changesOf.set(change.entryId, [...(changesOf.get(change.entryId) ?? []), change]);
+  for (const change of changes)
+    changesOf.set(change.entryId, [...(changesOf.get(change.entryId) ?? []), change]);
   const walkInProps = (entry: WaitlistEntryView) => ({
     entry: withPendingChanges(entry, changesOf.get(entry.id)),
     pending: changesOf.get(entry.id),

@@ -5,7 +5,7 @@
 import type { AppRouter } from "@seatline/api/router";
 import { type Session, SessionContext, TRPCProvider } from "@seatline/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, type TRPCLink } from "@trpc/client";
+import { createTRPCClient, type TRPCClient, type TRPCLink } from "@trpc/client";
 import type { ReactNode } from "react";
 
 type Handler = (input: unknown) => unknown;
@@ -29,10 +29,14 @@ export interface FakeTrpc {
   wrapper: (props: { children: ReactNode }) => ReactNode;
   queryClient: QueryClient;
   calls: FakeCall[];
+  /** The idempotency key each call passed in its context (undefined without one), in the order of `calls`. */
+  keys: (string | undefined)[];
   /** Calls of one path, in order. */
   callsOf: (path: string) => FakeCall[];
   /** Answers of a path from now on (a thrown error fails the call). */
   answer: (path: string, handler: Handler) => void;
+  /** The client the wrapper provides, for code that takes one. */
+  client: TRPCClient<AppRouter>;
   /** Sends a store event to every open events.onStoreChange subscription. */
   emit: (topic: "waitlist" | "reservations" | "settings") => void;
   /** Open events.onStoreChange subscriptions. */
@@ -42,6 +46,7 @@ export interface FakeTrpc {
 export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
   const answers = new Map(Object.entries(handlers));
   const calls: FakeCall[] = [];
+  const keys: (string | undefined)[] = [];
   const streams = new Set<Observer>();
   let seq = 0;
 
@@ -51,6 +56,7 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
       const observable = {
         subscribe(observer: Observer) {
           calls.push({ type: op.type, path: op.path, input: op.input });
+          keys.push((op.context as { idempotencyKey?: string }).idempotencyKey);
           if (op.type === "subscription") {
             streams.add(observer);
             queueMicrotask(() => observer.next({ result: { type: "started" } }));
@@ -81,7 +87,9 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
 
   return {
     queryClient,
+    client: trpcClient,
     calls,
+    keys,
     callsOf: (path) => calls.filter((c) => c.path === path),
     answer: (path, handler) => answers.set(path, handler),
     emit: (topic) => {
