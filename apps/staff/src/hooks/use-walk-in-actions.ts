@@ -10,16 +10,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
-import {
-  changeOwner,
-  type HostChange,
-  type HostChangeKind,
-  hostChanges,
-  queueHostChange,
-  removeHostChange,
-} from "../offline/host-changes";
-import { sendHostChange } from "../offline/host-sync";
-import { markOffline } from "../offline/offline-since";
+import { type HostChangeKind, hostChanges, removeHostChange } from "../offline/host-changes";
+import { QUEUED_NOTE, useHostChange } from "../offline/use-host-change";
 import { useBusyKeys } from "./use-busy-keys";
 
 type Entry = Pick<WaitlistEntryView, "id" | "ticket" | "name" | "phone" | "notified">;
@@ -28,11 +20,6 @@ type Entry = Pick<WaitlistEntryView, "id" | "ticket" | "name" | "phone" | "notif
 export function partyLabel(entry: Pick<Entry, "ticket" | "name">): string {
   return `${entry.ticket} ${entry.name}`.trim();
 }
-
-/** How an action ended: done by the server, queued for when the console is back online, or refused. */
-type Outcome = "done" | "queued" | "failed";
-
-const QUEUED = " (will be sent when back online)";
 
 /**
  * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat (at a table or not), delete (no show),
@@ -46,7 +33,6 @@ export function useWalkInActions() {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { busy, track } = useBusyKeys();
-  const owner = changeOwner(useSession());
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
@@ -67,42 +53,15 @@ export function useWalkInActions() {
     [track, refresh],
   );
 
-  /**
-   * One change, sent now with its own key, or queued with that key when the browser is offline, when earlier changes
-   * still wait (order holds), or when the server gave no answer (if it did write, the replay is answered once).
-   */
+  const send = useHostChange(track, refresh);
   const change = useCallback(
-    async (entry: Entry, kind: HostChangeKind, failureText: string, note?: string): Promise<Outcome> => {
-      const queued: Omit<HostChange, "order"> = {
-        key: newIdempotencyKey(),
-        owner,
-        kind,
-        entryId: entry.id,
-        name: entry.name,
-        ...(note === undefined ? {} : { note }),
-      };
-      const waiting = hostChanges().some((c) => c.owner === owner && !c.refused);
-      if (!navigator.onLine || waiting) {
-        if (!navigator.onLine) markOffline();
-        await queueHostChange(queued);
-        return "queued";
-      }
-      try {
-        await track(`entry:${entry.id}`, () => sendHostChange(client, { ...queued, order: 0 }));
-        return "done";
-      } catch (error) {
-        if (isUnreachable(error)) {
-          markOffline();
-          await queueHostChange(queued);
-          return "queued";
-        }
-        notifyFailure(error, failureText);
-        return "failed";
-      } finally {
-        refresh();
-      }
-    },
-    [client, owner, track, refresh],
+    (entry: Entry, kind: HostChangeKind, failureText: string, note?: string) =>
+      send(
+        { kind, entryId: entry.id, name: entry.name, ...(note === undefined ? {} : { note }) },
+        `entry:${entry.id}`,
+        failureText,
+      ),
+    [send],
   );
 
   const putBack = useCallback(
@@ -113,7 +72,9 @@ export function useWalkInActions() {
         `Failed to put ${partyLabel(entry)} back. Please try again.`,
       );
       if (outcome !== "failed")
-        showDoneNotice(`${partyLabel(entry)} is back on the waitlist${outcome === "queued" ? QUEUED : ""}.`);
+        showDoneNotice(
+          `${partyLabel(entry)} is back on the waitlist${outcome === "queued" ? QUEUED_NOTE : ""}.`,
+        );
     },
     [change],
   );
@@ -148,7 +109,7 @@ export function useWalkInActions() {
       const outcome = await change(entry, "seat", `Failed to seat ${partyLabel(entry)}. Please try again.`);
       if (outcome === "failed") return;
       const key = outcome === "queued" ? lastKey(entry) : null;
-      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED : ""}.`, () =>
+      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED_NOTE : ""}.`, () =>
         undo(entry, key),
       );
     },
@@ -183,8 +144,9 @@ export function useWalkInActions() {
       );
       if (outcome === "failed") return;
       const key = outcome === "queued" ? lastKey(entry) : null;
-      showUndoNotice(`Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED : ""}.`, () =>
-        undo(entry, key),
+      showUndoNotice(
+        `Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED_NOTE : ""}.`,
+        () => undo(entry, key),
       );
     },
     [change, undo],

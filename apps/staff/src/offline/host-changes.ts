@@ -5,7 +5,18 @@
 import { idbDatabase } from "@seatline/ui";
 import { useSyncExternalStore } from "react";
 
-export type HostChangeKind = "seat" | "alert" | "alertAgain" | "remove" | "note" | "putBack";
+/** Walk-ins' changes (by entry id), then reservation rows' (by uuid). */
+export type HostChangeKind =
+  | "seat"
+  | "alert"
+  | "alertAgain"
+  | "remove"
+  | "note"
+  | "putBack"
+  | "resAlert"
+  | "resSeat"
+  | "resNoShow"
+  | "resNote";
 
 export interface HostChange {
   /** Sent as the Idempotency-Key on every try, so the change lands once. */
@@ -15,7 +26,10 @@ export interface HostChange {
   /** Which signed-in user and store made it (another sign-in never sends it as theirs). */
   owner: string;
   kind: HostChangeKind;
+  /** The walk-in's entry id (0 for a reservation row's change). */
   entryId: number;
+  /** The reservation's uuid (a reservation row's change). */
+  uuid?: string;
   /** The party's name, for the row and the conflict message. */
   name: string;
   note?: string;

@@ -18,6 +18,10 @@ const VERBS: Record<HostChange["kind"], string> = {
   remove: "marked no show",
   note: "changed",
   putBack: "put back",
+  resAlert: "alerted",
+  resSeat: "seated",
+  resNoShow: "marked no show",
+  resNote: "changed",
 };
 
 const FINISHED: Record<string, string> = {
@@ -60,6 +64,14 @@ export function sendHostChange(client: Client, change: HostChange): Promise<unkn
       return client.waitlist.note.mutate({ ...input, note: change.note ?? "" }, opts);
     case "putBack":
       return client.waitlist.putBack.mutate(input, opts);
+    case "resAlert":
+      return client.reservations.courtesyNotify.mutate({ uuid: change.uuid ?? "" }, opts);
+    case "resSeat":
+      return client.reservations.setStatus.mutate({ uuid: change.uuid ?? "", status: "SEATED" }, opts);
+    case "resNoShow":
+      return client.reservations.setStatus.mutate({ uuid: change.uuid ?? "", status: "NO_SHOW" }, opts);
+    case "resNote":
+      return client.reservations.note.mutate({ uuid: change.uuid ?? "", note: change.note ?? "" }, opts);
   }
 }
 
@@ -69,7 +81,7 @@ async function statusNow(
   change: HostChange,
   code: string | undefined,
 ): Promise<string | undefined> {
-  if (code !== "CONFLICT" || change.kind === "putBack") return undefined;
+  if (code !== "CONFLICT" || change.kind === "putBack" || change.uuid !== undefined) return undefined;
   try {
     const { entries } = await client.waitlist.history.query();
     return entries.find((e) => e.id === change.entryId)?.status;

@@ -1,5 +1,5 @@
 import { Badge, Text } from "@mantine/core";
-import type { WaitlistEntryView } from "@seatline/domain";
+
 import type { HostChange } from "./host-changes";
 
 const LABELS: Record<HostChange["kind"], string> = {
@@ -9,6 +9,10 @@ const LABELS: Record<HostChange["kind"], string> = {
   remove: "No show pending",
   note: "Note pending",
   putBack: "Put back pending",
+  resAlert: "Alert pending: will text when back online",
+  resSeat: "Seat pending",
+  resNoShow: "No show pending",
+  resNote: "Note pending",
 };
 
 /** What a row shows of its party's queued changes: a mark per change not yet sent, and a refusal's message. */
@@ -32,15 +36,12 @@ export function PendingMark({ changes }: { changes: HostChange[] | undefined }) 
 }
 
 /** The entry as the host will see it once its queued changes land (the note; alerts counted). */
-export function withPendingChanges(
-  entry: WaitlistEntryView,
-  changes: HostChange[] | undefined,
-): WaitlistEntryView {
-  if (!changes) return entry;
-  let next = entry;
+export function withPendingChanges<T extends { note: string }>(row: T, changes: HostChange[] | undefined): T {
+  if (!changes) return row;
+  let next = row;
   for (const change of changes) {
     if (change.refused) continue;
-    if (change.kind === "note") next = { ...next, note: change.note ?? "" };
+    if (change.kind === "note" || change.kind === "resNote") next = { ...next, note: change.note ?? "" };
   }
   return next;
 }

@@ -122,19 +122,22 @@ export function DashboardScreen() {
   const savedNote =
     noteTarget?.kind === "walk-in" ? noteTarget.entry.note : noteTarget ? noteTarget.row.note : "";
 
+  const changesOf = new Map<number | string, HostChange[]>();
+  for (const change of changes) {
+    const target = change.uuid ?? change.entryId;
+    changesOf.set(target, [...(changesOf.get(target) ?? []), change]);
+  }
   const reservationProps = (row: WaitlistReservationRow) => ({
-    row,
+    row: withPendingChanges(row, changesOf.get(row.uuid)),
+    pending: changesOf.get(row.uuid),
     now,
-    busy: reservations.isBusy(row.uuid),
+    busy: reservations.isBusy(row.uuid) || actionsWait(changesOf.get(row.uuid)),
     onAlert: alertReservation,
     onSeat: (r: WaitlistReservationRow) => void reservations.seat(r),
     onNoShow: (r: WaitlistReservationRow) => void reservations.noShow(r),
     onNote: (r: WaitlistReservationRow) => openNote({ kind: "reservation", row: r }),
     marks: marks?.reservations[row.uuid],
   });
-  const changesOf = new Map<number, HostChange[]>();
-  for (const change of changes)
-    changesOf.set(change.entryId, [...(changesOf.get(change.entryId) ?? []), change]);
   const walkInProps = (entry: WaitlistEntryView) => ({
     entry: withPendingChanges(entry, changesOf.get(entry.id)),
     pending: changesOf.get(entry.id),
