@@ -1,12 +1,5 @@
 import { alertAction, type WaitlistEntryView } from "@seatline/domain";
-import {
-  isUnreachable,
-  newIdempotencyKey,
-  notifyFailure,
-  useSession,
-  useTRPC,
-  useTRPCClient,
-} from "@seatline/ui";
+import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
