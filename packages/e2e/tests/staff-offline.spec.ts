@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Request, test } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
+import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow, waitlistTable } from "../src/staff-pages";
 
@@ -131,4 +132,41 @@ test("a conflict on reconnect: another host seated the party this host alerted a
   expect(after.map((e) => [e.status, e.notified])).toEqual([["seated", 0]]);
   await refused.getByRole("button", { name: "Dismiss" }).click();
   await expect(refused).toHaveCount(0);
+});
+
+test.describe("an upright tablet (cards)", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("a note saved offline shows on the card at once, marked pending, and lands once back online", async ({
+    page,
+    context,
+  }) => {
+    const name = uniqueName("Offline Note");
+    const entry = await joinWalkIn(api, key, { name, phone: "5552310003", partySize: 4 });
+    // Cards, not the table openDashboard waits for.
+    await signIn(page, "/staff/login", demo);
+    const card = page.getByTestId("walk-in-card").filter({ hasText: name });
+    await expect(card).toBeVisible();
+
+    await context.setOffline(true);
+    await card.getByRole("button", { name: /^Note:/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Note - ${name}` });
+    await dialog.getByLabel("Customer Note").fill("Booth, high chair");
+    await dialog.getByRole("button", { name: "Save Note" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText("Booth, high chair");
+    await expect(card.getByTestId("row-pending")).toHaveText("Note pending");
+    await expect(page.getByTestId("pending-count")).toHaveText(
+      "1 change waiting to be sent when back online",
+    );
+    await page.screenshot({ path: "/tmp/staff-offline-768.png" });
+
+    await context.setOffline(false);
+    await expect(card.getByTestId("row-pending")).toHaveCount(0, { timeout: 10_000 });
+    await expect(card).toContainText("Booth, high chair");
+    const now = (await waiting()).find((e) => e.id === entry.id) as
+      | (EntryView & { note: string })
+      | undefined;
+    expect(now?.note).toBe("Booth, high chair");
+  });
 });
