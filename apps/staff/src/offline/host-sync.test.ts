@@ -61,6 +61,29 @@ describe("replayHostChanges", () => {
   });
 });
 
+describe("replayHostChanges, reservation rows", () => {
+  it("sends a booking's seat, no show, alert and note by its uuid, each with its key", async () => {
+    const fake = fakeTrpc({
+      "reservations.setStatus": () => ({}),
+      "reservations.courtesyNotify": () => ({}),
+      "reservations.note": () => ({}),
+    });
+    const base = { owner: "me", entryId: 0, uuid: "r-1", name: "Grace" } as const;
+    await queueHostChange({ ...base, key: "k1", kind: "resNote", note: "Window" });
+    await queueHostChange({ ...base, key: "k2", kind: "resAlert" });
+    await queueHostChange({ ...base, key: "k3", kind: "resSeat" });
+    await queueHostChange({ ...base, key: "k4", kind: "resNoShow", uuid: "r-2" });
+    expect(await replayHostChanges(fake.client, "me")).toBe(4);
+    expect(fake.calls.map((c, i) => [c.path, c.input, fake.keys[i]])).toEqual([
+      ["reservations.note", { uuid: "r-1", note: "Window" }, "k1"],
+      ["reservations.courtesyNotify", { uuid: "r-1" }, "k2"],
+      ["reservations.setStatus", { uuid: "r-1", status: "SEATED" }, "k3"],
+      ["reservations.setStatus", { uuid: "r-2", status: "NO_SHOW" }, "k4"],
+    ]);
+    expect(hostChanges()).toEqual([]);
+  });
+});
+
 describe("refusalMessage", () => {
   it("names the party and what happened", () => {
     expect(refusalMessage({ kind: "seat", name: "Ada Lovelace" }, "CONFLICT")).toBe(
