@@ -15,6 +15,8 @@ import { useHotkeys } from "@mantine/hooks";
 import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
 import { IconArmchair, IconHome, IconLogout } from "@tabler/icons-react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { OfflineBanner } from "./offline/offline-banner";
+import { useHostSync } from "./offline/use-host-sync";
 import { APP_PATH, tabForPath, tabsFor } from "./tabs";
 
 /** Keys typed into a field or a dialog (the note modal) are not tab switches. */
@@ -32,6 +34,7 @@ export function StaffShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = tabForPath(pathname);
+  useHostSync();
 
   const goTo = (value: string | null) => {
     const tab = tabs.find((t) => t.value === value);
@@ -99,6 +102,7 @@ export function StaffShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <OfflineBanner />
         <Tabs value={active} onChange={goTo} keepMounted={false}>
           <Tabs.List mb="md">
             {tabs.map((tab) => (

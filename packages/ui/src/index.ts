@@ -54,6 +54,7 @@ export {
   rememberLanguage,
   storedLanguage,
 } from "./i18n/preferred-language";
+export { type IdbDatabase, type IdbRequest, idbDatabase } from "./idb";
 export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency-key";
 export { Keypad, type KeypadProps, keypadKeyOf } from "./keypad";
 export { LoginScreen, type LoginScreenProps } from "./login-screen";
@@ -83,7 +84,7 @@ export {
 export { SeatingChoiceButtons, type SeatingChoiceProps, type SeatingChoiceSize } from "./seating-choice";
 export { SeatlineProvider, type SeatlineProviderProps } from "./seatline-provider";
 export { serverMessage, wasNotAnswered } from "./server-message";
-export { type Session, useSession } from "./session-context";
+export { type Session, SessionContext, useSession } from "./session-context";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { reloadOnStaleChunks } from "./stale-chunks";
 export { TextingConsent, useTextingConsent } from "./texting-consent";
@@ -91,5 +92,7 @@ export { cssVariablesResolver, kioskTheme, theme } from "./theme";
 export { type SeatlineTrpcClient, TRPCProvider, useTRPC, useTRPCClient } from "./trpc";
 export { apiBaseUrl, type CreateTrpcClientOptions, createTrpcClient } from "./trpc-client";
 export { httpStatusOf, trpcErrorCode } from "./trpc-wire";
+export { isUnreachable } from "./unreachable";
+export { useOnline } from "./use-online";
 export { type StoreTopic, useStoreEvents } from "./use-store-events";
 export { WaitTimesPanel, type WaitTimesPanelProps, type WaitTimesPanelSize } from "./wait-times-panel";

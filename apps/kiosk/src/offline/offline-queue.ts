@@ -9,7 +9,7 @@ import { inTransaction, JOINS, META } from "./idb";
 export type QueuedJoinInput = Omit<JoinWaitlistInput, "leased">;
 
 export interface QueuedJoin {
-  /** crypto.randomUUID(): sent as the Idempotency-Key header on every try. */
+  /** newIdempotencyKey() (32 hex digits): sent as the Idempotency-Key header on every try. */
   key: string;
   /** Arrival order at this kiosk. */
   order: number;

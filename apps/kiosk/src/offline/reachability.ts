@@ -1,14 +1,6 @@
-import { httpStatusOf, trpcErrorCode } from "@seatline/ui";
+import { trpcErrorCode } from "@seatline/ui";
 
-/**
- * Did the call fail because the server could not be reached (no answer, or a gateway's 502/503/504)? Then the kiosk
- * takes the join offline; an answer from the server (a closed waitlist, bad input) is shown as before.
- */
-export function isUnreachable(error: unknown): boolean {
-  const status = httpStatusOf(error);
-  if (status === undefined) return trpcErrorCode(error) === undefined;
-  return status === 502 || status === 503 || status === 504;
-}
+export { isUnreachable } from "@seatline/ui";
 
 /** Codes that will never pass however often a queued join is sent again: it is set aside, not retried. */
 const FOR_GOOD = new Set([

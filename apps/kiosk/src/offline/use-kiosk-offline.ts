@@ -1,5 +1,5 @@
+import { useOnline } from "@seatline/ui";
 import { isUnreachable } from "./reachability";
-import { useOnline } from "./use-online";
 
 /** Offline for the guest screens: the browser says so, or the kiosk's own reads cannot reach the server. */
 export function useKioskOffline(kiosk: { isError: boolean; error: unknown }): boolean {

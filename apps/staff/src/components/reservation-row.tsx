@@ -9,6 +9,8 @@ import {
   type WaitlistReservationRow,
 } from "@seatline/domain";
 import { GuestBadge } from "../guest-book/guest-badge";
+import type { HostChange } from "../offline/host-changes";
+import { PendingMark } from "../offline/pending-mark";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
@@ -26,6 +28,8 @@ export interface ReservationRowProps {
   /** Texting marks (delivered/failed text, opted out). */
   marks?: GuestTextMarks;
   compact?: boolean;
+  /** Changes queued offline for this booking (marked on the row until sent, or with the server's refusal). */
+  pending?: HostChange[];
 }
 
 /** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
@@ -57,7 +61,15 @@ export function reservationWait(row: Pick<WaitlistReservationRow, "firstNotified
  * A reservation on the host waitlist (docs/product.md#dashboard): 'Res' in the ticket cell, red when late, otherwise
  * amber; the wait cell counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
  */
-export function ReservationRow({ row, now, busy, marks, compact = false, ...on }: ReservationRowProps) {
+export function ReservationRow({
+  row,
+  now,
+  busy,
+  marks,
+  pending,
+  compact = false,
+  ...on
+}: ReservationRowProps) {
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   return (
@@ -80,6 +92,7 @@ export function ReservationRow({ row, now, busy, marks, compact = false, ...on }
               </Text>
               <TextMarks marks={marks} />
               <GuestBadge guest={row.guest} />
+              <PendingMark changes={pending} />
             </>
           }
         />

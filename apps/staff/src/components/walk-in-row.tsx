@@ -5,6 +5,8 @@ import { TicketLabel } from "../dashboard/ticket-label";
 import { OVER_QUOTE_TEXT, WaitCell } from "../dashboard/wait-cell";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
+import type { HostChange } from "../offline/host-changes";
+import { PendingMark } from "../offline/pending-mark";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
@@ -25,13 +27,15 @@ export interface WalkInRowProps extends WalkInActions {
   /** Texting marks (delivered/failed alert, opted out, running late, the guest's message). */
   marks?: GuestTextMarks;
   compact?: boolean;
+  /** Changes queued offline for this party (marked on the row until sent, or with the server's refusal). */
+  pending?: HostChange[];
 }
 
 /** A party past its quote: a red bar on the row's edge (the words say it too, in the wait cell). */
 export const overQuoteEdge = { boxShadow: `inset 6px 0 0 ${OVER_QUOTE_TEXT}` } as const;
 
 /** A walk-in on the host waitlist: ticket, guest, size, waited against quoted (and since the alert), preference, actions. */
-export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: WalkInRowProps) {
+export function WalkInRow({ entry, now, busy, marks, pending, compact = false, ...on }: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   return (
@@ -39,6 +43,7 @@ export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: W
       data-testid="walk-in-row"
       data-ticket={entry.ticket}
       data-over-quote={wait.overBy > 0}
+      data-pending={pending?.some((c) => !c.refused) || undefined}
       style={wait.overBy > 0 ? overQuoteEdge : undefined}
     >
       <Table.Td>
@@ -54,6 +59,7 @@ export function WalkInRow({ entry, now, busy, marks, compact = false, ...on }: W
             <>
               <TextMarks marks={marks} />
               <GuestBadge guest={entry.guest} />
+              <PendingMark changes={pending} />
             </>
           }
         />

@@ -9,10 +9,11 @@ import {
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
 import { GuestBadge } from "../guest-book/guest-badge";
+import { PendingMark } from "../offline/pending-mark";
 import { PartyCard } from "./party-card";
 
 /** A booking as a card (narrow screens): the same facts, colours and actions as its table row. */
-export function ReservationCard({ row, now, busy, marks, ...on }: ReservationRowProps) {
+export function ReservationCard({ row, now, busy, marks, pending, ...on }: ReservationRowProps) {
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   const wait = reservationWait(row, now);
@@ -39,6 +40,7 @@ export function ReservationCard({ row, now, busy, marks, ...on }: ReservationRow
           </Text>
           <TextMarks marks={marks} />
           <GuestBadge guest={row.guest} />
+          <PendingMark changes={pending} />
         </>
       }
       wait={wait ? <Text fz="sm">{wait}</Text> : null}

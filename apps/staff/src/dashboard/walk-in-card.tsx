@@ -5,12 +5,13 @@ import { TextMarks } from "../components/text-marks";
 import { overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
+import { PendingMark } from "../offline/pending-mark";
 import { PartyCard } from "./party-card";
 import { partyWait } from "./party-wait";
 import { WaitCell } from "./wait-cell";
 
 /** A walk-in as a card (narrow screens): the same facts and actions as its table row. */
-export function WalkInCard({ entry, now, busy, marks, ...on }: WalkInRowProps) {
+export function WalkInCard({ entry, now, busy, marks, pending, ...on }: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   const over = wait.overBy > 0;
@@ -34,6 +35,7 @@ export function WalkInCard({ entry, now, busy, marks, ...on }: WalkInRowProps) {
         <>
           <TextMarks marks={marks} />
           <GuestBadge guest={entry.guest} />
+          <PendingMark changes={pending} />
         </>
       }
       wait={<WaitCell wait={wait} />}

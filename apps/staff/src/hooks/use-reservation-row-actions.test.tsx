@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hostChanges, resetHostChangesForTest } from "../offline/host-changes";
 import { fakeTrpc } from "../test-support/fake-trpc";
 import {
   RESERVATION_ALERT_FAILED,
@@ -24,6 +25,7 @@ const row = { uuid: "r-1", guestName: "Grace Hopper" };
 
 beforeEach(() => {
   shown.length = 0;
+  resetHostChangesForTest();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -101,5 +103,22 @@ describe("useReservationRowActions", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [["waitlist"]] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [["reservations"]] });
     expect(result.current.isBusy("r-1")).toBe(false);
+  });
+
+  it("offline, Seat and the note are queued for the booking, not sent, and the notice says so", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fake = fakeTrpc({});
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    await act(() => result.current.seat(row));
+    await act(async () => {
+      expect(await result.current.saveNote(row, "Window")).toBe(true);
+    });
+    expect(fake.calls.filter((c) => c.type === "mutation")).toEqual([]);
+    expect(hostChanges().map((c) => [c.kind, c.uuid, c.name, c.note])).toEqual([
+      ["resSeat", "r-1", "Grace Hopper", undefined],
+      ["resNote", "r-1", "Grace Hopper", "Window"],
+    ]);
+    expect(shown).toEqual(["Seated Grace Hopper (reservation) (will be sent when back online)."]);
+    online.mockRestore();
   });
 });

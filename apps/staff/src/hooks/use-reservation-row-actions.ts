@@ -1,8 +1,10 @@
 import type { WaitlistReservationRow } from "@seatline/domain";
-import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
+import { useTRPC } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice } from "../components/undo-notice";
+import type { HostChangeKind } from "../offline/host-changes";
+import { QUEUED_NOTE, useHostChange } from "../offline/use-host-change";
 import { useBusyKeys } from "./use-busy-keys";
 
 /** docs/product.md#errors. */
@@ -15,46 +17,46 @@ type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
 /**
  * Reservation rows of the host waitlist (docs/product.md#reservation-statuses): Alert sends the courtesy notification, Seat sets SEATED (Seat at table also opens its tables), the
  * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (docs/product.md#reservation-statuses).
+ * Offline they are queued like the walk-ins' (docs/architecture.md "Offline host console").
  */
 export function useReservationRowActions() {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { busy, track } = useBusyKeys();
 
-  const run = useCallback(
-    async (row: Row, call: () => Promise<unknown>, failureText: string): Promise<boolean> => {
-      try {
-        await track(`res:${row.uuid}`, call);
-        return true;
-      } catch (error) {
-        notifyFailure(error, failureText);
-        return false;
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
-      }
-    },
-    [track, queryClient, trpc],
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
+  }, [queryClient, trpc]);
+  const send = useHostChange(track, refresh);
+  const change = useCallback(
+    (row: Row, kind: HostChangeKind, failureText: string, note?: string) =>
+      send(
+        { kind, entryId: 0, uuid: row.uuid, name: row.guestName, ...(note === undefined ? {} : { note }) },
+        `res:${row.uuid}`,
+        failureText,
+      ),
+    [send],
   );
 
   const alert = useCallback(
-    (row: Row) =>
-      run(row, () => client.reservations.courtesyNotify.mutate({ uuid: row.uuid }), RESERVATION_ALERT_FAILED),
-    [client, run],
+    async (row: Row) => (await change(row, "resAlert", RESERVATION_ALERT_FAILED)) !== "failed",
+    [change],
   );
 
   const setStatus = useCallback(
     async (row: Row, status: "SEATED" | "NO_SHOW") => {
-      const ok = await run(
+      const outcome = await change(
         row,
-        () => client.reservations.setStatus.mutate({ uuid: row.uuid, status }),
+        status === "SEATED" ? "resSeat" : "resNoShow",
         RESERVATION_STATUS_FAILED,
       );
-      if (ok)
-        showDoneNotice(`${status === "SEATED" ? "Seated" : "No show:"} ${row.guestName} (reservation).`);
+      if (outcome !== "failed")
+        showDoneNotice(
+          `${status === "SEATED" ? "Seated" : "No show:"} ${row.guestName} (reservation)${outcome === "queued" ? QUEUED_NOTE : ""}.`,
+        );
     },
-    [client, run],
+    [change],
   );
 
   /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
@@ -73,9 +75,9 @@ export function useReservationRowActions() {
   );
 
   const saveNote = useCallback(
-    (row: Row, note: string) =>
-      run(row, () => client.reservations.note.mutate({ uuid: row.uuid, note }), RESERVATION_NOTE_FAILED),
-    [client, run],
+    async (row: Row, note: string) =>
+      (await change(row, "resNote", RESERVATION_NOTE_FAILED, note)) !== "failed",
+    [change],
   );
 
   const isBusy = useCallback((uuid: string) => busy.has(`res:${uuid}`), [busy]);

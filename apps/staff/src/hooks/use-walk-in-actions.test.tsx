@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hostChanges, resetHostChangesForTest } from "../offline/host-changes";
 import { fakeTrpc } from "../test-support/fake-trpc";
 import { partyLabel, useWalkInActions } from "./use-walk-in-actions";
 
@@ -39,6 +40,7 @@ function refused(message: string) {
 
 beforeEach(() => {
   shown.length = 0;
+  resetHostChangesForTest();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -105,7 +107,7 @@ describe("useWalkInActions", () => {
     let fail = false;
     const fake = fakeTrpc({
       "waitlist.note": () => {
-        if (fail) throw new Error("network down");
+        if (fail) throw refused("This party is no longer waiting.");
         return {};
       },
     });
@@ -121,8 +123,46 @@ describe("useWalkInActions", () => {
       saved = await result.current.saveNote(ada, "Booth");
     });
     expect(saved).toBe(false);
-    // A network failure has no server message: only the failure text.
-    expect(shownTexts()).toEqual(["Failed to save the note for A3 Ada. Please try again."]);
+    expect(shownTexts()).toEqual([
+      "This party is no longer waiting.",
+      "Failed to save the note for A3 Ada. Please try again.",
+    ]);
+  });
+
+  it("a change the server gives no answer to is queued with the key it was sent with, and later changes queue behind it", async () => {
+    const fake = fakeTrpc({
+      "waitlist.seat": () => {
+        throw new Error("network down");
+      },
+      "waitlist.remove": () => ({}),
+    });
+    const { result } = renderHook(() => useWalkInActions(), { wrapper: fake.wrapper });
+    await act(() => result.current.seat(ada));
+    expect(fake.callsOf("waitlist.seat")).toHaveLength(1);
+    expect(shownTexts()).toEqual(["Seated A3 Ada (will be sent when back online). [Undo]"]);
+    expect(hostChanges().map((c) => [c.kind, c.entryId, c.name])).toEqual([["seat", 7, "Ada"]]);
+    expect(hostChanges()[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    // Order holds: the no show of another party waits behind the queued seat instead of going first.
+    await act(() => result.current.remove({ ...ada, id: 8, name: "Grace" }));
+    expect(fake.callsOf("waitlist.remove")).toHaveLength(0);
+    expect(hostChanges().map((c) => c.kind)).toEqual(["seat", "remove"]);
+    // Undo of a change still queued: it is not sent at all.
+    act(() => undoOf(0)());
+    await waitFor(() => expect(hostChanges().map((c) => c.kind)).toEqual(["remove"]));
+  });
+
+  it("offline, a change is queued without being sent", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fake = fakeTrpc({});
+    const { result } = renderHook(() => useWalkInActions(), { wrapper: fake.wrapper });
+    let saved: boolean | undefined;
+    await act(async () => {
+      saved = await result.current.saveNote(ada, "Booth");
+    });
+    expect(saved).toBe(true);
+    expect(fake.calls.filter((c) => c.type === "mutation")).toEqual([]);
+    expect(hostChanges()).toMatchObject([{ kind: "note", entryId: 7, note: "Booth" }]);
+    online.mockRestore();
   });
 
   it("is busy for that row only while its call is in flight, and invalidates the waitlist queries after it", async () => {

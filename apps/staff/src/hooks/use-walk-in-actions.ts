@@ -3,6 +3,8 @@ import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
+import { type HostChangeKind, hostChanges, removeHostChange } from "../offline/host-changes";
+import { QUEUED_NOTE, useHostChange } from "../offline/use-host-change";
 import { useBusyKeys } from "./use-busy-keys";
 
 type Entry = Pick<WaitlistEntryView, "id" | "ticket" | "name" | "phone" | "notified">;
@@ -16,7 +18,8 @@ export function partyLabel(entry: Pick<Entry, "ticket" | "name">): string {
  * Host actions on walk-ins (docs/product.md#alerts): alert / alert again, seat (at a table or not), delete (no show),
  * note, put back. Each refreshes
  * the waitlist, summary and history; seat and delete offer Undo (put back); failures are notified with the
- * server's message first.
+ * server's message first. Offline (or when the server gives no answer) alert, seat, no show, note and put back are
+ * queued with their idempotency key and sent on reconnect (docs/architecture.md "Offline host console").
  */
 export function useWalkInActions() {
   const trpc = useTRPC();
@@ -43,42 +46,67 @@ export function useWalkInActions() {
     [track, refresh],
   );
 
+  const send = useHostChange(track, refresh);
+  const change = useCallback(
+    (entry: Entry, kind: HostChangeKind, failureText: string, note?: string) =>
+      send(
+        { kind, entryId: entry.id, name: entry.name, ...(note === undefined ? {} : { note }) },
+        `entry:${entry.id}`,
+        failureText,
+      ),
+    [send],
+  );
+
   const putBack = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
+      const outcome = await change(
         entry,
-        () => client.waitlist.putBack.mutate({ id: entry.id }),
+        "putBack",
         `Failed to put ${partyLabel(entry)} back. Please try again.`,
       );
-      if (ok) showDoneNotice(`${partyLabel(entry)} is back on the waitlist.`);
+      if (outcome !== "failed")
+        showDoneNotice(
+          `${partyLabel(entry)} is back on the waitlist${outcome === "queued" ? QUEUED_NOTE : ""}.`,
+        );
     },
-    [client, run],
+    [change],
   );
+
+  /** Undo of a change: still queued, it is simply not sent; otherwise the party is put back. */
+  const undo = useCallback(
+    (entry: Entry, key: string | null) => {
+      const queued = key !== null && hostChanges().some((c) => c.key === key && !c.refused);
+      if (queued) void removeHostChange(key);
+      else void putBack(entry);
+    },
+    [putBack],
+  );
+
+  const lastKey = (entry: Entry) => hostChanges().findLast((c) => c.entryId === entry.id)?.key ?? null;
 
   const alert = useCallback(
     async (entry: Entry) => {
       const { kind } = alertAction(entry.notified, entry.phone !== null);
       if (kind === null) return;
-      const mutation = kind === "alert" ? client.waitlist.alert : client.waitlist.alertAgain;
-      await run(
+      await change(
         entry,
-        () => mutation.mutate({ id: entry.id }),
+        kind === "alert" ? "alert" : "alertAgain",
         `Failed to alert ${partyLabel(entry)}. Please try again.`,
       );
     },
-    [client, run],
+    [change],
   );
 
   const seat = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
-        entry,
-        () => client.waitlist.seat.mutate({ id: entry.id }),
-        `Failed to seat ${partyLabel(entry)}. Please try again.`,
+      const outcome = await change(entry, "seat", `Failed to seat ${partyLabel(entry)}. Please try again.`);
+      if (outcome === "failed") return;
+      const key = outcome === "queued" ? lastKey(entry) : null;
+      showUndoNotice(`Seated ${partyLabel(entry)}${outcome === "queued" ? QUEUED_NOTE : ""}.`, () =>
+        undo(entry, key),
       );
-      if (ok) showUndoNotice(`Seated ${partyLabel(entry)}.`, () => void putBack(entry));
     },
-    [client, run, putBack],
+    [change, undo],
   );
 
   /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
@@ -102,24 +130,30 @@ export function useWalkInActions() {
 
   const remove = useCallback(
     async (entry: Entry) => {
-      const ok = await run(
+      const outcome = await change(
         entry,
-        () => client.waitlist.remove.mutate({ id: entry.id }),
+        "remove",
         `Failed to remove ${partyLabel(entry)}. Please try again.`,
       );
-      if (ok) showUndoNotice(`Removed ${partyLabel(entry)} (no show).`, () => void putBack(entry));
+      if (outcome === "failed") return;
+      const key = outcome === "queued" ? lastKey(entry) : null;
+      showUndoNotice(
+        `Removed ${partyLabel(entry)} (no show)${outcome === "queued" ? QUEUED_NOTE : ""}.`,
+        () => undo(entry, key),
+      );
     },
-    [client, run, putBack],
+    [change, undo],
   );
 
   const saveNote = useCallback(
-    (entry: Entry, note: string) =>
-      run(
+    async (entry: Entry, note: string) =>
+      (await change(
         entry,
-        () => client.waitlist.note.mutate({ id: entry.id, note }),
+        "note",
         `Failed to save the note for ${partyLabel(entry)}. Please try again.`,
-      ),
-    [client, run],
+        note,
+      )) !== "failed",
+    [change],
   );
 
   const isBusy = useCallback((id: number) => busy.has(`entry:${id}`), [busy]);

@@ -26,6 +26,8 @@ import { useMinuteClock } from "../hooks/use-minute-clock";
 import { useReservationRowActions } from "../hooks/use-reservation-row-actions";
 import { useTextMarks } from "../hooks/use-text-marks";
 import { useWalkInActions } from "../hooks/use-walk-in-actions";
+import { changeOwner, type HostChange, useHostChanges } from "../offline/host-changes";
+import { actionsWait, withPendingChanges } from "../offline/pending-mark";
 
 /**
  * Host waitlist columns (docs/product.md#dashboard). The wait column's header is its legend: minutes waited, then the
@@ -51,7 +53,9 @@ type NoteTarget =
  * wide screens (roomy or compact rows), a card per party on narrow ones; Add party and Edit party dialogs.
  */
 export function DashboardScreen() {
-  const { store } = useSession();
+  const session = useSession();
+  const { store } = session;
+  const changes = useHostChanges(changeOwner(session));
   const { list, summary } = useLiveWaitlist();
   const marks = useTextMarks();
   const clock = useMinuteClock();
@@ -78,11 +82,12 @@ export function DashboardScreen() {
   };
 
   if (list.isPending) return <Spinner label="Loading the waitlist" />;
-  if (list.isError) {
+  // The last list stays on screen when a refetch fails (offline): only a first load that failed is an error.
+  if (list.data === undefined) {
     return (
       <Alert color="red" title="Could not load the waitlist">
         <Stack align="flex-start" gap="sm">
-          {list.error.message}
+          {list.error?.message}
           <Button onClick={() => void list.refetch()}>Retry</Button>
         </Stack>
       </Alert>
@@ -119,10 +124,16 @@ export function DashboardScreen() {
   const savedNote =
     noteTarget?.kind === "walk-in" ? noteTarget.entry.note : noteTarget ? noteTarget.row.note : "";
 
+  const changesOf = new Map<number | string, HostChange[]>();
+  for (const change of changes) {
+    const target = change.uuid ?? change.entryId;
+    changesOf.set(target, [...(changesOf.get(target) ?? []), change]);
+  }
   const reservationProps = (row: WaitlistReservationRow) => ({
-    row,
+    row: withPendingChanges(row, changesOf.get(row.uuid)),
+    pending: changesOf.get(row.uuid),
     now,
-    busy: reservations.isBusy(row.uuid),
+    busy: reservations.isBusy(row.uuid) || actionsWait(changesOf.get(row.uuid)),
     onAlert: alertReservation,
     onSeat: (r: WaitlistReservationRow) => void reservations.seat(r),
     onSeatAtTable: (r: WaitlistReservationRow) => {
@@ -134,9 +145,10 @@ export function DashboardScreen() {
     marks: marks?.reservations[row.uuid],
   });
   const walkInProps = (entry: WaitlistEntryView) => ({
-    entry,
+    entry: withPendingChanges(entry, changesOf.get(entry.id)),
+    pending: changesOf.get(entry.id),
     now,
-    busy: walkIns.isBusy(entry.id),
+    busy: walkIns.isBusy(entry.id) || actionsWait(changesOf.get(entry.id)),
     onAlert: (e: WaitlistEntryView) => void walkIns.alert(e),
     onSeat: (e: WaitlistEntryView) => void walkIns.seat(e),
     onSeatAtTable: (e: WaitlistEntryView) => {

@@ -3,12 +3,20 @@
  * answers from handlers instead of HTTP and lets a test push store events down the live-update subscription.
  */
 import type { AppRouter } from "@seatline/api/router";
-import { TRPCProvider } from "@seatline/ui";
+import { type Session, SessionContext, TRPCProvider } from "@seatline/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, type TRPCLink } from "@trpc/client";
+import { createTRPCClient, type TRPCClient, type TRPCLink } from "@trpc/client";
 import type { ReactNode } from "react";
 
 type Handler = (input: unknown) => unknown;
+
+/** The signed-in host the hooks act as. */
+export const FAKE_SESSION: Session = {
+  token: "token-1",
+  user: { id: "user-1", email: "host@example.com", role: "host" },
+  company: { slug: "demo" } as Session["company"],
+  store: { id: "store-1", name: "Demo", timezone: "America/New_York" } as Session["store"],
+};
 type Observer = { next: (value: unknown) => void; error: (err: unknown) => void; complete: () => void };
 
 export interface FakeCall {
@@ -21,10 +29,14 @@ export interface FakeTrpc {
   wrapper: (props: { children: ReactNode }) => ReactNode;
   queryClient: QueryClient;
   calls: FakeCall[];
+  /** The idempotency key each call passed in its context (undefined without one), in the order of `calls`. */
+  keys: (string | undefined)[];
   /** Calls of one path, in order. */
   callsOf: (path: string) => FakeCall[];
   /** Answers of a path from now on (a thrown error fails the call). */
   answer: (path: string, handler: Handler) => void;
+  /** The client the wrapper provides, for code that takes one. */
+  client: TRPCClient<AppRouter>;
   /** Sends a store event to every open events.onStoreChange subscription. */
   emit: (topic: "waitlist" | "reservations" | "settings") => void;
   /** Open events.onStoreChange subscriptions. */
@@ -34,6 +46,7 @@ export interface FakeTrpc {
 export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
   const answers = new Map(Object.entries(handlers));
   const calls: FakeCall[] = [];
+  const keys: (string | undefined)[] = [];
   const streams = new Set<Observer>();
   let seq = 0;
 
@@ -43,6 +56,7 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
       const observable = {
         subscribe(observer: Observer) {
           calls.push({ type: op.type, path: op.path, input: op.input });
+          keys.push((op.context as { idempotencyKey?: string }).idempotencyKey);
           if (op.type === "subscription") {
             streams.add(observer);
             queueMicrotask(() => observer.next({ result: { type: "started" } }));
@@ -73,7 +87,9 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
 
   return {
     queryClient,
+    client: trpcClient,
     calls,
+    keys,
     callsOf: (path) => calls.filter((c) => c.path === path),
     answer: (path, handler) => answers.set(path, handler),
     emit: (topic) => {
@@ -85,7 +101,7 @@ export function fakeTrpc(handlers: Record<string, Handler> = {}): FakeTrpc {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
+          <SessionContext.Provider value={FAKE_SESSION}>{children}</SessionContext.Provider>
         </TRPCProvider>
       </QueryClientProvider>
     ),

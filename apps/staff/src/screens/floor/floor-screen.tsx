@@ -46,11 +46,12 @@ export function FloorScreen() {
   );
 
   if (floor.isPending) return <Spinner label="Loading the floor" />;
-  if (floor.isError) {
+  // The last floor stays on screen when a refetch fails (offline): only a first load that failed is an error.
+  if (floor.data === undefined) {
     return (
       <Alert color="red" title="Could not load the floor">
         <Stack align="flex-start" gap="sm">
-          {floor.error.message}
+          {floor.error?.message}
           <Button onClick={() => void floor.refetch()}>Retry</Button>
         </Stack>
       </Alert>
