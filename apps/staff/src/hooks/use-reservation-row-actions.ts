@@ -1,5 +1,5 @@
 import type { WaitlistReservationRow } from "@seatline/domain";
-import { useTRPC } from "@seatline/ui";
+import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { showDoneNotice } from "../components/undo-notice";
@@ -21,6 +21,7 @@ type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
  */
 export function useReservationRowActions() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { busy, track } = useBusyKeys();
 
@@ -28,6 +29,22 @@ export function useReservationRowActions() {
     void queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
   }, [queryClient, trpc]);
+
+  // Seat at a table needs the network (the table's state is the server's): sent now, never queued.
+  const run = useCallback(
+    async (row: Row, call: () => Promise<unknown>, failureText: string): Promise<boolean> => {
+      try {
+        await track(`res:${row.uuid}`, call);
+        return true;
+      } catch (error) {
+        notifyFailure(error, failureText);
+        return false;
+      } finally {
+        refresh();
+      }
+    },
+    [track, refresh],
+  );
   const send = useHostChange(track, refresh);
   const change = useCallback(
     (row: Row, kind: HostChangeKind, failureText: string, note?: string) =>
