@@ -52,6 +52,19 @@ export interface SeatlineServer {
   stop(): Promise<void>;
 }
 
+/** How long stop() waits for the text dispatcher's pass in progress before closing the database under it. */
+export const SHUTDOWN_WAIT_MS = 8_000;
+
+async function withinShutdownWait(work: Promise<void>, onLate: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), SHUTDOWN_WAIT_MS);
+  });
+  const outcome = await Promise.race([work.then(() => "done" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "late") onLate();
+}
+
 export async function createServer(opts: CreateServerOptions = {}): Promise<SeatlineServer> {
   const env = loadEnv({ ...process.env, ...opts.env });
   const ownsDatabase = !opts.database;
@@ -200,10 +213,16 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     },
     stop: async () => {
       await app.close();
-      await sms.stop();
+      app.log.info("shutdown: requests finished");
+      // Background work gets a bounded wait: a dispatcher pass queued behind a busy database must not keep the
+      // process from exiting (texts it claimed are claimed again by any process once their lock runs out).
+      await withinShutdownWait(sms.stop(), () =>
+        app.log.warn("shutdown: the text dispatcher's pass did not end in time"),
+      );
       if (started) await deps.events.stop();
       if (ownsDatabase) await database.close();
       await counters.close();
+      app.log.info("shutdown: done");
     },
   };
 }
