@@ -9,6 +9,7 @@ import {
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { type Context, sessionForTicket } from "./context";
+import { CONCURRENT_CHANGE, isConcurrentChange } from "./db-conflict";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
 import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
@@ -69,14 +70,18 @@ const t = initTRPC
   });
 
 /**
- * Domain errors become tRPC errors with the same code and message; a database outage becomes a 503; anything else
- * stays a 500 (its message is not shown: see the error formatter).
+ * Domain errors become tRPC errors with the same code and message; a database outage becomes a 503; a transaction
+ * PostgreSQL stopped to break a lock cycle a 409 (db-conflict.ts); anything else stays a 500 (its message is not
+ * shown: see the error formatter).
  */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  if (!result.ok && isConcurrentChange(result.error.cause)) {
+    throw new TRPCError({ code: "CONFLICT", message: CONCURRENT_CHANGE, cause: result.error.cause });
   }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({

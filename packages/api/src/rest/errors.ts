@@ -1,6 +1,7 @@
 import { DomainError, httpStatusOf } from "@seatline/domain";
 import type { FastifyError, FastifyReply } from "fastify";
 import { ZodError, z } from "zod";
+import { CONCURRENT_CHANGE, isConcurrentChange } from "../db-conflict";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db-unavailable";
 import { describeZodError } from "../trpc";
 import type { RestStyle } from "./route";
@@ -29,7 +30,10 @@ export function errorBody(
   return { detail: message, ...(field ? { field } : {}), status };
 }
 
-/** Maps any thrown error to the legacy shape: domain and validation errors keep their status; the rest is a 500. */
+/**
+ * Maps any thrown error to the legacy shape: domain and validation errors keep their status, a lock cycle PostgreSQL
+ * broke is a 409 (db-conflict.ts), an outage a 503; the rest is a 500.
+ */
 export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): FastifyReply {
   if (err instanceof DomainError) {
     return reply
@@ -43,6 +47,10 @@ export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): 
   const fe = err as Partial<FastifyError>;
   if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
     return reply.status(fe.statusCode).send(errorBody(style, fe.statusCode, fe.message ?? "Bad request."));
+  }
+  if (isConcurrentChange(err)) {
+    reply.log.warn({ err }, "transaction stopped by a lock cycle");
+    return reply.status(409).send(errorBody(style, 409, CONCURRENT_CHANGE));
   }
   if (isDatabaseUnavailable(err)) {
     reply.log.warn({ err }, "database unavailable");

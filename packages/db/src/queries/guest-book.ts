@@ -231,6 +231,34 @@ export async function searchGuestProfiles(
 }
 
 /**
+ * Locks the walk-ins, bookings and notify requests a merge will move, in id order, before the merge locks the profiles.
+ * Every action on one of those rows locks the row first and its (new) phone's profile second (`seatline_guest_profile`
+ * takes the profile FOR KEY SHARE), so a merge that took the profiles first and then waited on such a row would close a
+ * lock cycle; taking the rows first keeps the one order, row then profile. A row re-linked to another profile while
+ * we waited is skipped (PostgreSQL re-checks the condition on the row's new version).
+ */
+export async function lockGuestProfileRows(tx: Executor, profileId: number): Promise<void> {
+  await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.profileId, profileId))
+    .orderBy(asc(reservations.id))
+    .for("update");
+  await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.profileId, profileId))
+    .orderBy(asc(waitlistEntries.id))
+    .for("update");
+  await tx
+    .select({ id: notifyRequests.id })
+    .from(notifyRequests)
+    .where(eq(notifyRequests.profileId, profileId))
+    .orderBy(asc(notifyRequests.id))
+    .for("update");
+}
+
+/**
  * Merges `merge` into `keep` (both locked by the caller): its walk-ins, bookings, requests, tags and notes move, its
  * e-mail fills an empty one, and its row stays as an alias so its phone still finds the guest.
  */

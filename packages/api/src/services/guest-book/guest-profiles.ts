@@ -10,6 +10,7 @@ import {
   guestProfileTagRows,
   insertGuestNote,
   insertGuestTag,
+  lockGuestProfileRows,
   mergeGuestProfileRows,
   searchGuestProfiles,
   type Tx,
@@ -141,8 +142,9 @@ export async function addGuestNote(
 }
 
 /**
- * One guest with two profiles (two phones) becomes one, in one transaction: both rows locked in id order (two merges
- * at once cannot deadlock), everything of `mergeId` moves to `keepId`, and `mergeId`'s phone stays an alias of it.
+ * One guest with two profiles (two phones) becomes one, in one transaction: the walk-ins, bookings and requests that
+ * move locked first, then both profiles in id order (two merges at once, or a merge and an edit of a moving booking's
+ * phone, cannot deadlock), everything of `mergeId` moves to `keepId`, and `mergeId`'s phone stays an alias of it.
  * Either id outside the session's company (or already merged away) is NOT_FOUND and nothing changes.
  */
 export async function mergeGuests(
@@ -151,6 +153,11 @@ export async function mergeGuests(
   input: { keepId: number; mergeId: number },
 ): Promise<GuestProfileView> {
   await deps.db.transaction(async (tx) => {
+    // Both must be the company's before anything is locked; then the rows that move, then the profiles
+    // (lockGuestProfileRows says why in that order).
+    await ownProfile(tx, staff, input.keepId);
+    await ownProfile(tx, staff, input.mergeId);
+    await lockGuestProfileRows(tx, input.mergeId);
     const [first, second] = [input.keepId, input.mergeId].sort((a, b) => a - b) as [number, number];
     const a = await ownProfile(tx, staff, first, "update");
     const b = await ownProfile(tx, staff, second, "update");
