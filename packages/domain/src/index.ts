@@ -42,6 +42,7 @@ export * from "./quotes/history-csv";
 export * from "./quotes/prng";
 export * from "./quotes/profiles";
 export * from "./quotes/queue-model";
+export * from "./quotes/room-model";
 export * from "./quotes/quote-stats";
 export * from "./quotes/replay";
 export * from "./quotes/simulator";
