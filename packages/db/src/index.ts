@@ -11,6 +11,7 @@ export * from "./queries/messages";
 export * from "./queries/notify-offers";
 export * from "./queries/opt-outs";
 export * from "./queries/quote-stats";
+export * from "./queries/room-state";
 export * from "./queries/repeat-keys";
 export * from "./queries/report-days";
 export * from "./queries/reports";
