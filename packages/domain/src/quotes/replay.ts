@@ -146,9 +146,7 @@ export function replayWithSummary(
       continue;
     }
     waiting.set(group, Math.max(0, (waiting.get(group) ?? 0) - 1));
-    const party = out[e.k];
-    if (row.outcome !== "seated" || !party) continue;
-    if (layout && row.tables && (row.clearedMs ?? 0) > row.exitedMs) {
+    if (row.outcome === "seated" && layout && row.tables && (row.clearedMs ?? 0) > row.exitedMs) {
       for (const tableId of row.tables)
         open.set(tableId, {
           tableId,
@@ -158,6 +156,8 @@ export function replayWithSummary(
           k: e.k,
         });
     }
+    const party = out[e.k];
+    if (row.outcome !== "seated" || !party) continue;
     const wait = (row.exitedMs - row.enteredMs) / 60000;
     party.actual = wait;
     const base = baseQuote(stats.lookup, group, row.dow, row.hour, party.queue).value;
