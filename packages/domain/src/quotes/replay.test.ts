@@ -74,7 +74,12 @@ describe("replay", () => {
         row(2, "19:35", "19:46"),
       ],
       { ...tables, two_tables_total: 2 },
-      { room: (c) => (rooms.push(c.room), 0) },
+      {
+        room: (c) => {
+          rooms.push(c.room);
+          return 0;
+        },
+      },
       layout,
     );
     expect(rooms[2]).toEqual({
