@@ -146,10 +146,11 @@ export function tableFreeing(
     if (occupancy.state === "turning") return uniformWithin(ROOM_TUNING.turningLeft);
     const turn = turnOf(tables, occupancy.partySize);
     const sat = Math.max(0, (nowMs - occupancy.seatedMs) / MS_MIN);
-    const running = 1 - turnEnded(sat, turn);
+    const ended = turnEnded(sat, turn);
+    const running = 1 - ended;
     // A party far past any likely turn: about to leave.
     if (running < 1e-9) return uniformWithin(ROOM_TUNING.turningLeft);
-    return (w) => (turnEnded(sat + w, turn) - turnEnded(sat, turn)) / running;
+    return (w) => (turnEnded(sat + w, turn) - ended) / running;
   }
   if (heldFor) {
     const until = Math.max(0, heldFor.inMinutes) + turnOf(tables, heldFor.partySize);
