@@ -64,11 +64,11 @@ export interface RoomState {
 /** Tuning of the room model (chosen on the backtest's tuning days only: day index mod 5 ≠ 0). */
 export const ROOM_TUNING = {
   /** σ of the log of a seated party's turn around the configured one. */
-  turnSpread: 0.25,
+  turnSpread: 0.3,
   /** Typical minutes left on a table the host marked turning (the check is down). */
-  turningLeft: 8,
+  turningLeft: 4,
   /** Typical minutes left on a table being bussed. */
-  bussingLeft: 2,
+  bussingLeft: 1.5,
   /** Minutes back in which walk-ins seated must not outnumber the tables seated, else the room is not trusted. */
   recordWindow: 15,
 };
