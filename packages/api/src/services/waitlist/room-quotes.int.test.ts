@@ -88,4 +88,37 @@ describe.each(testDrivers())("quotes that read the room on %s", (kind) => {
     // the seat an hour ago is past 1.2 turns: its table counts as left
     expect((await api.waitlist.summary()).waitTimes.two_wait).toBe(0);
   });
+
+  it("a free 2-top held for a booking due within the party's turn is not the walk-in's", async () => {
+    const api = await h.caller(demo);
+    const storeId = (await api.auth.me()).store?.id ?? "";
+    const twoTops = (await api.floor.view()).tables.filter((t) => t.maxSeats === 2);
+    for (const [i, t] of twoTops.slice(1).entries()) {
+      const e = await api.waitlist.join({ partySize: 2, name: `Guest ${i}` });
+      await api.floor.seatAtTable({ id: e.id, tableIds: [t.id] });
+    }
+    clock.advance(10 * MIN);
+    await h.db.db.delete(quoteStats);
+    // one 2-top free: no wait
+    expect((await api.waitlist.summary()).waitTimes.two_wait).toBe(0);
+    // a booking of two at 13:30 (20 minutes on, within the 45-minute turn) holds it
+    const booking = {
+      storeId,
+      reservationDate: "2026-11-21",
+      partySize: 2,
+      guestName: "Booked",
+      guestPhone: "+12025550142",
+    };
+    await h.db.db.insert(reservations).values({ ...booking, reservationTime: "13:30" });
+    const held = (await api.waitlist.summary()).waitTimes.two_wait;
+    expect(held).toBeGreaterThanOrEqual(10);
+    // the join reads the same (its context nests the room's query)
+    const walkIn = await api.waitlist.join({ partySize: 2, name: "Walk-in" });
+    expect(walkIn.quotedWait).toBe(held);
+    await api.waitlist.remove({ id: walkIn.id });
+    // a booking later than the turn holds nothing yet
+    await h.db.db.delete(reservations);
+    await h.db.db.insert(reservations).values({ ...booking, reservationTime: "15:00" });
+    expect((await api.waitlist.summary()).waitTimes.two_wait).toBe(0);
+  });
 });
