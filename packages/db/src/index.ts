@@ -16,6 +16,7 @@ export * from "./queries/report-days";
 export * from "./queries/reports";
 export * from "./queries/reservation-settings";
 export * from "./queries/reservations";
+export * from "./queries/room-state";
 export * from "./queries/sessions";
 export * from "./queries/store-lookup";
 export * from "./queries/texting";

@@ -2,7 +2,9 @@
  * The demo store's past year (Issue 17): the simulator's "bistro" profile (the demo store's hours and tables) plays
  * every day up to yesterday, the replay quotes each arrival with only the past as the live server would have, and the
  * walk-ins go in as finished entries (SEATED, NO SHOW, CANCELLED) with their waits, quotes and queue minutes; the
- * quote summary the replay built becomes the store's quote_stats. Only past business days: today's line and
+ * quote summary the replay built becomes the store's quote_stats. The replay reads the simulated room (each seated
+ * party at its table, as a host who seats at tables records it), so the summary is kept against the same queue
+ * minutes a live quote computes once the hosts seat at tables. Only past business days: today's line and
  * Archive start empty. About 3 in 10 parties left a phone (a guest of the demo pool, seed-guests.ts): they were texted
  * when they joined and, when called, that their table was ready (the texts go in with seed-texts.ts).
  */
@@ -80,6 +82,8 @@ export async function seedDemoHistory(
     }
     return ms;
   };
+  const at = (date: string, min: number | undefined) =>
+    min === undefined ? undefined : startOf(date) + Math.round(min * 60_000);
   const rows: HistoryRow[] = parties.map((p: SimParty) => ({
     partySize: p.size,
     enteredMs: startOf(p.date) + Math.round(p.enteredMin * 60_000),
@@ -88,10 +92,21 @@ export async function seedDemoHistory(
     date: p.date,
     dow: isoDow(p.date),
     hour: Math.floor(p.enteredMin / 60),
+    ...(p.table !== undefined
+      ? {
+          tables: [p.table],
+          turningMs: at(p.date, p.turningMin),
+          bussingMs: at(p.date, p.bussingMin),
+          clearedMs: at(p.date, p.clearedMin),
+        }
+      : {}),
   }));
-  const { parties: replayed, stats } = replayWithSummary(rows, profile.tables, {
-    estimator: (c) => estimateWait(c).minutes,
-  });
+  const { parties: replayed, stats } = replayWithSummary(
+    rows,
+    profile.tables,
+    { estimator: (c) => estimateWait(c).minutes },
+    profile.layout,
+  );
   let counter: TicketCounter = { ...INITIAL_TICKET };
   let day = "";
   const { guests, rng } = opts;

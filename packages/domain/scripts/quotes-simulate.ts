@@ -24,7 +24,10 @@ const csv = formatHistoryCsv(
 );
 const tablesOut = args.get("tables-out");
 if (typeof tablesOut === "string")
-  writeFileSync(userPath(tablesOut), `${JSON.stringify(profile.tables, null, 2)}\n`);
+  writeFileSync(
+    userPath(tablesOut),
+    `${JSON.stringify({ ...profile.tables, layout: profile.layout }, null, 2)}\n`,
+  );
 const out = args.get("out");
 if (typeof out === "string") writeFileSync(userPath(out), csv);
 else process.stdout.write(csv);

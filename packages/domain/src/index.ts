@@ -44,6 +44,7 @@ export * from "./quotes/profiles";
 export * from "./quotes/queue-model";
 export * from "./quotes/quote-stats";
 export * from "./quotes/replay";
+export * from "./quotes/room-model";
 export * from "./quotes/simulator";
 export * from "./reports/report-csv";
 export * from "./reports/report-figures";

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, stores, waitlistEntries } from "../schema/index";
 import { createTestDb, type TestDatabase, testDrivers } from "../testing/test-db";
+import { listLiveTables } from "./floor";
 import { joinContext } from "./join-context";
+import { roomState } from "./room-state";
 import { setStoreGuestLanguages, storeOpeningHours } from "./store-lookup";
 import { hasTextedInScope } from "./texting";
 import { getKioskSettings, getTableSettings, saveKioskSettings, waitingGroupCounts } from "./waitlist";
@@ -70,6 +72,10 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       expect(read.waiting).toEqual(await waitingGroupCounts(t.db, storeId, DATE));
       expect(read.waiting).toEqual({ solo: 1, two: 2, three_four: 2, five_plus: 1 });
       expect(read.textedBefore).toBe(phone ? await hasTextedInScope(t.db, storeId, phone) : false);
+      expect(read.room).toEqual(await roomState(t.db, storeId, DATE, "00:00"));
+      expect(read.room.tables.map((x) => x.id)).toEqual(
+        (await listLiveTables(t.db, storeId)).map((x) => x.id),
+      );
     }
     expect((await joinContext(t.db, storeId, DATE, "+12025550142")).textedBefore).toBe(true);
   });
@@ -97,6 +103,7 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       hours: [],
       waiting: { solo: 0, two: 0, three_four: 0, five_plus: 0 },
       textedBefore: false,
+      room: { tables: [], open: [], bookings: [] },
     });
   });
 });

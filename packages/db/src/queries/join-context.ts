@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { kioskSettings, tableSettings } from "../schema/settings";
 import { type OpeningHours, stores } from "../schema/tenancy";
+import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
 import { textedInScopeQuery } from "./texting";
 import {
@@ -31,6 +32,8 @@ export interface JoinContext {
   waiting: WaitGroupCounts;
   /** Whether a text already went to this phone from the store's sending number (null phone: false). */
   textedBefore: boolean;
+  /** The room for the quote: live tables, open occupancies, bookings still to arrive (room-state.ts). */
+  room: RoomStateRow;
 }
 
 type Json = Record<string, unknown>;
@@ -46,6 +49,8 @@ export async function joinContext(
   storeId: string,
   businessDate: string,
   phone: string | null,
+  /** Store-local "HH:MM" from which the date's bookings may still hold a table. */
+  bookingsFrom = "00:00",
 ): Promise<JoinContext> {
   const texted = phone ? sql`exists (${textedInScopeQuery(db, storeId, phone)})` : sql`false`;
   const [row] = rowsOf<{
@@ -55,6 +60,7 @@ export async function joinContext(
     hours: unknown;
     waiting: unknown;
     texted: boolean;
+    room: unknown;
   }>(
     await db.execute(sql`select
       (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
@@ -62,7 +68,8 @@ export async function joinContext(
       (select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l) as languages,
       (select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h) as hours,
       (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
-      ${texted} as texted`),
+      ${texted} as texted,
+      (${roomStateQuery(storeId, businessDate, bookingsFrom)}) as room`),
   );
   const kiosk = json<Json>(row?.kiosk);
   const tables = json<Json>(row?.tables);
@@ -73,5 +80,6 @@ export async function joinContext(
     hours: json<OpeningHours[]>(row?.hours) ?? [],
     waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
     textedBefore: row?.texted === true,
+    room: roomStateOf(row?.room),
   };
 }

@@ -3,6 +3,7 @@ import type { TableSettings } from "../wait-quote";
 import { isHeldOut, metricsOf, type QuoteMetrics } from "./backtest-metrics";
 import type { HistoryRow } from "./history-csv";
 import { replay, replayEstimators } from "./replay";
+import type { RoomTable } from "./room-model";
 
 /** Table settings when none are given: the defaults every new store gets (docs/architecture.md#demo-data). */
 export const DEFAULT_TABLES: TableSettings = {
@@ -29,14 +30,34 @@ export interface BacktestReport {
   tuning: Record<string, QuoteMetrics>;
 }
 
+/**
+ * Given the floor's layout, the history is replayed a second time with the room's table states (the estimator then
+ * builds its own summary from its own queue minutes, as a store that records its tables would) and its quotes are
+ * scored beside the others as `tables` and `tables_cold`.
+ */
 export function runBacktest(
   history: readonly HistoryRow[],
   tables: TableSettings = DEFAULT_TABLES,
+  layout: readonly RoomTable[] | null = null,
 ): BacktestReport {
   const parties = replay(history, tables);
+  const names = Object.keys(replayEstimators);
+  if (layout) {
+    const roomed = replay(
+      history,
+      tables,
+      { estimator: replayEstimators.estimator, cold: replayEstimators.cold } as typeof replayEstimators,
+      layout,
+    );
+    parties.forEach((p, i) => {
+      const r = roomed[i];
+      p.quotes.tables = r?.quotes.estimator ?? 0;
+      p.quotes.tables_cold = r?.quotes.cold ?? 0;
+    });
+    names.push("tables", "tables_cold");
+  }
   const held = parties.filter(isHeldOut);
   const tuning = parties.filter((p) => !isHeldOut(p));
-  const names = Object.keys(replayEstimators);
   const dayCount = new Set(parties.map((p) => p.dayIndex)).size;
   return {
     rows: history.length,
@@ -53,6 +74,8 @@ const LABELS: Record<string, string> = {
   formula: "today's formula",
   estimator: "estimator",
   cold: "estimator, no history",
+  tables: "with table states",
+  tables_cold: "table states, no history",
 };
 
 function table(title: string, figures: Record<string, QuoteMetrics>): string {
@@ -90,7 +113,14 @@ export function formatBacktest(r: BacktestReport): string {
   const improvement = (f: Record<string, QuoteMetrics>) => {
     const base = f.formula?.mae ?? 0;
     const mine = f.estimator?.mae ?? 0;
-    return base > 0 ? `${((100 * (base - mine)) / base).toFixed(1)} % lower MAE than today's formula` : "";
+    const lines =
+      base > 0 ? [`${((100 * (base - mine)) / base).toFixed(1)} % lower MAE than today's formula`] : [];
+    const roomed = f.tables?.mae;
+    if (roomed !== undefined && mine > 0)
+      lines.push(
+        `with table states: ${((100 * (mine - roomed)) / mine).toFixed(1)} % lower MAE than without`,
+      );
+    return lines.join("\n");
   };
   return `${[
     `${r.rows} parties over ${r.days} days; held out: ${r.heldOutDays} days (day index mod 5 = 0)`,

@@ -17,6 +17,7 @@ import {
   residualQuantile,
   shrinkRatio,
 } from "./quote-stats";
+import type { RoomState } from "./room-model";
 
 export type QuoteBasis = "history" | "tonight" | "tables";
 
@@ -53,6 +54,10 @@ export interface QuoteInput {
   stats: QuoteStatsLookup;
   /** Today's seats before now (any group; older ones are ignored). */
   tonight: readonly SeatEvent[];
+  /** The room's tables and their states, when the store records them (room-model.ts); none: the seats decide. */
+  room?: RoomState | null;
+  /** The party's own size, when known (a join, a guest's status); else the group's usual size. */
+  partySize?: number;
 }
 
 /** Tuning (chosen on the backtest's tuning days only: day index mod 5 ≠ 0). */
@@ -163,8 +168,18 @@ function rangeCell(input: QuoteInput): CellStats | undefined {
 }
 
 /** The queue model's minutes for a party of the input's group with its parties ahead, from tonight's seats. */
-export function queueOf(input: Pick<QuoteInput, "tables" | "group" | "ahead" | "nowMs" | "tonight">): number {
-  return queueMinutes(input.tables, input.group, input.ahead, input.nowMs, input.tonight);
+export function queueOf(
+  input: Pick<QuoteInput, "tables" | "group" | "ahead" | "nowMs" | "tonight" | "room" | "partySize">,
+): number {
+  return queueMinutes(
+    input.tables,
+    input.group,
+    input.ahead,
+    input.nowMs,
+    input.tonight,
+    input.room,
+    input.partySize,
+  );
 }
 
 /**

@@ -40,4 +40,38 @@ describe("history CSV", () => {
     );
     expect(parseHistoryCsv(csv)[0]).toMatchObject({ partySize: 3, outcome: "cancelled", hour: 10, dow: 5 });
   });
+
+  it("writes and reads a seated party's table and its times; refuses a table without its cleared time", () => {
+    const csv = formatHistoryCsv(
+      [
+        {
+          date: "2025-01-10",
+          size: 2,
+          enteredMin: 600,
+          exitedMin: 610,
+          outcome: "seated",
+          table: 7,
+          turningMin: 650,
+          clearedMin: 665,
+        },
+        { date: "2025-01-10", size: 3, enteredMin: 601, exitedMin: 640, outcome: "cancelled" },
+      ],
+      "-05:00",
+    );
+    const [seated, left] = parseHistoryCsv(csv);
+    expect(seated?.tables).toEqual([7]);
+    expect(((seated?.turningMs ?? 0) - (seated?.exitedMs ?? 0)) / 60000).toBe(40);
+    expect(seated?.bussingMs).toBeUndefined();
+    expect(((seated?.clearedMs ?? 0) - (seated?.exitedMs ?? 0)) / 60000).toBe(55);
+    expect(left?.tables).toBeUndefined();
+    const head = "party_size,entered_time,exited_time,outcome,table,turning_time,bussing_time,cleared_time\n";
+    expect(() =>
+      parseHistoryCsv(`${head}2,2025-01-10T19:05:00-05:00,2025-01-10T19:30:00-05:00,seated,4,,,`),
+    ).toThrow(/cleared_time/);
+    expect(() =>
+      parseHistoryCsv(
+        `${head}2,2025-01-10T19:05:00-05:00,2025-01-10T19:30:00-05:00,seated,x,,,2025-01-10T20:00:00-05:00`,
+      ),
+    ).toThrow(/table/);
+  });
 });

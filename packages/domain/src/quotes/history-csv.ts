@@ -1,7 +1,9 @@
 /**
  * The backtest's history CSV: one store, one row per party, header `party_size,entered_time,exited_time,outcome`
  * (ISO 8601 times with offset; outcome seated, no_show or cancelled; extra columns ignored). The store-local weekday
- * and hour are read from the wall clock written in entered_time, before its offset.
+ * and hour are read from the wall clock written in entered_time, before its offset. Optional columns give a seated
+ * party's table as the floor recorded it: `table` (the layout's table ids, joined by +), `turning_time` and
+ * `bussing_time` (when the host marked the table so, empty if never) and `cleared_time` (when it was free again).
  */
 import { isoDow, type Outcome, type SimParty } from "./simulator";
 
@@ -14,9 +16,15 @@ export interface HistoryRow {
   date: string;
   dow: number;
   hour: number;
+  /** A seated party's tables and the instants its occupancy turned, was bussed and cleared (when recorded). */
+  tables?: number[];
+  turningMs?: number;
+  bussingMs?: number;
+  clearedMs?: number;
 }
 
 export const HISTORY_HEADER = "party_size,entered_time,exited_time,outcome";
+const TABLE_COLUMNS = "table,turning_time,bussing_time,cleared_time";
 const ISO_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const OUTCOMES: readonly Outcome[] = ["seated", "no_show", "cancelled"];
 
@@ -48,6 +56,7 @@ export function parseHistoryCsv(text: string): HistoryRow[] {
     col("exited_time"),
     col("outcome"),
   ];
+  const [iTable, iTurning, iBussing, iCleared] = TABLE_COLUMNS.split(",").map((c) => header.indexOf(c));
   const rows: HistoryRow[] = [];
   lines.slice(1).forEach((raw, k) => {
     const line = Math.max(0, start) + k + 2;
@@ -61,7 +70,7 @@ export function parseHistoryCsv(text: string): HistoryRow[] {
     const entered = parseTime(cells[iIn] ?? "", line, "entered_time");
     const exited = parseTime(cells[iOut] ?? "", line, "exited_time");
     if (exited.ms < entered.ms) throw new HistoryCsvError(`line ${line}: exited_time is before entered_time`);
-    rows.push({
+    const row: HistoryRow = {
       partySize: size,
       enteredMs: entered.ms,
       exitedMs: exited.ms,
@@ -69,7 +78,27 @@ export function parseHistoryCsv(text: string): HistoryRow[] {
       date: entered.date,
       dow: isoDow(entered.date),
       hour: entered.hour,
-    });
+    };
+    const tableCell = (cells[iTable ?? -1] ?? "").trim();
+    if (outcome === "seated" && tableCell !== "") {
+      const ids = tableCell.split("+").map(Number);
+      if (ids.some((id) => !Number.isInteger(id) || id < 1))
+        throw new HistoryCsvError(`line ${line}: table must be table ids joined by +`);
+      const at = (i: number | undefined, column: string) => {
+        const v = (cells[i ?? -1] ?? "").trim();
+        if (v === "") return undefined;
+        const ms = parseTime(v, line, column).ms;
+        if (ms < exited.ms) throw new HistoryCsvError(`line ${line}: ${column} is before exited_time`);
+        return ms;
+      };
+      row.tables = ids;
+      row.turningMs = at(iTurning, "turning_time");
+      row.bussingMs = at(iBussing, "bussing_time");
+      row.clearedMs = at(iCleared, "cleared_time");
+      if (row.clearedMs === undefined)
+        throw new HistoryCsvError(`line ${line}: a seated party's table needs its cleared_time`);
+    }
+    rows.push(row);
   });
   return rows;
 }
@@ -82,10 +111,15 @@ export function localIso(date: string, minutes: number, offset: string): string 
 }
 
 export function formatHistoryCsv(parties: readonly SimParty[], offset: string): string {
-  const lines = [HISTORY_HEADER];
+  const lines = [`${HISTORY_HEADER},${TABLE_COLUMNS}`];
+  const at = (m: number | undefined, date: string) => (m === undefined ? "" : localIso(date, m, offset));
   for (const p of parties) {
+    const table =
+      p.table === undefined
+        ? ",,,"
+        : `${p.table},${at(p.turningMin, p.date)},${at(p.bussingMin, p.date)},${at(p.clearedMin, p.date)}`;
     lines.push(
-      `${p.size},${localIso(p.date, p.enteredMin, offset)},${localIso(p.date, p.exitedMin, offset)},${p.outcome}`,
+      `${p.size},${localIso(p.date, p.enteredMin, offset)},${localIso(p.date, p.exitedMin, offset)},${p.outcome},${table}`,
     );
   }
   return `${lines.join("\n")}\n`;

@@ -13,8 +13,12 @@
  * table sat t minutes is still running with the chance its turn exceeds t, and frees within w more minutes with the
  * chance its turn ends between t and t + w given it has not ended yet. The party with n ahead waits the median of the
  * time by which (n mod tables) + 1 tables have freed (a Poisson-binomial over the tables), plus a turn per full round.
+ *
+ * When the store records who sits at which table, the room's real states answer instead (room-model.ts); without them
+ * (no room given, no occupancy recorded, or seats that went unrecorded) everything above applies unchanged.
  */
 import type { TableSettings, WaitGroup } from "../wait-quote";
+import { type RoomState, roomMinutes } from "./room-model";
 
 export interface TonightSeat {
   group: WaitGroup;
@@ -35,7 +39,21 @@ export function queueMinutes(
   ahead: number,
   nowMs: number,
   seats: readonly TonightSeat[],
+  room?: RoomState | null,
+  partySize?: number,
 ): number {
+  if (room) {
+    const fromRoom = roomMinutes(
+      tables,
+      group,
+      ahead,
+      nowMs,
+      room,
+      seats.map((s) => s.seatedMs),
+      partySize,
+    );
+    if (fromRoom !== null) return fromRoom;
+  }
   const total = Math.max(1, tables[`${group}_tables_total`]);
   const turn = Math.max(1, tables[`${group}_tables_turn_avg`]);
   const from = nowMs - 3 * turn * MS_MIN;

@@ -48,16 +48,85 @@ describe("replay", () => {
     expect(out.map((p) => p.actual)).toEqual([20, null, 1, 30, 20]);
   });
 
-  it("never sees the future: poisoning every row after an instant leaves earlier quotes unchanged", () => {
-    const history = parseHistoryCsv(
-      formatHistoryCsv(simulate(simProfiles.bistro ?? fail(), { days: 40, seed: 7 }), "-05:00"),
+  it("keeps the room as the floor would: tables busy from the seat, turning, cleared", () => {
+    const layout = [1, 2].map((id) => ({
+      id,
+      name: String(id),
+      minSeats: 1,
+      maxSeats: 2,
+      combinableWith: [],
+      takes: "both" as const,
+      areaName: "Indoor",
+      areaSeating: "indoor" as const,
+    }));
+    const seated = (from: string, to: string, table: number, turning: string | null, cleared: string) => ({
+      ...row(2, from, to),
+      tables: [table],
+      turningMs: turning ? at(turning) : undefined,
+      clearedMs: at(cleared),
+    });
+    const rooms: unknown[] = [];
+    const out = replay(
+      [
+        seated("19:00", "19:00", 1, null, "19:45"),
+        seated("19:02", "19:02", 2, "19:30", "19:40"),
+        row(2, "19:20", "19:30", "cancelled"),
+        row(2, "19:35", "19:46"),
+      ],
+      { ...tables, two_tables_total: 2 },
+      {
+        room: (c) => {
+          rooms.push(c.room);
+          return 0;
+        },
+      },
+      layout,
     );
+    expect(rooms[2]).toEqual({
+      tables: layout,
+      open: [
+        { tableId: 1, partySize: 2, seatedMs: at("19:00"), state: "seated" },
+        { tableId: 2, partySize: 2, seatedMs: at("19:02"), state: "seated" },
+      ],
+      bookings: [],
+    });
+    expect((rooms[3] as { open: { state: string }[] }).open.map((o) => o.state)).toEqual([
+      "seated",
+      "turning",
+    ]);
+    // both tables 20 minutes into a 40-minute turn, then one turning: a shorter wait
+    const [c, d] = [out[2]?.queue ?? 0, out[3]?.queue ?? 0];
+    expect(c).toBeGreaterThan(5);
+    expect(d).toBeLessThan(c);
+  });
+
+  it("never sees the future: poisoning every row after an instant leaves earlier quotes unchanged", () => {
+    const profile = simProfiles.bistro ?? fail();
+    const history = parseHistoryCsv(formatHistoryCsv(simulate(profile, { days: 40, seed: 7 }), "-05:00"));
     const cut = history[Math.floor(history.length * 0.8)]?.enteredMs ?? 0;
+    const later = (ms: number | undefined) => (ms !== undefined && ms > cut ? ms + 5 * 3600_000 : ms);
     const poisoned = history.map((r) =>
       r.enteredMs > cut
         ? { ...r, partySize: 2, exitedMs: r.enteredMs + 3 * 3600_000, outcome: "seated" as const }
-        : r,
+        : // an earlier party's table: what happens to it after the instant changes too
+          {
+            ...r,
+            turningMs: later(r.turningMs),
+            bussingMs: later(r.bussingMs),
+            clearedMs: later(r.clearedMs),
+          },
     );
+    // the room's replay (its own summary, from its own queue minutes) is covered too
+    const withRoom = (h: typeof history) =>
+      replay(h, profile.tables, undefined, profile.layout).map((p) =>
+        p.row.enteredMs <= cut ? p.quotes : null,
+      );
+    const roomClean = withRoom(history);
+    expect(roomClean.filter((q) => q !== null).length).toBeGreaterThan(1000);
+    expect(withRoom(poisoned)).toEqual(roomClean);
+    expect(
+      replay(poisoned, profile.tables, undefined, profile.layout).map((p) => p.quotes.estimator),
+    ).not.toEqual(replay(history, profile.tables, undefined, profile.layout).map((p) => p.quotes.estimator));
     const { parties: clean, stats } = replayWithSummary(history, simProfiles.bistro?.tables ?? fail());
     // the summary the quotes read includes line-state cells (parties ahead at arrival), so they are covered too
     const lineCells = [...stats.cells.values()].filter((c) => c.key.dow === LINE);

@@ -2,11 +2,14 @@
  * The replay behind `pnpm quotes:backtest`: walks a history in time order and, at each arrival, asks every estimator
  * for a quote with only what had happened by then (the parties still waiting, today's seats so far and the summary
  * built from earlier seats, exactly as the services keep it). Nothing after the arrival is visible to the estimators.
+ * Given the floor's layout, it keeps the room as the floor would (an occupancy opens at a seat on a recorded table,
+ * turns, is bussed and is cleared at the history's instants) and every quote reads the room as it is at the arrival.
  */
 import { type TableSettings, type WaitGroup, waitGroupOf, waitGroups } from "../wait-quote";
 import { baseQuote, estimateWait, formulaQuote, queueOf, type SeatEvent } from "./estimator";
 import type { HistoryRow } from "./history-csv";
 import { type QuoteStatsLookup, QuoteStatsMap } from "./quote-stats";
+import type { RoomOccupancy, RoomState, RoomTable } from "./room-model";
 
 /** What an estimator sees at an arrival. */
 export interface ReplayContext {
@@ -18,6 +21,9 @@ export interface ReplayContext {
   tables: TableSettings;
   stats: QuoteStatsLookup;
   tonight: readonly SeatEvent[];
+  /** The room at the arrival (a replay given a layout), else null. */
+  room: RoomState | null;
+  partySize: number;
 }
 
 export type ReplayEstimator = (c: ReplayContext) => number;
@@ -47,26 +53,49 @@ export function replay(
   history: readonly HistoryRow[],
   tables: TableSettings,
   estimators: Record<string, ReplayEstimator> = replayEstimators,
+  layout: readonly RoomTable[] | null = null,
 ): ReplayedParty[] {
-  return replayWithSummary(history, tables, estimators).parties;
+  return replayWithSummary(history, tables, estimators, layout).parties;
 }
+
+/** What happens at an instant: a table cleared, a party's exit (and its seat), a table turning or bussing, an arrival. */
+const CLEARED = 0;
+const EXIT = 1;
+const TURNING = 2;
+const BUSSING = 3;
+const ARRIVAL = 4;
 
 /** The replay and the summary it built from every seat (the demo seed stores both). */
 export function replayWithSummary(
   history: readonly HistoryRow[],
   tables: TableSettings,
   estimators: Record<string, ReplayEstimator> = replayEstimators,
+  layout: readonly RoomTable[] | null = null,
 ): { parties: ReplayedParty[]; stats: QuoteStatsMap } {
   const rows = history
     .map((row, i) => ({ row, i }))
     .sort((a, b) => a.row.enteredMs - b.row.enteredMs || a.i - b.i);
-  const events: { at: number; kind: 0 | 1; k: number }[] = [];
+  const events: { at: number; kind: number; k: number }[] = [];
   rows.forEach(({ row }, k) => {
-    events.push({ at: row.enteredMs, kind: 1, k });
-    events.push({ at: row.exitedMs, kind: 0, k });
+    events.push({ at: row.enteredMs, kind: ARRIVAL, k });
+    events.push({ at: row.exitedMs, kind: EXIT, k });
+    if (!layout || row.outcome !== "seated" || !row.tables || row.clearedMs === undefined) return;
+    if (row.turningMs !== undefined) events.push({ at: row.turningMs, kind: TURNING, k });
+    if (row.bussingMs !== undefined) events.push({ at: row.bussingMs, kind: BUSSING, k });
+    events.push({ at: row.clearedMs, kind: CLEARED, k });
   });
-  // Exits before arrivals at the same instant; arrivals in history order.
+  // Tables cleared, then exits, then the host's marks, then arrivals at the same instant; arrivals in history order.
   events.sort((a, b) => a.at - b.at || a.kind - b.kind || a.k - b.k);
+  // The open occupancies by table, each with the row that sits there.
+  const open = new Map<number, RoomOccupancy & { k: number }>();
+  const mark = (k: number, ids: readonly number[] | undefined, state: RoomOccupancy["state"] | null) => {
+    for (const id of ids ?? []) {
+      const o = open.get(id);
+      if (o?.k !== k) continue;
+      if (state === null) open.delete(id);
+      else o.state = state;
+    }
+  };
   const dates = [...new Set(rows.map((r) => r.row.date))].sort();
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const waiting = new Map<WaitGroup, number>(waitGroups.map((g) => [g, 0]));
@@ -78,7 +107,11 @@ export function replayWithSummary(
     if (!entry) continue;
     const { row } = entry;
     const group = waitGroupOf(row.partySize);
-    if (e.kind === 1) {
+    if (e.kind === CLEARED || e.kind === TURNING || e.kind === BUSSING) {
+      mark(e.k, row.tables, e.kind === CLEARED ? null : e.kind === TURNING ? "turning" : "bussing");
+      continue;
+    }
+    if (e.kind === ARRIVAL) {
       const ahead = waiting.get(group) ?? 0;
       const ctx: ReplayContext = {
         group,
@@ -89,6 +122,14 @@ export function replayWithSummary(
         tables,
         stats: stats.lookup,
         tonight: tonight.get(row.date) ?? [],
+        room: layout
+          ? {
+              tables: layout,
+              open: [...open.values()].map(({ k: _, ...o }) => o),
+              bookings: [],
+            }
+          : null,
+        partySize: row.partySize,
       };
       const quotes: Record<string, number> = {};
       for (const [name, estimate] of Object.entries(estimators)) quotes[name] = estimate(ctx);
@@ -105,6 +146,16 @@ export function replayWithSummary(
       continue;
     }
     waiting.set(group, Math.max(0, (waiting.get(group) ?? 0) - 1));
+    if (row.outcome === "seated" && layout && row.tables && (row.clearedMs ?? 0) > row.exitedMs) {
+      for (const tableId of row.tables)
+        open.set(tableId, {
+          tableId,
+          partySize: row.partySize,
+          seatedMs: row.exitedMs,
+          state: "seated",
+          k: e.k,
+        });
+    }
     const party = out[e.k];
     if (row.outcome !== "seated" || !party) continue;
     const wait = (row.exitedMs - row.enteredMs) / 60000;

@@ -1,9 +1,12 @@
 /**
  * A restaurant simulator (`pnpm quotes:simulate`): walk-ins arrive by weekday and hour, each size group queues for
- * its own tables (the documented table settings), tables turn in times that vary by party size and load, parties walk away
- * when their wait outgrows their patience and some called parties never come. Waits emerge from the queue, not from a
- * formula. Deterministic for a seed.
+ * its own tables (the profile's layout: the tables of the group's seats), tables turn in times that vary by party size
+ * and load, parties walk away when their wait outgrows their patience and some called parties never come. Waits emerge
+ * from the queue, not from a formula. A seated party holds its table until its turn ends: the host marks most tables
+ * turning some minutes before the party leaves and bussing after, and the table is free again at the turn's end; these
+ * states draw from their own stream, so the waits are the same with or without them. Deterministic for a seed.
  */
+import { tableGroupOf } from "../floor/table-groups";
 import { type WaitGroup, waitGroupOf, waitGroups } from "../wait-quote";
 import { type Rng, seededRng } from "./prng";
 import type { SimProfile } from "./profiles";
@@ -18,7 +21,16 @@ export interface SimParty {
   enteredMin: number;
   exitedMin: number;
   outcome: Outcome;
+  /** A seated party's table (the layout's id), and when (minutes as above) the host marked it turning and bussing and cleared it. */
+  table?: number;
+  turningMin?: number;
+  bussingMin?: number;
+  clearedMin?: number;
 }
+
+/** Share of tables the host marks turning before the party leaves, and bussing after. */
+const MARKS_TURNING = 0.7;
+const MARKS_BUSSING = 0.8;
 
 export interface SimOptions {
   days: number;
@@ -69,8 +81,21 @@ function turnMinutes(
   return Math.max(10, avg * sizeFactor * load * mood * Math.exp(0.25 * rng.normal() - 0.03));
 }
 
+/** The host's marks on a table seated at `seated` and free again at `cleared` (from the states' own stream). */
+function tableStates(states: Rng, seated: number, cleared: number) {
+  const bussing = states.next() < MARKS_BUSSING ? cleared - (1 + 3 * states.next()) : undefined;
+  const leaves = bussing ?? cleared;
+  const turning = states.next() < MARKS_TURNING ? leaves - (4 + 10 * states.next()) : undefined;
+  return {
+    clearedMin: cleared,
+    bussingMin: bussing !== undefined && bussing > seated ? bussing : undefined,
+    turningMin: turning !== undefined && turning > seated ? turning : undefined,
+  };
+}
+
 function simulateGroup(
   rng: Rng,
+  states: Rng,
   profile: SimProfile,
   group: WaitGroup,
   date: string,
@@ -79,6 +104,7 @@ function simulateGroup(
   close: number,
 ): SimParty[] {
   const out: SimParty[] = [];
+  const tables = profile.layout.filter((t) => tableGroupOf(t.maxSeats) === group).map((t) => t.id);
   const freeAt = new Array<number>(Math.max(1, profile.tables[`${group}_tables_total`])).fill(0);
   const queue: Waiting[] = [];
   let next = 0;
@@ -122,8 +148,16 @@ function simulateGroup(
         continue;
       }
       const seated = Math.max(t, party.entered) + 0.3 + rng.next() * 1.5;
-      out.push({ date, size: party.size, enteredMin: party.entered, exitedMin: seated, outcome: "seated" });
       freeAt[k] = seated + turnMinutes(rng, profile, group, party.size, queue.length, mood);
+      const table = tables[k];
+      out.push({
+        date,
+        size: party.size,
+        enteredMin: party.entered,
+        exitedMin: seated,
+        outcome: "seated",
+        ...(table !== undefined ? { table, ...tableStates(states, seated, freeAt[k] ?? seated) } : {}),
+      });
     }
     if (t > close + 600) break;
   }
@@ -133,6 +167,7 @@ function simulateGroup(
 /** Simulates `days` days from `start`; parties of every day, in arrival order. */
 export function simulate(profile: SimProfile, opts: SimOptions): SimParty[] {
   const rng = seededRng(opts.seed);
+  const states = seededRng((opts.seed ^ 0x5eed7ab1) >>> 0);
   const start = opts.start ?? "2025-01-06";
   const parties: SimParty[] = [];
   for (let day = 0; day < opts.days; day++) {
@@ -156,7 +191,7 @@ export function simulate(profile: SimProfile, opts: SimOptions): SimParty[] {
     const today: SimParty[] = [];
     for (const g of waitGroups) {
       const arrivals = (byGroup.get(g) ?? []).sort((a, b) => a.at - b.at);
-      today.push(...simulateGroup(rng, profile, g, date, arrivals, mood, close * 60));
+      today.push(...simulateGroup(rng, states, profile, g, date, arrivals, mood, close * 60));
     }
     parties.push(...today.sort((a, b) => a.enteredMin - b.enteredMin));
   }

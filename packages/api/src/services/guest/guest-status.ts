@@ -50,6 +50,7 @@ async function statusOf(db: Executor, entry: WaitlistEntryRow, now: Date): Promi
           ),
           waitGroupOf(entry.partySize),
           place.aheadInGroup,
+          entry.partySize,
         )
       : null;
   return {

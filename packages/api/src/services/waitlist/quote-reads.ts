@@ -1,16 +1,26 @@
 /**
  * The live wait quote's reads (docs/architecture.md, quotes): the store's small summary (quote_stats: a few cells of
- * this weekday and hour, through the process's cache in quote-cache.ts), tonight's last seats (at most 200) and the
+ * this weekday and hour, through the process's cache in quote-cache.ts), tonight's last seats (at most 200), the room
+ * (live tables, open occupancies, bookings still to arrive: one query bounded by the store's table count) and the
  * waiting parties counted by group in the database, then the one estimator of packages/domain. Nothing here reads a
  * row per waiting party or scans the store's history, so a quote costs the same however long the line is.
  */
-import { type Executor, type TableSettingsRow, tonightSeats, type WaitGroupCounts } from "@seatline/db";
+import {
+  type Executor,
+  type RoomStateRow,
+  roomState,
+  type TableSettingsRow,
+  tonightSeats,
+  type WaitGroupCounts,
+} from "@seatline/db";
 import {
   cellKey,
   dayjs,
   type emptyCell,
   estimateWait,
+  minutesUntilBooking,
   queueOf,
+  type RoomState,
   type SeatEvent,
   storeDate,
   type TableSettings,
@@ -42,6 +52,33 @@ export interface QuoteSnapshot {
   tables: TableSettings;
   stats: (k: { group: WaitGroup; dow: number; hour: number }) => ReturnType<typeof emptyCell> | undefined;
   tonight: SeatEvent[];
+  /** The room's tables and states; null for a store without live tables. */
+  room: RoomState | null;
+}
+
+/** Lateness a booking keeps its table for (promisedTables holds late ones up to 15 minutes). */
+const LATE_BOOKING_MINUTES = 15;
+
+/** Store-local "HH:MM" from which today's bookings may still hold a table. */
+export function bookingsFromTime(tz: string, now: Date): string {
+  const from = dayjs(now.getTime() - LATE_BOOKING_MINUTES * 60_000).tz(tz);
+  return from.format("YYYY-MM-DD") === storeDate(tz, now) ? from.format("HH:mm") : "00:00";
+}
+
+/** The room as the estimator reads it: booking times become instants. */
+export function roomOf(row: RoomStateRow, tz: string, now: Date): RoomState | null {
+  if (row.tables.length === 0) return null;
+  const today = storeDate(tz, now);
+  return {
+    tables: row.tables,
+    open: row.open,
+    bookings: row.bookings.map((b) => ({
+      id: b.id,
+      atMs: now.getTime() + minutesUntilBooking(tz, today, b.time, now) * 60_000,
+      partySize: b.partySize,
+      preference: b.preference,
+    })),
+  };
 }
 
 export async function quoteSnapshot(
@@ -50,13 +87,17 @@ export async function quoteSnapshot(
   now: Date,
   tables: TableSettings | Promise<TableSettings>,
   cellsCacheMs = 0,
+  /** The room when the caller read it already (the join's context); else read here. */
+  room?: RoomStateRow,
 ): Promise<QuoteSnapshot> {
   const { dow, hour } = storeWeekdayHour(store.timezone, now);
   const since = new Date(now.getTime() - 6 * 3600_000);
-  const [cells, seats, tableSettings] = await Promise.all([
+  const today = storeDate(store.timezone, now);
+  const [cells, seats, tableSettings, roomRow] = await Promise.all([
     quoteCells(db, store.id, dow, hour, cellsCacheMs),
-    tonightSeats(db, store.id, storeDate(store.timezone, now), since),
+    tonightSeats(db, store.id, today, since),
     tables,
+    room ?? roomState(db, store.id, today, bookingsFromTime(store.timezone, now)),
   ]);
   const tonight = seats.map((s): SeatEvent => {
     const wait = (s.exitedTime.getTime() - s.enteredTime.getTime()) / 60000;
@@ -77,14 +118,19 @@ export async function quoteSnapshot(
     tables: tableSettings,
     stats: (k) => cells.get(cellKey(k)),
     tonight,
+    room: roomOf(roomRow, store.timezone, now),
   };
 }
 
-/** The quote for a new party of a group with `ahead` parties of its group waiting, and its queue minutes. */
+/**
+ * The quote for a new party of a group with `ahead` parties of its group waiting, and its queue minutes; the party's
+ * own size, when known, picks the tables that fit it.
+ */
 export function quoteFromSnapshot(
   s: QuoteSnapshot,
   group: WaitGroup,
   ahead: number,
+  partySize?: number,
 ): WaitQuote & { queue: number } {
   const input = {
     group,
@@ -95,6 +141,8 @@ export function quoteFromSnapshot(
     tables: s.tables,
     stats: s.stats,
     tonight: s.tonight,
+    room: s.room,
+    partySize,
   };
   return { ...estimateWait(input), queue: queueOf(input) };
 }
@@ -130,17 +178,24 @@ export function groupQuotes(
 
 /**
  * The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one
- * group), given the line's counts and table settings the join read already (joinContext).
+ * group), given the line's counts, table settings and room the join read already (joinContext).
  */
 export async function joinQuote(
   db: Executor,
   store: QuoteStore,
   partySize: number,
   now: Date,
-  read: { waiting: WaitGroupCounts; tables: TableSettingsRow | null },
+  read: { waiting: WaitGroupCounts; tables: TableSettingsRow | null; room: RoomStateRow },
   cellsCacheMs = 0,
 ): Promise<WaitQuote & { queue: number }> {
   const group = waitGroupOf(partySize);
-  const snapshot = await quoteSnapshot(db, store, now, tableSettingsView(read.tables), cellsCacheMs);
-  return quoteFromSnapshot(snapshot, group, read.waiting[group]);
+  const snapshot = await quoteSnapshot(
+    db,
+    store,
+    now,
+    tableSettingsView(read.tables),
+    cellsCacheMs,
+    read.room,
+  );
+  return quoteFromSnapshot(snapshot, group, read.waiting[group], partySize);
 }

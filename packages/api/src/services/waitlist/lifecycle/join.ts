@@ -31,7 +31,7 @@ import { EVENT_CHANNEL, storeEventPayload } from "../../../events/store-events";
 import { outboxRow, withOptOutLine } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
 import { entryView } from "../entry-view";
-import { joinQuote } from "../quote-reads";
+import { bookingsFromTime, joinQuote } from "../quote-reads";
 import { newStatusToken } from "./status-token";
 
 export const WAITLIST_OFF = WAITLIST_CLOSED_MESSAGE;
@@ -112,7 +112,13 @@ export async function prepareJoin(
   const phone = input.phone;
   const businessDate = storeDate(scope.store.timezone, now);
   // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
-  const read = await joinContext(deps.db, storeId, businessDate, phone ?? null);
+  const read = await joinContext(
+    deps.db,
+    storeId,
+    businessDate,
+    phone ?? null,
+    bookingsFromTime(scope.store.timezone, now),
+  );
   if (read.kiosk && !read.kiosk.waitlistOn && !options.admitted) throw conflict(WAITLIST_OFF);
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
   const language = offeredGuestLanguage(input.language, read.languages);
