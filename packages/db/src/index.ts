@@ -18,6 +18,7 @@ export * from "./queries/reservation-settings";
 export * from "./queries/reservations";
 export * from "./queries/sessions";
 export * from "./queries/store-lookup";
+export * from "./queries/table-report";
 export * from "./queries/texting";
 export * from "./queries/waitlist";
 export * from "./queries/waitlist-join";

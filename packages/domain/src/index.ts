@@ -49,6 +49,7 @@ export * from "./reports/report-csv";
 export * from "./reports/report-figures";
 export * from "./reports/report-range";
 export * from "./reports/report-summary";
+export * from "./reports/table-figures";
 export * from "./reservation-dashboard";
 export * from "./reservation-form";
 export * from "./reservation-status";
