@@ -12,6 +12,7 @@ export * from "./entities/waitlist";
 export * from "./errors";
 export * from "./floor/index";
 export * from "./guest-book/guest-book-inputs";
+export * from "./guest-book/guest-favourites";
 export * from "./guest-book/guest-figures";
 export * from "./guest-book/guest-tags";
 export * from "./guest-status";
