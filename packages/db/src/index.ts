@@ -1,6 +1,7 @@
 export * from "./client";
 export * from "./password";
 export * from "./queries/floor";
+export * from "./queries/floor-snapshot";
 export * from "./queries/guest-book";
 export * from "./queries/guest-data";
 export * from "./queries/guest-waitlist";
