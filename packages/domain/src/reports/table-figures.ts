@@ -216,8 +216,9 @@ export function tablePeriodFigures(
   const openMs = spanMs(period.open);
   const tableById = new Map(tables.map((t) => [t.id, t]));
   const inPeriod = (at: number) => at >= period.start && at < period.end;
+  // At most 1: a table holds one party at a time (the open-row index), but rows edited by hand could overlap.
   const share = (seatedMs: number, tableCount: number) =>
-    openMs === 0 || tableCount === 0 ? null : seatedMs / (openMs * tableCount);
+    openMs === 0 || tableCount === 0 ? null : Math.min(1, seatedMs / (openMs * tableCount));
 
   // By table: each row is a stay at its table.
   const staysByTable = new Map<number, Turn[]>();
