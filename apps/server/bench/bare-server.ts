@@ -5,10 +5,12 @@
  *   POST /join?store=<uuid>&date=<YYYY-MM-DD>  one minimal join transaction (lock counter, insert, notify)
  *   POST /book?store=<uuid>&date=<today>       one minimal public booking (@seatline/db/bench/bare-booking), the
  *                                              body as public.createReservation takes it; 409 when refused
+ *   GET  /floor?store=<uuid>                   one query of the store's tables and their states (bench/bare-floor)
  * Started by bench/run.ts with DATABASE_URL, DB_POOL_MAX and PORT.
  */
 import { type BareScope, createBareDb } from "@seatline/db/bench/bare";
 import { type BareBooking, createBareBookingDb } from "@seatline/db/bench/bare-booking";
+import { createBareFloorDb } from "@seatline/db/bench/bare-floor";
 import Fastify from "fastify";
 
 const url = process.env.DATABASE_URL;
@@ -16,11 +18,13 @@ if (!url) throw new Error("DATABASE_URL is required");
 const db = createBareDb(url, Number(process.env.DB_POOL_MAX ?? 10));
 // Its own pool of the same size: each row runs alone, so the two never compete.
 const booking = createBareBookingDb(url, Number(process.env.DB_POOL_MAX ?? 10));
+const floor = createBareFloorDb(url, Number(process.env.DB_POOL_MAX ?? 10));
 const app = Fastify({ logger: false });
 
 app.get("/readyz", async () => ({ status: "ready" }));
 app.get("/read", async (req) => db.read(req.query as BareScope));
 app.post("/join", async (req) => db.join(req.query as BareScope));
+app.get("/floor", async (req) => floor.read((req.query as { store: string }).store));
 app.post("/book", async (req, reply) => {
   const { store, date } = req.query as BareScope;
   const answer = await booking.book(store, req.body as BareBooking, date);
@@ -33,6 +37,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await app.close();
     await db.end();
     await booking.end();
+    await floor.end();
     process.exit(0);
   });
 }

@@ -57,7 +57,8 @@ export function medianRatio(runs: LoadAnswer[], baseline: LoadAnswer[]): number 
 export interface Report {
   header: string[];
   rows: RowResult[];
-  event: { n: number; p50: number; p99: number };
+  /** Null when BENCH_ROWS left it out. */
+  event: { n: number; p50: number; p99: number } | null;
   memory: StreamMemoryResult | null;
   /** Lines after the table (the exports' timings). */
   extra?: string[];
@@ -78,7 +79,11 @@ export function formatReport(r: Report): string {
       const errors = row.runs.reduce((s, a) => s + a.errors, 0);
       return `${row.name.padEnd(w)}${num(median(row.runs.map((a) => a.rps)))}${num(median(row.runs.map((a) => a.p50)), 0, 9)}${num(median(row.runs.map((a) => a.p99)))}${String(errors).padStart(8)}  ${ratio}`;
     }),
-    `${`event: join on A -> SSE subscriber on B`.padEnd(w)}${"-".padStart(8)}${num(r.event.p50, 1, 9)}${num(r.event.p99, 1)}${"".padStart(8)}  (n=${r.event.n} sequential joins)`,
+    ...(r.event
+      ? [
+          `${`event: join on A -> SSE subscriber on B`.padEnd(w)}${"-".padStart(8)}${num(r.event.p50, 1, 9)}${num(r.event.p99, 1)}${"".padStart(8)}  (n=${r.event.n} sequential joins)`,
+        ]
+      : []),
     r.memory
       ? `${`server RSS, ${r.memory.opened} of ${r.memory.streams} streams open`.padEnd(w)}${`${r.memory.rssOpenMb} MB`.padStart(8)}  (idle ${r.memory.rssIdleMb} MB, +${r.memory.deltaMb} MB, ${r.memory.perStreamKb} kB per stream)`
       : `${"server RSS with 1,000 open streams".padEnd(w)}  see stream-memory`,

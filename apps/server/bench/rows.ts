@@ -2,6 +2,7 @@
  * The bench's rows: what each one asks of which process, and the row its ratio is taken against. run.ts runs them in
  * turns; seeding.ts makes the data they read (Targets).
  */
+import { floorRows } from "./floor-rows";
 import type { LoadRequest } from "./load-generator";
 
 export interface Row {
@@ -35,6 +36,8 @@ export interface Targets {
   report: { from: string; to: string };
   /** Stores of their own company, each with a session and a line of its own (joins spread over them). */
   spread: { storeId: string; token: string }[];
+  /** A store with a realistic floor (floor-rows.ts): its session and its tables. */
+  floor: { storeId: string; token: string; tables: number; seated: number };
 }
 
 const BARE_READ = "bare read (1 query, no auth)";
@@ -178,6 +181,7 @@ export const allRows: Row[] = [
     name: "tRPC auth.login (sign-in)",
     request: (t) => ({ url: `${t.subject}/trpc/auth.login`, method: "POST", body: "login", login: t.login }),
   },
+  ...floorRows,
 ];
 
 /** The rows BENCH_COMPARE_DIR repeats on server C, each compared with this checkout's row of the same round. */

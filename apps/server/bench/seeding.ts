@@ -1,7 +1,8 @@
 /**
  * The bench's data on its throwaway database: the demo stores, a busy day in demo/downtown (200 walk-ins waiting;
  * 100,000 history rows across 500 other stores), a busy reservation book, a busy year for the reports, and 50 stores
- * of their own with a session and 200 waiting each (joins spread over stores).
+ * of their own with a session and 200 waiting each (joins spread over stores), and a store with 40 tables, half seated
+ * (the floor read).
  */
 import { performance } from "node:perf_hooks";
 import { type createDb, demoStores, seedDemo } from "@seatline/db";
@@ -12,6 +13,7 @@ import {
   seedBusyDay,
   seedBusyReservations,
   seedBusyYear,
+  seedFloorStore,
   seedSpreadStores,
   waitlistMark,
 } from "@seatline/db/bench";
@@ -62,6 +64,7 @@ export async function seedBench(database: Database, log: (line: string) => void)
     now,
     timezone: store.timezone,
   });
+  const floor = await seedFloorStore(db, { today, now, timezone: store.timezone });
   const seededMax = await waitlistMark(db);
   log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
@@ -72,6 +75,7 @@ export async function seedBench(database: Database, log: (line: string) => void)
     busyDate,
     year,
     spread,
+    floor,
     /** Puts every line back to what was seeded (the rows' joins and top-ups are the entries after the mark). */
     resetLines: () => removeAllEntriesAfter(db, seededMax),
     /** Tops the demo store's line up to `waiting` (from the seeded 200). */

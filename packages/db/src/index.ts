@@ -1,6 +1,7 @@
 export * from "./client";
 export * from "./password";
 export * from "./queries/floor";
+export * from "./queries/floor-snapshot";
 export * from "./queries/guest-book";
 export * from "./queries/guest-data";
 export * from "./queries/guest-waitlist";
@@ -19,6 +20,7 @@ export * from "./queries/reservations";
 export * from "./queries/room-state";
 export * from "./queries/sessions";
 export * from "./queries/store-lookup";
+export * from "./queries/table-report";
 export * from "./queries/texting";
 export * from "./queries/waitlist";
 export * from "./queries/waitlist-join";

@@ -1,7 +1,8 @@
 /**
  * The demo store's past year (issues 17 and 18), so a newcomer's Reports tab shows real figures: the walk-ins
  * (seed-history.ts), the bookings (seed-bookings.ts) and every text they were sent with the replies and opt-outs
- * (seed-texts.ts), for the 365 business days before today in store time; nothing today or later. Deterministic for a
+ * (seed-texts.ts), for the 365 business days before today in store time, and the last four weeks' seatings at tables
+ * (seed-seatings.ts); nothing today or later. Deterministic for a
  * seed (the PRNG of the quote simulator): each part draws from its own stream, so changing one leaves the others.
  */
 import { addDays, seededRng, storeDate, storeInstant } from "@seatline/domain";
@@ -10,6 +11,7 @@ import type { OpeningHours } from "./schema/index";
 import { insertBookings, planBookings, planUpcomingBookings } from "./seed-bookings";
 import { demoGuests } from "./seed-guests";
 import { dayStartMs, seedDemoHistory } from "./seed-history";
+import { seedDemoSeatings } from "./seed-seatings";
 import { insertSettledTexts, settleTexts } from "./seed-texts";
 
 export const DEMO_YEAR_DAYS = 365;
@@ -30,6 +32,8 @@ export interface DemoYear {
   bookings: number;
   texts: number;
   optOuts: number;
+  /** Seatings at tables (one per party; seed-seatings.ts). */
+  seatings: number;
 }
 
 /**
@@ -107,6 +111,8 @@ export async function seedDemoYear(
     storeInstant(tz, today, "00:00").getTime(),
   );
   await insertSettledTexts(db, settled);
+  // The last four weeks' seated parties at tables, so Reports' Tables section shows real turns.
+  const seatings = await seedDemoSeatings(db, store, today, seededRng(seed + 6));
   const upcoming = opts.upcoming
     ? await seedUpcomingBookings(db, store, now, {
         seed,
@@ -120,5 +126,6 @@ export async function seedDemoYear(
     bookings: plans.length + upcoming,
     texts: settled.messages.length,
     optOuts: settled.optOuts.length,
+    seatings,
   };
 }

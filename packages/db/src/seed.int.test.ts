@@ -9,6 +9,7 @@ import {
   reservations,
   smsOptOuts,
   stores,
+  tableOccupancies,
   tableSettings,
   users,
   waitlistEntries,
@@ -131,6 +132,26 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
     expect(optOuts.length).toBeGreaterThanOrEqual(5);
     expect(optOuts.length).toBeLessThanOrEqual(40);
     expect(optOuts.every((o) => o.storeId === downtown?.id && o.createdAt < today)).toBe(true);
+    // The last four weeks' parties at tables (seed-seatings.ts): all cleared, before today, one party at a table at
+    // a time, most seated parties of those weeks at a table.
+    const seats = await t.db
+      .select()
+      .from(tableOccupancies)
+      .orderBy(tableOccupancies.tableId, tableOccupancies.seatedAt);
+    expect(seats.length).toBeGreaterThan(1000);
+    expect(
+      seats.every((o) => o.storeId === downtown?.id && o.clearedAt !== null && o.clearedAt < today),
+    ).toBe(true);
+    expect(seats.some((o) => o.reservationId !== null)).toBe(true);
+    for (let i = 1; i < seats.length; i++) {
+      const [before, after] = [seats[i - 1], seats[i]];
+      if (before && after && before.tableId === after.tableId)
+        expect(after.seatedAt >= (before.clearedAt ?? today)).toBe(true);
+    }
+    const weeksSeated = rows.filter((r) => r.status === "seated" && r.date >= "2026-10-24").length;
+    const weeksWalkIns = seats.filter((o) => o.waitlistEntryId !== null).length;
+    expect(weeksWalkIns).toBeGreaterThan(weeksSeated * 0.8);
+    expect(weeksWalkIns).toBeLessThanOrEqual(weeksSeated);
   }, 120_000); // a year of history seeded on the embedded database: about 10 s alone, far more on a busy machine
 
   it("with upcoming: today's later times and the next 7 days are booked, CONFIRMED, with their texts so far", async () => {

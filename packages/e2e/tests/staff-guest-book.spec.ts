@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
-import { apiKey, joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
+import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
-import { addDays, DEMO_TZ, zonedToday } from "../src/staff-reservations-kit";
+import { addDays, axeViolations, DEMO_TZ, zonedToday } from "../src/staff-reservations-kit";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -63,6 +63,59 @@ test("a host sees a returning guest's badge on the row, opens the guest's panel 
   await panel.getByRole("button", { name: "Close the guest's profile" }).click();
   await expect(badge).toHaveText("2nd visit · 1 no-show · allergy: shellfish");
   await page.screenshot({ path: "/tmp/guest-book-row.png" });
+});
+
+test("Seat at table shows who is being seated: the guest's badge and tags, and the panel's favourite table", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  // A first visit seated at a free two-top and cleared, then tagged VIP and allergic; now back in line.
+  const first = await joinWalkIn(api, key, { name: uniqueName("Fav"), phone });
+  const floor = await trpcQuery<{
+    tables: { id: number; name: string; state: string; maxSeats: number; areaName: string }[];
+  }>(api, key, "floor.view");
+  const table = floor.tables.find((t) => t.state === "free" && t.maxSeats === 2);
+  expect(table).toBeTruthy();
+  await trpcMutation(api, key, "floor.seatAtTable", { id: first.id, tableIds: [table?.id] });
+  await trpcMutation(api, key, "floor.setState", { tableId: table?.id, state: "free" });
+  const name = uniqueName("Regular");
+  const again = await joinWalkIn(api, key, { name, phone, partySize: 2 });
+  const list = await trpcQuery<{ entries: { id: number; guest?: { profileId: number } | null }[] }>(
+    api,
+    key,
+    "waitlist.list",
+  );
+  const profileId = list.entries.find((e) => e.id === again.id)?.guest?.profileId;
+  expect(profileId).toBeTruthy();
+  await trpcMutation(api, key, "guestBook.addTag", { profileId, kind: "vip", detail: "" });
+  await trpcMutation(api, key, "guestBook.addTag", { profileId, kind: "allergy", detail: "peanuts" });
+
+  await openDashboard(page, demo);
+  await waitlistRow(page, name)
+    .getByRole("button", { name: new RegExp(`^Pick a table: .*${name}`) })
+    .click();
+  const picker = page.getByRole("dialog", { name: new RegExp(`Seat .*${name}, party of 2`) });
+  const summary = picker.getByTestId("guest-summary");
+  await expect(summary.getByTestId("guest-badge")).toHaveText("2nd visit · vip · allergy: peanuts");
+  await expect(summary.getByRole("list", { name: "Guest tags" }).getByRole("listitem")).toHaveText([
+    "VIP",
+    "Allergy: peanuts (sensitive)",
+  ]);
+  // The best table still has the focus: Enter seats there, as before.
+  await expect(
+    picker.getByRole("list", { name: "Free tables that fit, best first" }).getByRole("button").first(),
+  ).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/guest-book-picker.png" });
+
+  // The badge opens the guest's panel over the picker: the favourite table is the one of the first visit.
+  await summary.getByTestId("guest-badge").click();
+  const panel = page.getByRole("dialog", { name: "Guest" });
+  await expect(panel.getByTestId("guest-figure-favourite-table")).toHaveText(
+    `Table ${table?.name} · ${table?.areaName} (1 time)`,
+  );
+  await expect(panel.getByTestId("guest-figure-favourite-area")).toHaveText(`${table?.areaName} (1 time)`);
+  await page.screenshot({ path: "/tmp/guest-book-picker-panel.png" });
 });
 
 test.describe("at 768x1024", () => {

@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { parseCsv } from "@seatline/domain";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
-import { apiKey, trpcQuery } from "../src/staff-api";
+import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 
 const shots = process.env.STAFF_SHOTS !== "off";
 let api: APIRequestContext;
@@ -104,6 +104,78 @@ test("a downloaded CSV has the screen's columns and as many rows as the server c
   expect(zip.suggestedFilename()).toBe("seatline-demo-downtown-export-all.zip");
   const bytes = readFileSync((await zip.path()) ?? "");
   expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+});
+
+interface TableReport {
+  all: { current: { turns: number; covers: number } };
+  tables: { tableId: number; name: string; current: { turns: number; covers: number } }[];
+}
+
+test("the Tables section shows turns, utilisation and covers per table, as tables a screen reader reads", async ({
+  page,
+}) => {
+  // A party seated at a table and cleared through the API, so today has a turn whatever else the run did.
+  const name = uniqueName("Turner");
+  const entry = await joinWalkIn(api, key, { name, phone: null, partySize: 2 });
+  const floor = await trpcQuery<{ tables: { id: number; name: string; state: string; maxSeats: number }[] }>(
+    api,
+    key,
+    "floor.view",
+  );
+  const table = floor.tables.find((t) => t.state === "free" && t.maxSeats >= 2);
+  expect(table).toBeTruthy();
+  await trpcMutation(api, key, "floor.seatAtTable", { id: entry.id, tableIds: [table?.id] });
+  await trpcMutation(api, key, "floor.setState", { tableId: table?.id, state: "free" });
+
+  await openReports(page);
+  await page.getByText("Today", { exact: true }).click();
+  const section = page.getByRole("region", { name: "Tables" });
+  await expect(section.getByTestId("figure-Turns")).not.toHaveText("0");
+  await expect(section.getByTestId("figure-Utilisation")).toHaveText(/%$/);
+  const byTable = section.getByRole("table", { name: /^Each table/ });
+  await expect(byTable.getByRole("columnheader")).toHaveText([
+    "Table",
+    "Turns",
+    "Avg turn",
+    "Median turn",
+    "Covers",
+    "Utilisation",
+  ]);
+  const row = byTable
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${table?.name} · `) }) });
+  await expect(row.getByRole("cell").first()).toHaveText(/^[1-9]/);
+  await expect(
+    section.getByRole("table", { name: /^Turns by party size/ }).getByRole("rowheader"),
+  ).toHaveText(["1 guest", "2 guests", "3-4 guests", "5+ guests"]);
+  await expect(
+    section
+      .getByRole("table", { name: /^Turns and utilisation by area/ })
+      .getByRole("rowheader")
+      .first(),
+  ).toHaveText("Indoor");
+
+  // The screen's figures are the server's.
+  const { date } = await trpcQuery<{ date: string }>(api, key, "waitlist.list");
+  const report = await trpcQuery<TableReport>(api, key, "reports.tables", { from: date, to: date });
+  const mine = report.tables.find((t) => t.tableId === table?.id);
+  expect(mine?.current.turns).toBeGreaterThan(0);
+  await expect(section.getByTestId("figure-Turns")).toHaveText(
+    report.all.current.turns.toLocaleString("en-US"),
+  );
+  expect(
+    await new AxeBuilder({ page })
+      .include("section[aria-labelledby=report-tables]")
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([]);
+  if (shots) await section.screenshot({ path: "/tmp/staff-reports-tables.png" });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Tables (CSV)" }).click();
+  const rows = parseCsv(readFileSync((await (await downloading).path()) ?? "", "utf8"));
+  expect(rows[0]?.slice(0, 5)).toEqual(["Seated at", "Cleared at", "Turn (min)", "Table", "Area"]);
+  expect(rows.some((r) => r[5] === name && r[3] === table?.name)).toBe(true);
 });
 
 for (const viewport of [

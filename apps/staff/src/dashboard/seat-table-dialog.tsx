@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { seatsText, type TableSuggestion, type WaitlistEntryView } from "@seatline/domain";
+import { type GuestBadge, seatsText, type TableSuggestion, type WaitlistEntryView } from "@seatline/domain";
 import { useTRPC } from "@seatline/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { GuestSummary } from "../guest-book/guest-summary";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 
 function suggestionName(s: TableSuggestion): string {
@@ -22,6 +23,8 @@ export interface SeatPickerProps {
   /** "Seat A3 Rivera, party of 4". */
   title: string;
   partySize: number;
+  /** The guest book's badge of the party (docs/product.md#guest-book); none without a profile. */
+  guest?: GuestBadge | null;
   opened: boolean;
   busy: boolean;
   suggestions: SuggestionsState;
@@ -32,11 +35,12 @@ export interface SeatPickerProps {
 /**
  * "Seat at table" (docs/product.md#the-floor), for a walk-in or a booking: the free tables that fit the party, best
  * first, one button each; the first has the focus, Tab and Enter pick another. A table another host just took
- * refreshes the list.
+ * refreshes the list. Above the tables, the guest's badge and tags when the party has a profile.
  */
 export function SeatPicker({
   title,
   partySize,
+  guest,
   opened,
   busy,
   suggestions,
@@ -52,6 +56,12 @@ export function SeatPicker({
   return (
     // Wide enough for "Table 11, 4 seats, Indoor, preferred area" beside the Best fit badge.
     <Modal opened={opened} onClose={onClose} centered size="lg" title={title}>
+      {/* The host sees who they seat: a regular, an allergy, a no-show habit (the panel is one tap away). */}
+      {guest ? (
+        <Stack mb="sm">
+          <GuestSummary guest={guest} />
+        </Stack>
+      ) : null}
       {suggestions.isPending ? (
         <Group justify="center" p="md">
           <Loader aria-label="Finding tables" />
@@ -118,6 +128,7 @@ export function SeatTableDialog({ entry, opened, busy, onPick, onClose }: SeatTa
     <SeatPicker
       title={entry ? `Seat ${partyLabel(entry)}, party of ${entry.partySize}` : ""}
       partySize={entry?.partySize ?? 0}
+      guest={entry?.guest}
       opened={opened}
       busy={busy || !entry}
       suggestions={suggestions}
@@ -132,6 +143,7 @@ export interface BookingToSeat {
   uuid: string;
   guestName: string;
   partySize: number;
+  guest?: GuestBadge | null;
 }
 
 export interface SeatBookingDialogProps {
@@ -155,6 +167,7 @@ export function SeatBookingDialog({ booking, opened, busy, onPick, onClose }: Se
     <SeatPicker
       title={booking ? `Seat ${booking.guestName} (reservation), party of ${booking.partySize}` : ""}
       partySize={booking?.partySize ?? 0}
+      guest={booking?.guest}
       opened={opened}
       busy={busy || !booking}
       suggestions={suggestions}

@@ -18,6 +18,7 @@ import {
   formatPhone,
   GUEST_NOTE_MAX,
   GUEST_TAG_MAX,
+  type GuestFavourites,
   type GuestProfileView,
   type GuestTagKind,
   guestTagKindLabels,
@@ -35,6 +36,20 @@ const kindOptions = guestTagKinds.map((k) => ({ value: k, label: guestTagKindLab
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+const times = (n: number) => `${n} ${n === 1 ? "time" : "times"}`;
+
+/** "Indoor (4 times)", or a dash before the guest sat at a table. */
+function favouriteArea({ area }: GuestFavourites): string {
+  return area ? `${area.name} (${times(area.visits)})` : "—";
+}
+
+/** "Table 5 · Indoor (2 times)", with the store when the guest has sat at several. */
+function favouriteTable({ table }: GuestFavourites): string {
+  if (!table) return "—";
+  const where = table.store ? `${table.area}, ${table.store}` : table.area;
+  return `Table ${table.name} · ${where} (${times(table.visits)})`;
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -151,6 +166,10 @@ function GuestProfileBody({
         <Figure label="No-shows" value={f.noShows} />
         <Figure label="Late cancels" value={f.lateCancels} />
         <Figure label="Average wait" value={f.averageWait === null ? "—" : `${f.averageWait} min`} />
+      </SimpleGrid>
+      <SimpleGrid cols={2} spacing="sm">
+        <Figure label="Favourite area" value={favouriteArea(guest.favourites)} />
+        <Figure label="Favourite table" value={favouriteTable(guest.favourites)} />
       </SimpleGrid>
 
       <Divider label="Tags" labelPosition="left" />

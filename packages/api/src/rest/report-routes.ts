@@ -118,6 +118,7 @@ export const reportRoutes = defineRoutes([
   csvRoute("reservations"),
   csvRoute("texts"),
   csvRoute("notify"),
+  csvRoute("tables"),
   {
     method: "GET",
     url: `${P}/export.zip`,
@@ -125,7 +126,7 @@ export const reportRoutes = defineRoutes([
     role: "owner",
     style: "plain",
     summary:
-      "Everything of the store (visits, reservations, texts, notify-list offers) in one ZIP; from/to narrow it to a range",
+      "Everything of the store (visits, reservations, texts, notify-list offers, seatings at tables) in one ZIP; from/to narrow it to a range",
     hide: true,
     handler: async (ctx) => {
       const range = await rangeOf(ctx, true);

@@ -2,6 +2,7 @@
 import { reportDayInput, reportRangeInput } from "@seatline/domain";
 import { readCoversDay } from "../services/reports/covers-day";
 import { readReportSummary } from "../services/reports/report-summary";
+import { readTableReport } from "../services/reports/table-report";
 import { managerProcedure, router } from "../trpc";
 
 export const reportsRouter = router({
@@ -13,4 +14,8 @@ export const reportsRouter = router({
   coversDay: managerProcedure
     .input(reportDayInput)
     .query(({ ctx, input }) => readCoversDay(ctx.deps, ctx.staff, input.date)),
+  /** Turn times, utilisation and covers by party size, area and table, each beside the previous period. */
+  tables: managerProcedure
+    .input(reportRangeInput)
+    .query(({ ctx, input }) => readTableReport(ctx.deps, ctx.staff, input)),
 });

@@ -5,6 +5,7 @@ import postgres from "postgres";
 import type { Db } from "../client";
 
 export { type BusyYearOptions, busyYearCounts, seedBusyYear } from "./busy-year";
+export { type FloorStore, seedFloorStore } from "./floor-store";
 export { addWaiting, removeAllEntriesAfter, type SpreadStore, seedSpreadStores } from "./spread-stores";
 
 export interface ThrowawayDatabase {

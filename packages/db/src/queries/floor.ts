@@ -23,6 +23,11 @@ export type TableOccupancyRow = typeof tableOccupancies.$inferSelect;
 export type NewFloorTable = Omit<typeof floorTables.$inferInsert, "storeId" | "id">;
 
 export async function listFloorAreas(db: Executor, storeId: string): Promise<FloorAreaRow[]> {
+  return floorAreasQuery(db, storeId);
+}
+
+/** listFloorAreas's query, for reads that fold it into one round trip (floor-snapshot.ts). */
+export function floorAreasQuery(db: Executor, storeId: string) {
   return db
     .select()
     .from(floorAreas)
@@ -41,6 +46,10 @@ export async function ensureDefaultAreas(tx: Executor, storeId: string): Promise
 
 /** The store's tables (not retired), in id order. */
 export async function listLiveTables(db: Executor, storeId: string): Promise<FloorTableRow[]> {
+  return liveTablesQuery(db, storeId);
+}
+
+export function liveTablesQuery(db: Executor, storeId: string) {
   return db
     .select()
     .from(floorTables)
@@ -88,6 +97,10 @@ export async function openOccupanciesOfEntry(
 }
 
 export async function openOccupancies(db: Executor, storeId: string): Promise<TableOccupancyRow[]> {
+  return openOccupanciesQuery(db, storeId);
+}
+
+export function openOccupanciesQuery(db: Executor, storeId: string) {
   return db
     .select()
     .from(tableOccupancies)
@@ -319,6 +332,10 @@ export async function updateFloorTable(
 
 /** The store's bookings of a date still to arrive (pending or confirmed): the floor holds tables for those due soon. */
 export async function bookingsToArrive(db: Executor, storeId: string, date: string) {
+  return bookingsToArriveQuery(db, storeId, date);
+}
+
+export function bookingsToArriveQuery(db: Executor, storeId: string, date: string) {
   return db
     .select({
       id: reservations.id,

@@ -287,3 +287,36 @@ export async function mergeGuestProfileRows(
     .set({ mergedIntoId: keep.id, email: "" })
     .where(sql`${guestProfiles.id} = ${merge.id} or ${guestProfiles.mergedIntoId} = ${merge.id}`);
 }
+
+/**
+ * Every table a profile's walk-ins and bookings were seated at (one row per table per seating), with its area and
+ * store: the rows the guest's favourite area and table are counted from (domain guest-favourites.ts). On the
+ * profile_id indexes and the occupancy rows' entry and reservation indexes (drizzle/0023); a guest has tens of rows.
+ */
+export async function guestSeatRows(db: Executor, profileId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with seats as (
+        select o.seating_id, o.table_id, o.seated_at from table_occupancies o
+          join waitlist_entries w on w.id = o.waitlist_entry_id
+          where w.profile_id = ${profileId}
+        union all
+        select o.seating_id, o.table_id, o.seated_at from table_occupancies o
+          join reservations r on r.id = o.reservation_id
+          where r.profile_id = ${profileId}
+      )
+      select s.seating_id, s.table_id, t.name as table_name, a.name as area_name, st.name as store_name, s.seated_at
+      from seats s
+        join floor_tables t on t.id = s.table_id
+        join floor_areas a on a.id = t.area_id
+        join stores st on st.id = t.store_id`),
+  );
+  return rows.map((r) => ({
+    seatingId: String(r.seating_id),
+    tableId: Number(r.table_id),
+    tableName: String(r.table_name),
+    areaName: String(r.area_name),
+    storeName: String(r.store_name),
+    seatedAt: new Date(r.seated_at as string | Date),
+  }));
+}

@@ -95,5 +95,8 @@ export const tableOccupancies = pgTable(
     uniqueIndex("table_occupancies_open_table_uq").on(t.tableId).where(sql`${t.clearedAt} is null`),
     index("table_occupancies_store_open_idx").on(t.storeId).where(sql`${t.clearedAt} is null`),
     index("table_occupancies_entry_idx").on(t.waitlistEntryId),
+    // Past seatings by when they were seated (the table report and its export) and by booking (the guest book).
+    index("table_occupancies_store_seated_idx").on(t.storeId, t.seatedAt),
+    index("table_occupancies_reservation_idx").on(t.reservationId),
   ],
 );

@@ -1,6 +1,7 @@
 /** What the console sends the guest book (docs/product.md#guest-book): bounded, clean text, the kinds it knows. */
 import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
+import type { GuestFavourites } from "./guest-favourites";
 import type { GuestFigures } from "./guest-figures";
 import { guestTagKinds, tagNeedsDetail } from "./guest-tags";
 
@@ -79,6 +80,8 @@ export interface GuestProfileSummary {
 /** The profile side panel: who, the figures, every tag and note. */
 export interface GuestProfileView extends GuestProfileSummary {
   figures: GuestFigures;
+  /** The area and table the guest sat at most often (guest-favourites.ts). */
+  favourites: GuestFavourites;
   tags: GuestTagView[];
   notes: GuestNoteView[];
 }

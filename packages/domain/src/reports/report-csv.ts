@@ -133,6 +133,40 @@ export const textColumns: readonly CsvColumn<TextExportRow>[] = [
   { label: "Message", value: (r) => r.body },
 ];
 
+export interface TableExportRow {
+  seatingId: string;
+  seatedAt: Date | string;
+  clearedAt: Date | string | null;
+  tableName: string;
+  areaName: string;
+  partyName: string;
+  partySize: number;
+  waitlistEntryId: number | null;
+  reservationId: number | null;
+}
+
+/** Whole minutes from seated to cleared of one row (empty while the party is still at the table). */
+function rowTurnMinutes(r: TableExportRow): number | null {
+  if (r.clearedAt === null) return null;
+  return Math.round((new Date(r.clearedAt).getTime() - new Date(r.seatedAt).getTime()) / 60_000);
+}
+
+/** One row per table per seating: pushed-together tables share a Seating (a moved party's rows share it too). */
+export const tableColumns: readonly CsvColumn<TableExportRow>[] = [
+  { label: "Seated at", value: (r, tz) => localStamp(tz, r.seatedAt) },
+  { label: "Cleared at", value: (r, tz) => localStamp(tz, r.clearedAt) },
+  { label: "Turn (min)", value: rowTurnMinutes },
+  { label: "Table", value: (r) => r.tableName },
+  { label: "Area", value: (r) => r.areaName },
+  { label: "Party", value: (r) => r.partyName },
+  { label: "Size", value: (r) => r.partySize },
+  {
+    label: "Kind",
+    value: (r) => (r.reservationId !== null ? "Reservation" : r.waitlistEntryId !== null ? "Walk-in" : ""),
+  },
+  { label: "Seating", value: (r) => r.seatingId },
+];
+
 export function csvHeader<R>(columns: readonly CsvColumn<R>[]): string {
   return csvLine(columns.map((c) => c.label));
 }
@@ -142,7 +176,7 @@ export function csvRow<R>(columns: readonly CsvColumn<R>[], row: R, timezone: st
 }
 
 /** The export kinds, their file names and the columns of each. */
-export const reportExports = ["visits", "reservations", "texts", "notify"] as const;
+export const reportExports = ["visits", "reservations", "texts", "notify", "tables"] as const;
 export type ReportExport = (typeof reportExports)[number];
 
 /** Reads CSV as csvLine writes it (RFC 4180: quoted cells, doubled quotes, CRLF or LF): rows of cells. */

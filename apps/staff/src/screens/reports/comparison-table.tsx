@@ -10,7 +10,8 @@ export interface ComparisonColumn<F> {
 export interface ComparisonTableProps<F> {
   caption: string;
   rowHeader: string;
-  rows: { label: string; current: F; previous: F }[];
+  /** `key` when two rows could share a label (a removed table and a live one of the same name). */
+  rows: { key?: string | number; label: string; current: F; previous: F }[];
   columns: ComparisonColumn<F>[];
   previousLabel: string;
 }
@@ -41,7 +42,7 @@ export function ComparisonTable<F>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.label}>
+            <Table.Tr key={row.key ?? row.label}>
               <Table.Th scope="row" fw={600}>
                 {row.label}
               </Table.Th>

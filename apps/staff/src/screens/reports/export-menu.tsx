@@ -28,6 +28,7 @@ const FILES = [
   { key: "reservations", label: "Reservations (CSV)" },
   { key: "texts", label: "Texts (CSV)" },
   { key: "notify", label: "Notify offers (CSV)" },
+  { key: "tables", label: "Tables (CSV)" },
 ] as const;
 
 /** The range's CSV exports and the ZIP of everything the store holds. */

@@ -18,11 +18,13 @@ import { NotifySection } from "./notify-section";
 import { RangePicker } from "./range-picker";
 import { rangeLabel } from "./report-format";
 import { ReservationsSection, TextsSection, WalkInsSection } from "./sections";
+import { TablesSection } from "./tables-section";
 import { WaitHeatmap } from "./wait-heatmap";
 
 /**
  * Reports (tab 5, docs/product.md#reports): for a range in store time, walk-ins (waits, quote accuracy, walk-aways by party size),
- * a wait heatmap, covers per 15 minutes for a chosen day, reservations by source and texts, each beside the previous
+ * a wait heatmap, covers per 15 minutes for a chosen day, tables (turns, utilisation, covers), reservations by source
+ * and texts, each beside the previous
  * period of the same length; CSV exports of the range and a ZIP of everything. Its own chunk, charts included.
  */
 export function ReportsScreen() {
@@ -86,6 +88,7 @@ export function ReportsScreen() {
             </Title>
             <CoversChart day={day} onDayChange={setPickedDay} from={range.from} to={range.to} />
           </Paper>
+          <TablesSection range={range} previousLabel={previousLabel} />
           <ReservationsSection report={report.data} previousLabel={previousLabel} />
           <NotifySection range={range} previousLabel={previousLabel} />
           <TextsSection report={report.data} previousLabel={previousLabel} />

@@ -1,16 +1,12 @@
 /**
- * The floor as one snapshot: areas, live tables, open occupancies, the turns, and the tables promised to bookings due
- * soon. The live Floor tab and the seat picker both read it; the seat action reads it inside its transaction.
+ * The floor as one snapshot (one query, queries/floor-snapshot.ts): areas, live tables, open occupancies, the turns,
+ * and the tables promised to bookings due soon. The live Floor tab and the seat picker both read it; the seat action reads it inside its transaction.
  */
 import {
-  bookingsToArrive,
   type Executor,
   type FloorAreaRow,
   type FloorTableRow,
-  getTableSettings,
-  listFloorAreas,
-  listLiveTables,
-  openOccupancies,
+  floorSnapshot,
   type TableOccupancyRow,
 } from "@seatline/db";
 import {
@@ -38,13 +34,12 @@ export interface FloorState {
 }
 
 export async function readFloorState(db: Executor, store: ActionStore, now: Date): Promise<FloorState> {
-  const [areas, tables, open, settings, bookings] = await Promise.all([
-    listFloorAreas(db, store.id),
-    listLiveTables(db, store.id),
-    openOccupancies(db, store.id),
-    getTableSettings(db, store.id),
-    bookingsToArrive(db, store.id, storeDate(store.timezone, now)),
-  ]);
+  // One round trip whatever the floor's size (queries/floor-snapshot.ts).
+  const { areas, tables, open, settings, bookings } = await floorSnapshot(
+    db,
+    store.id,
+    storeDate(store.timezone, now),
+  );
   const areaOf = new Map(areas.map((a) => [a.id, a]));
   return {
     areas,

@@ -113,6 +113,60 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     expect(noPhone[0]?.profileId).toBeNull();
   });
 
+  it("finds the favourite area and table from the tables the guest's walk-ins and bookings sat at", async () => {
+    const F = "5553330010";
+    const OTHER = "5553330011";
+    clock.set("2026-06-13T16:00:00Z"); // Saturday noon in New York
+    const tableId = async (name: string) => {
+      const t = (await staff.floor.view()).tables.find((x) => x.name === name);
+      if (!t) throw new Error(`no table ${name}`);
+      return t.id;
+    };
+    const [t1, t5, t6, t7] = [await tableId("1"), await tableId("5"), await tableId("6"), await tableId("7")];
+    const seatAndFree = async (phone: string | undefined, tableIds: number[], partySize = 2) => {
+      const e = await staff.waitlist.join({ partySize, name: "Fav Orite", ...(phone ? { phone } : {}) });
+      await staff.floor.seatAtTable({ id: e.id, tableIds });
+      clock.advance(30 * MIN);
+      await staff.floor.setState({ tableId: tableIds[0] ?? 0, state: "free" });
+    };
+    const before = await staff.guestBook.profile({ profileId: profileP });
+    expect(before.favourites).toEqual({ area: null, table: null }); // seated without a table so far
+    // Two walk-ins at table 5 (Indoor); a booking at table 6 (Indoor); a walk-in at the bar (table 1) moved to 7.
+    await seatAndFree(F, [t5]);
+    await seatAndFree(F, [t5]);
+    const booked = await staff.reservations.create(
+      booking({
+        reservationDate: "2026-06-13",
+        reservationTime: "18:00",
+        guestPhone: F,
+        guestEmail: "fav@example.com",
+        guestName: "Fav",
+      }),
+    );
+    await staff.floor.seatReservation({ uuid: booked.uuid, tableIds: [t6] });
+    clock.advance(30 * MIN);
+    await staff.floor.setState({ tableId: t6, state: "free" });
+    const solo = await staff.waitlist.join({ partySize: 1, name: "Fav Orite", phone: F });
+    await staff.floor.seatAtTable({ id: solo.id, tableIds: [t1] });
+    await staff.floor.move({ tableId: t1, toTableIds: [t7] });
+    // Another guest at table 6 twice, and the same phone at another company's store: neither is this guest's.
+    await seatAndFree(OTHER, [t6]);
+    await seatAndFree(OTHER, [t6]);
+    const rivalTable = (await rival.floor.view()).tables.find((t) => t.maxSeats >= 2);
+    const elsewhere = await rival.waitlist.join({ partySize: 2, name: "Fav Orite", phone: F });
+    await rival.floor.seatAtTable({ id: elsewhere.id, tableIds: [rivalTable?.id ?? 0] });
+
+    expect(await h.db.db.select().from(guestProfiles).where(eq(guestProfiles.phone, F))).toHaveLength(2);
+    const own = await staff.guestBook.search({ query: F });
+    expect(own).toHaveLength(1);
+    const g = await staff.guestBook.profile({ profileId: own[0]?.id ?? 0 });
+    // Indoor: 5, 5, 6 and the moved party at 7 = 4 seatings; Bar 1. Table 5: 2 seatings; 6, 1 and 7: 1 each.
+    expect(g.favourites).toEqual({
+      area: { name: "Indoor", visits: 4 },
+      table: { name: "5", area: "Indoor", store: null, visits: 2 },
+    });
+  });
+
   it("puts the badge on the host's rows and the Reservations tab in the lists' reads", async () => {
     clock.set("2026-06-12T16:00:00Z");
     const w = await staff.waitlist.join({ partySize: 2, name: "Grace", phone: P });

@@ -8,6 +8,7 @@ import {
   type GuestProfileRow,
   guestProfileNoteRows,
   guestProfileTagRows,
+  guestSeatRows,
   insertGuestNote,
   insertGuestTag,
   lockGuestProfileRows,
@@ -20,6 +21,7 @@ import {
   type GuestProfileSummary,
   type GuestProfileView,
   type GuestTagKind,
+  guestFavouritesOf,
   guestTagText,
   isSensitiveTag,
   notFound,
@@ -43,16 +45,18 @@ async function ownProfile(db: AppDeps["db"] | Tx, staff: StaffScope, id: number,
 
 async function profileView(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
   const profile = await ownProfile(deps.db, staff, id);
-  const [figures, tags, notes] = await Promise.all([
+  const [figures, tags, notes, seats] = await Promise.all([
     guestFiguresById(deps, staff, [id]),
     guestProfileTagRows(deps.db, id),
     guestProfileNoteRows(deps.db, id),
+    guestSeatRows(deps.db, id),
   ]);
   const row = figures.get(id);
   if (!row) throw notFound(GUEST_NOT_FOUND);
   return {
     ...summaryOf(profile),
     figures: figuresOf(row),
+    favourites: guestFavouritesOf(seats),
     tags: tags.map((t) => ({
       id: t.id,
       kind: t.kind,

@@ -77,6 +77,7 @@ describe.each(testDrivers())("report exports on %s", (kind) => {
     expect(names).toEqual([
       "seatline-demo-downtown-notify-all.csv",
       "seatline-demo-downtown-reservations-all.csv",
+      "seatline-demo-downtown-tables-all.csv",
       "seatline-demo-downtown-texts-all.csv",
       "seatline-demo-downtown-visits-all.csv",
     ]);

@@ -1,5 +1,6 @@
 /**
- * Exports (docs/product.md#reports): CSV of a store's walk-in visits, reservations and texts for a range, and one ZIP of all three
+ * Exports (docs/product.md#reports): CSV of a store's walk-in visits, reservations, texts, notify offers and seatings at
+ * tables for a range, and one ZIP of all of them
  * (for a range, or the store's whole history). Rows are read in keyset-paginated batches (by id, BATCH at a time) and
  * written as they come, so no export holds more than one batch in memory. Scoped to the session's store.
  *
@@ -11,6 +12,7 @@ import { Readable } from "node:stream";
 import {
   notifyOfferExportBatch,
   reservationExportBatch,
+  tableExportBatch,
   textExportBatch,
   visitExportBatch,
 } from "@seatline/db";
@@ -25,6 +27,7 @@ import {
   type ReportRange,
   reservationColumns,
   startOfStoreDate,
+  tableColumns,
   textColumns,
   visitColumns,
 } from "@seatline/domain";
@@ -114,6 +117,15 @@ export function exportChunks(
     start: startOfStoreDate(timezone, range.from),
     end: startOfStoreDate(timezone, addDays(range.to, 1)),
   };
+  if (kind === "tables") {
+    // Seatings at tables (docs/product.md#reports, "Tables"), one row per table, by the time the party was seated.
+    return csvChunks(
+      tableColumns,
+      timezone,
+      (after) => tableExportBatch(db, storeId, span, after, EXPORT_BATCH),
+      onStop,
+    );
+  }
   return csvChunks(
     textColumns,
     timezone,
@@ -182,7 +194,7 @@ export function exportCsvStream(
   });
 }
 
-/** The three exports in one ZIP (deflated as the rows come; each file's name as its CSV download's). */
+/** Every export in one ZIP (deflated as the rows come; each file's name as its CSV download's). */
 export function exportZipStream(
   deps: AppDeps,
   staff: StaffScope,
@@ -198,7 +210,7 @@ async function openZip(
   range: ReportRange | null,
   onStop: OnExportStop,
 ): Promise<Readable> {
-  const kinds: ReportExport[] = ["visits", "reservations", "texts", "notify"];
+  const kinds: ReportExport[] = ["visits", "reservations", "texts", "notify", "tables"];
   let stopped = false;
   const stop: OnExportStop = (err) => {
     stopped = true;

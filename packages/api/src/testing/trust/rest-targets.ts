@@ -286,6 +286,7 @@ export const restTargets: Record<string, RestTarget> = {
   "GET /api/reports/reservations.csv": report("reservations.csv", true),
   "GET /api/reports/texts.csv": report("texts.csv", true),
   "GET /api/reports/notify.csv": report("notify.csv", true),
+  "GET /api/reports/tables.csv": report("tables.csv", true),
   // Compressed: the leak grep cannot read into it (the CSV paths show what it holds).
   "GET /api/reports/export.zip": report("export.zip", false),
 };

@@ -167,6 +167,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "texting.reminderSettings": staffScoped(),
   "reports.summary": staffScoped(() => ({ from: TODAY, to: TODAY })),
   "reports.coversDay": staffScoped(() => ({ date: TODAY })),
+  "reports.tables": staffScoped(() => ({ from: TODAY, to: TODAY })),
   "texting.saveReminderSettings": staffScoped(() => ({ enabled: true, hours: [24, 2] })),
   "waitlist.alert": staffRefused((ids) => ({ id: ids.entries.alert })),
   "waitlist.alertAgain": staffRefused((ids) => ({ id: ids.entries.alertAgain })),
