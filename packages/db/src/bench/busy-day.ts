@@ -5,7 +5,13 @@ import postgres from "postgres";
 import type { Db } from "../client";
 
 export { type BusyYearOptions, busyYearCounts, seedBusyYear } from "./busy-year";
-export { addWaiting, removeAllEntriesAfter, type SpreadStore, seedSpreadStores } from "./spread-stores";
+export {
+  addWaiting,
+  openAllDay,
+  removeAllEntriesAfter,
+  type SpreadStore,
+  seedSpreadStores,
+} from "./spread-stores";
 
 export interface ThrowawayDatabase {
   url: string;
