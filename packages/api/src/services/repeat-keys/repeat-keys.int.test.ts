@@ -5,15 +5,15 @@
  * REST paths do the same with the header and exactly what they did without it. Runs on PostgreSQL too with
  * TEST_DATABASE_URL.
  */
-import { randomUUID } from "node:crypto";
-import { messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
+import { createHash, randomUUID } from "node:crypto";
+import { kioskSettings, messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { REPEAT_KEY_TTL_MS } from "./keyed-write";
-import { KEY_REUSED_MESSAGE } from "./repeat-key";
+import { KEY_REUSED_MESSAGE, repeatKeySecrets } from "./repeat-key";
 import { repeatKeySweep } from "./repeat-key-sweep";
 
 describe.each(testDrivers())("idempotency keys on %s", (kind) => {
@@ -124,6 +124,60 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(other.statusCode).toBe(422);
   });
 
+  it("a join's key is claimed in its statement: when its answer was never kept, a repeat answers the entry it made", async () => {
+    // The process stopped after the join's statement committed and before it kept the sealed answer: the key's row
+    // names the entry (masked), and the repeat answers that entry, even with the waitlist closed meanwhile.
+    const leased = await trpc("waitlist.leaseTickets", undefined, { token: demoToken });
+    const ticket: string = leased.json().result.data.tickets[0];
+    const calls = [
+      { name: "Unkept Answer", extra: {} },
+      { name: "Unkept Leased", extra: { leased: { ticket, joinedAt: clock.now().toISOString() } } },
+    ];
+    for (const c of calls) {
+      const key = randomUUID();
+      const input = { partySize: 2, name: c.name, phone: phone(), ...c.extra };
+      const first = await trpc("waitlist.join", input, { token: demoToken, key });
+      expect(first.statusCode).toBe(200);
+      const keyHash = createHash("sha256").update(key).digest("hex");
+      await h.db.db.update(repeatKeys).set({ response: null }).where(eq(repeatKeys.keyHash, keyHash));
+      await h.db.db.update(kioskSettings).set({ waitlistOn: false });
+      try {
+        const again = await trpc("waitlist.join", input, { token: demoToken, key });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual(first.json());
+      } finally {
+        await h.db.db.update(kioskSettings).set({ waitlistOn: true });
+      }
+      expect(await entriesNamed(c.name)).toHaveLength(1);
+      expect(await textsTo(input.phone)).toHaveLength(1);
+      // The repeat kept the answer it gave.
+      const [row] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, keyHash));
+      expect(row?.response).toEqual(expect.any(String));
+    }
+  });
+
+  it("a remote join of a phone already waiting keeps its answer too: the repeat texts nothing more", async () => {
+    const guestPhone = phone();
+    const input = {
+      companySlug: "demo",
+      storeSlug: "downtown",
+      partySize: 2,
+      seating: "first_available",
+      name: "Already Here",
+      phone: guestPhone,
+    };
+    expect((await trpc("guest.join", input, { key: randomUUID() })).statusCode).toBe(200);
+    const key = randomUUID();
+    const second = await trpc("guest.join", input, { key });
+    expect(second.json().result.data).toEqual({ sent: true });
+    const texts = (await textsTo(guestPhone)).length;
+    expect(texts).toBe(2);
+    const repeat = await trpc("guest.join", input, { key });
+    expect(repeat.json().result.data).toEqual({ sent: true });
+    expect(await textsTo(guestPhone)).toHaveLength(texts);
+    expect(await entriesNamed("Already Here")).toHaveLength(1);
+  });
+
   it("the key with another body is a 422 and writes nothing", async () => {
     const key = randomUUID();
     const input = { partySize: 2, name: "First Body" };
@@ -186,10 +240,17 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(second.json().result.data).toEqual({ sent: true });
     expect(await entriesNamed("Remote Repeat")).toHaveLength(1);
     expect(await textsTo(guestPhone)).toHaveLength(1);
-    const stored = JSON.stringify(await h.db.db.select().from(repeatKeys));
+    const rows = await h.db.db.select().from(repeatKeys);
+    const stored = JSON.stringify(rows);
     expect(stored).not.toContain(key);
     expect(stored).not.toContain("Remote Repeat");
     expect(stored).not.toContain(first.json().result.data.token);
+    // The entry the key made is kept as its id XOR a mask only the client's key gives.
+    const [entry] = await entriesNamed("Remote Repeat");
+    const mask = repeatKeySecrets(key, "public").mask;
+    const mine = rows.filter((r) => r.madeRef !== null && (r.madeRef ^ mask) === entry?.id);
+    expect(mine).toHaveLength(1);
+    expect(rows.map((r) => r.madeRef)).not.toContain(entry?.id);
   });
 
   it("a malformed key or a keyed batch is a 400; sign-in ignores the key", async () => {
