@@ -5,14 +5,15 @@
  * join's own statement (drizzle/0020_keys_in_the_join.sql), so the lock is held for no round trip to the server, and
  * the sealed answer is kept by a statement of its own once the join has committed.
  *
- * 1. The key's row is read first, without a lock: a finished call's kept answer is answered at once (the call does not
- *    run, so a waitlist closed since does not refuse its repeat). A row whose call made its entry but has no answer yet
- *    (being kept, or the process stopped in between) runs the call with `made` set: the join answers that entry, as it
- *    is now, instead of writing.
- * 2. Otherwise the call runs with `deps.statementKey`: the join's statement claims the key before the ticket lock (a
- *    call of the same key still running is waited for on the key's row), joins, and records the entry on the row. A
- *    key found taken there is answered as in 1.
- * 3. The answer is sealed and kept on the row, unless a repeat that answered from the entry kept one first (then the
+ * 1. The call runs with `deps.statementKey`: the join's statement claims the key before the ticket lock (a call of the
+ *    same key still running is waited for on the key's row), joins, and records the entry on the row.
+ * 2. A key the statement finds taken is a repeat: a kept answer is answered (KeyAnswered); a row whose entry is recorded
+ *    but whose answer is not kept yet (being kept, or the process stopped in between) has the join answer that entry,
+ *    as it is now, instead of writing; the key with another body is a 422.
+ * 3. A call refused before its statement (the waitlist closed since, closed hours, a rate limit) reads the key's row:
+ *    a repeat of a call that was made is answered as in 2 (with `made` set, the call runs again and answers the
+ *    entry at once), so a refusal never replaces a first answer. Only refused calls pay for this read.
+ * 4. The answer is sealed and kept on the row, unless a repeat that answered from the entry kept one first (then the
  *    repeat answers the kept one, and the first call its own). A call whose statement wrote nothing (a phone already
  *    waiting: the claim is dropped in the statement) claims the key and keeps its answer in a transaction of its own.
  * Errors before or in the statement keep no key, so a refused call's retry runs again, as with runKeyed.
@@ -98,13 +99,21 @@ export async function runKeyedStatement<T>(
   };
   let ran: { value: T; answer: unknown };
   try {
-    const found = await findRepeatKey(deps.db, scope, secrets.keyHash, key.claim.expiredBefore);
-    if (found) key.made = keyTaken(key, found);
     ran = await write({ ...deps, statementKey: key });
   } catch (err) {
     const taken = keyAnsweredIn(err);
     if (taken) return answered(taken);
-    throw err;
+    if (key.state !== "unused" || !domainErrorIn(err)) throw err;
+    const found = await findRepeatKey(deps.db, scope, secrets.keyHash, key.claim.expiredBefore);
+    if (!found) throw err;
+    try {
+      key.made = keyTaken(key, found);
+      ran = await write({ ...deps, statementKey: key });
+    } catch (again) {
+      const kept = keyAnsweredIn(again);
+      if (kept) return answered(kept);
+      throw again;
+    }
   }
   const sealed = secrets.seal(keepOf(ran.answer, call.rule));
   if (key.state === "claimed") {
@@ -127,6 +136,11 @@ export async function runKeyedStatement<T>(
     // Another call of the key answered meanwhile: its answer is the first one.
     return found.response === null ? { replayed: false, value: ran.value } : answered(found);
   });
+}
+
+/** A refusal (a DomainError as thrown, or as tRPC hands it back): not a failure of the server or the database. */
+function domainErrorIn(err: unknown): boolean {
+  return err instanceof DomainError || (err as { cause?: unknown } | null)?.cause instanceof DomainError;
 }
 
 /** KeyAnswered as thrown, or as tRPC hands back a procedure's error (its cause). */

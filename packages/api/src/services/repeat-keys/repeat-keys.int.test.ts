@@ -145,6 +145,16 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
         const again = await trpc("waitlist.join", input, { token: demoToken, key });
         expect(again.statusCode).toBe(200);
         expect(again.json()).toEqual(first.json());
+        // Kept now: the next repeat is answered from the kept answer, the waitlist still closed.
+        const third = await trpc("waitlist.join", input, { token: demoToken, key });
+        expect(third.json()).toEqual(first.json());
+        // A new key is refused: the waitlist is closed (a leased join is admitted whatever the switch says).
+        const fresh = await trpc(
+          "waitlist.join",
+          { ...input, leased: undefined },
+          { token: demoToken, key: randomUUID() },
+        );
+        expect(fresh.statusCode).toBe(409);
       } finally {
         await h.db.db.update(kioskSettings).set({ waitlistOn: true });
       }
