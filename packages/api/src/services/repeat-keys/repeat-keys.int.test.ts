@@ -100,6 +100,26 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(await textsTo(input.phone)).toHaveLength(1);
   });
 
+  it("40 keyed joins at once, each sent twice: 40 entries with 40 tickets, every repeat its own first answer", async () => {
+    const calls = Array.from({ length: 40 }, (_, i) => ({
+      key: randomUUID(),
+      input: { partySize: 1 + (i % 4), name: `Keyed Crowd ${i}`, phone: i % 2 ? phone() : undefined },
+    }));
+    const send = (c: (typeof calls)[number]) =>
+      trpc("waitlist.join", c.input, { token: demoToken, key: c.key });
+    const answers = await Promise.all([...calls.map(send), ...calls.map(send)]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    for (let i = 0; i < calls.length; i++)
+      expect(answers[i + calls.length]?.json()).toEqual(answers[i]?.json());
+    const tickets = answers.slice(0, calls.length).map((a) => a.json().result.data.ticket as string);
+    expect(new Set(tickets).size).toBe(calls.length);
+    const rows = (await h.db.db.select().from(waitlistEntries)).filter((r) =>
+      r.customerName.startsWith("Keyed Crowd "),
+    );
+    expect(rows).toHaveLength(calls.length);
+    expect(new Set(rows.map((r) => r.ticketId))).toEqual(new Set(tickets));
+  });
+
   it("the kiosk's offline replay of a join that was written after all answers that entry, not a 422", async () => {
     // The kiosk tried online with its key, the answer was lost, so it showed the guest a leased ticket and queued the
     // join; the replay adds that ticket. The guest must not be lost to a 422, nor joined twice.
