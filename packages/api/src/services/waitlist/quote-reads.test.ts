@@ -13,7 +13,8 @@ describe("storeWeekdayHour", () => {
       "Pacific/Chatham",
     ];
     const instants: Date[] = [];
-    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 131 * 60_000) instants.push(new Date(t));
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 131 * 60_000)
+      instants.push(new Date(t));
     for (const change of [
       "2026-03-08T06:00:00Z",
       "2026-11-01T05:00:00Z",
