@@ -9,6 +9,7 @@ import { type createDb, demoStores, seedDemo } from "@seatline/db";
 import {
   addWaiting,
   busyYearCounts,
+  openAllDay,
   removeAllEntriesAfter,
   seedBusyDay,
   seedBusyReservations,
@@ -17,7 +18,7 @@ import {
   seedSpreadStores,
   waitlistMark,
 } from "@seatline/db/bench";
-import { addDays, storeDate } from "@seatline/domain";
+import { addDays, isoWeekday, storeDate } from "@seatline/domain";
 
 type Database = Awaited<ReturnType<typeof createDb>>;
 
@@ -65,6 +66,8 @@ export async function seedBench(database: Database, log: (line: string) => void)
     timezone: store.timezone,
   });
   const floor = await seedFloorStore(db, { today, now, timezone: store.timezone });
+  // The join rows' stores are open all day today: kiosk joins are refused while closed, and the bench runs at any hour.
+  await openAllDay(db, [store.id, ...spread.map((s) => s.storeId)], isoWeekday(today));
   const seededMax = await waitlistMark(db);
   log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 

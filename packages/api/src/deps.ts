@@ -2,6 +2,7 @@ import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
 import { type CounterStore, memoryCounterStore } from "./security/counter-store";
+import type { StatementKey } from "./services/repeat-keys/keyed-statement";
 
 export interface ApiConfig {
   supportEmail: string;
@@ -24,6 +25,11 @@ export interface AppDeps {
   counters: CounterStore;
   /** Told when the counter store fails (its limits then fail open, sign-in fails closed). */
   onCounterError?: (err: unknown) => void;
+  /**
+   * The call's Idempotency-Key, for a procedure whose one statement claims it (the join): set by the keyed middleware
+   * (services/repeat-keys/keyed-statement.ts), read by that statement's service. Absent otherwise.
+   */
+  statementKey?: StatementKey;
 }
 
 export function createDeps(

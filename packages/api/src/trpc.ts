@@ -12,6 +12,7 @@ import { type Context, sessionForTicket } from "./context";
 import { CONCURRENT_CHANGE, isConcurrentChange } from "./db-conflict";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
+import { runKeyedStatement } from "./services/repeat-keys/keyed-statement";
 import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
 import { parseRepeatKey } from "./services/repeat-keys/repeat-key";
 
@@ -45,6 +46,11 @@ export interface ProcedureMeta {
    * was written after all, the replay answers its entry instead of a 422 that would lose the guest.
    */
   repeatIgnores?: readonly string[];
+  /**
+   * The procedure's one SQL statement claims the Idempotency-Key itself (the join: services/repeat-keys/keyed-statement.ts),
+   * so no transaction is opened around it and the store's ticket lock is held for no round trip to the server.
+   */
+  keyInStatement?: boolean;
 }
 
 // No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
@@ -120,8 +126,9 @@ export const rootConfig = t._config;
 /**
  * A mutation sent with an `Idempotency-Key` runs once per key (docs/architecture.md "Writes safe to repeat"): the key's
  * row, the write and its answer commit in one transaction, handed to the procedure as `ctx.deps` (services' own
- * transactions nest in it); a repeat gets the first answer, the key with another body a 422. Without the header a
- * call runs as it always did. Runs after the session checks, so a refused caller never opens a transaction.
+ * transactions nest in it), or, for a procedure whose one statement claims the key (`keyInStatement`: the join), in
+ * that statement; a repeat gets the first answer, the key with another body a 422. Without the header a call runs as
+ * it always did. Runs after the session checks, so a refused caller never opens a transaction.
  */
 const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
   const sent = ctx.repeatKey;
@@ -129,7 +136,7 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
   const key = parseRepeatKey(sent.header);
   if (sent.calls > 1)
     throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
-  const outcome = await runKeyed(
+  const outcome = await (meta?.keyInStatement ? runKeyedStatement : runKeyed)(
     ctx.deps,
     {
       key,

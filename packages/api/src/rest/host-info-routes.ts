@@ -236,6 +236,7 @@ export const hostInfoRoutes: RestRoute[] = [
     role: "host",
     style: "plain",
     status: 201,
+    keyInStatement: true,
     summary: "Add a walk-in; answers the entry with the ticket the server assigned",
     docs: {
       operationId: "addWaitingCustomer",

@@ -5,6 +5,7 @@ import { nulField, nulMessage } from "../security/input-guard";
 import { tokenFromAuthorization } from "../services/auth/session-token";
 import { validateSession } from "../services/auth/sessions";
 import type { StaffScope } from "../services/auth/types";
+import { runKeyedStatement } from "../services/repeat-keys/keyed-statement";
 import { runKeyed } from "../services/repeat-keys/keyed-write";
 import { IDEMPOTENCY_KEY_HEADER, parseRepeatKey } from "../services/repeat-keys/repeat-key";
 import { authRoutes } from "./auth-routes";
@@ -68,7 +69,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
             const plain = await answer(deps);
             return reply.sent ? reply : reply.status(plain.status).send(plain.body);
           }
-          const outcome = await runKeyed(
+          const outcome = await (route.keyInStatement ? runKeyedStatement : runKeyed)(
             deps,
             {
               key: parseRepeatKey(header),

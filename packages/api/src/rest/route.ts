@@ -41,6 +41,8 @@ interface RestRouteBody {
    * the first answer (status and body) by default; "off" for paths that answer secrets or write their own reply.
    */
   repeat?: RepeatRule;
+  /** The path's one SQL statement claims the Idempotency-Key itself (the join: services/repeat-keys/keyed-statement.ts). */
+  keyInStatement?: boolean;
   /** Internal paths (e.g. provider webhooks) stay out of the OpenAPI document. */
   hide?: boolean;
   /** What /api/openapi.json says of this path (rest/openapi.ts); every path not hidden has it. */

@@ -62,7 +62,7 @@ export const guestRouter = router({
   /** Join from a phone: a new entry's status token (the page opens it); a phone already waiting gets only the text. */
   join: publicProcedure
     // A repeat answers without the status token (it is not kept): the page says the link was texted.
-    .meta({ limit: "publicWrite", repeat: { withhold: ["token"] } })
+    .meta({ limit: "publicWrite", repeat: { withhold: ["token"] }, keyInStatement: true })
     .input(remoteJoinInput)
     .mutation(({ ctx, input }) => guestJoin(ctx.deps, input, ctx.ip)),
   /** The booking page (/r/{token}): store, date, time, party and status of the token's booking; can it be cancelled. */

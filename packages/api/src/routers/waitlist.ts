@@ -32,7 +32,7 @@ export const waitlistRouter = router({
    * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
    */
   join: hostProcedure
-    .meta({ repeatIgnores: ["leased"] })
+    .meta({ repeatIgnores: ["leased"], keyInStatement: true })
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
@@ -43,7 +43,10 @@ export const waitlistRouter = router({
    * Add a party at the console (source "host"): the join's rules, a note and a quoted wait. A phone already waiting
    * today is CONFLICT ("{name} (ticket {ticket}) is already waiting with this phone.") unless allowDuplicate.
    */
-  add: hostProcedure.input(addPartyInput).mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
+  add: hostProcedure
+    .meta({ keyInStatement: true })
+    .input(addPartyInput)
+    .mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
   /** Edit a waiting party (only the fields given); a new phone retires the old status link and gets the join text. */
   edit: hostProcedure
     .input(editPartyInput)

@@ -6,7 +6,13 @@ import type { Db } from "../client";
 
 export { type BusyYearOptions, busyYearCounts, seedBusyYear } from "./busy-year";
 export { type FloorStore, seedFloorStore } from "./floor-store";
-export { addWaiting, removeAllEntriesAfter, type SpreadStore, seedSpreadStores } from "./spread-stores";
+export {
+  addWaiting,
+  openAllDay,
+  removeAllEntriesAfter,
+  type SpreadStore,
+  seedSpreadStores,
+} from "./spread-stores";
 
 export interface ThrowawayDatabase {
   url: string;

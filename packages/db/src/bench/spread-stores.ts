@@ -3,8 +3,9 @@
  * and for a line that grows: set-based SQL, apps/server/bench/seeding.ts calls them.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { stores } from "../schema/tenancy";
 import { createStoreWithDefaults } from "../seed";
 
 export interface SpreadStore {
@@ -72,4 +73,21 @@ export async function addWaiting(
 /** Removes every store's entries added after `mark` (a row's joins anywhere, and the lines it topped up). */
 export async function removeAllEntriesAfter(db: Db, mark: number): Promise<void> {
   await db.execute(sql`delete from waitlist_entries where id > ${mark}`);
+}
+
+/**
+ * Today (store time, ISO weekday `dow`) open all day in these stores: the kiosk's joins are refused while a store is
+ * closed, and the bench runs at any hour. Other days keep their hours, so bookings and time slots of later dates are
+ * what they were.
+ */
+export async function openAllDay(db: Db, storeIds: string[], dow: number): Promise<void> {
+  await db
+    .update(stores)
+    .set({
+      hours: sql`(
+        select coalesce(jsonb_agg(h), '[]'::jsonb) from jsonb_array_elements(${stores.hours}) h
+          where (h->>'dow')::int <> ${dow}
+      ) || jsonb_build_array(jsonb_build_object('dow', ${dow}::int, 'open_time', 0, 'close_time', 24))`,
+    })
+    .where(inArray(stores.id, storeIds));
 }

@@ -291,7 +291,7 @@ export async function mergeGuestProfileRows(
 /**
  * Every table a profile's walk-ins and bookings were seated at (one row per table per seating), with its area and
  * store: the rows the guest's favourite area and table are counted from (domain guest-favourites.ts). On the
- * profile_id indexes and the occupancy rows' entry and reservation indexes (drizzle/0023); a guest has tens of rows.
+ * profile_id indexes and the occupancy rows' entry and reservation indexes (drizzle/0021); a guest has tens of rows.
  */
 export async function guestSeatRows(db: Executor, profileId: number) {
   const rows = rowsOf<Record<string, unknown>>(

@@ -6,15 +6,17 @@ import { TICKET_CYCLE } from "@seatline/domain";
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { kioskTicketLeases } from "../schema/kiosk-leases";
-import { messages } from "../schema/messages";
 import { ticketCounters } from "../schema/settings";
-import { waitlistEntries } from "../schema/waitlist";
+import { type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
 import {
-  columnJson,
   type JoinStatement,
+  type JoinStatementJson,
   type JoinStatementResult,
-  rowFromColumnJson,
-  rowsOf,
+  joinAnswerOf,
+  joinArgs,
+  joinResultOf,
+  type KeyedJoinAnswer,
+  keyedJoinOf,
 } from "./waitlist-join";
 
 export type KioskLeaseRow = typeof kioskTicketLeases.$inferSelect;
@@ -105,23 +107,34 @@ export async function joinWithLease(
   j: JoinStatement,
   lease: LeasedJoin,
 ): Promise<JoinStatementResult & { leased: boolean }> {
-  const entry = JSON.stringify(columnJson(waitlistEntries, j.entry));
-  const text = j.text ? JSON.stringify(columnJson(messages, j.text)) : null;
-  const [res] = rowsOf<{
-    r:
-      | string
-      | { existing: boolean; entry: Record<string, unknown>; text_id: number | null; leased: boolean };
-  }>(
-    await db.execute(
-      sql`select seatline_join_leased(${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+  const { entry, text } = joinArgs(j);
+  return leasedResultOf(
+    joinAnswerOf<JoinStatementJson>(
+      await db.execute(
+        sql`select seatline_join_leased(${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+      ),
     ),
   );
-  if (!res) throw new Error("seatline_join_leased answered nothing");
-  const r = typeof res.r === "string" ? JSON.parse(res.r) : res.r;
-  return {
-    existing: r.existing,
-    row: rowFromColumnJson(waitlistEntries, r.entry),
-    textId: r.text_id === null ? null : Number(r.text_id),
-    leased: r.leased === true,
-  };
+}
+
+/** joinWithLease with its Idempotency-Key claimed in the same statement (seatline_join_leased_keyed, drizzle/0020). */
+export async function joinWithLeaseKeyed(
+  db: Executor,
+  j: JoinStatement,
+  lease: LeasedJoin,
+  key: StatementKeyClaim,
+): Promise<KeyedJoinAnswer<JoinStatementResult & { leased: boolean }>> {
+  const { entry, text } = joinArgs(j);
+  return keyedJoinOf(
+    joinAnswerOf(
+      await db.execute(
+        sql`select seatline_join_leased_keyed(${statementKeyJson(key)}::jsonb, ${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+      ),
+    ),
+    leasedResultOf,
+  );
+}
+
+function leasedResultOf(r: JoinStatementJson): JoinStatementResult & { leased: boolean } {
+  return { ...joinResultOf(r), leased: r.leased === true };
 }

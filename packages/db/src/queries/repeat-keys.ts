@@ -1,7 +1,11 @@
-/** Idempotency keys (schema/repeat-keys.ts): claimed in the write's transaction, answered to repeats, purged after 24 h. */
-import { and, eq, lt, sql } from "drizzle-orm";
+/**
+ * Idempotency keys (schema/repeat-keys.ts): claimed in the write's transaction, or by the write's one statement (a join:
+ * drizzle/0020_keys_in_the_join.sql), answered to repeats, purged after 24 h.
+ */
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { repeatKeys } from "../schema/repeat-keys";
+import { rowsOf } from "./waitlist-join";
 
 export interface RepeatKeyClaim {
   scope: string;
@@ -13,10 +17,97 @@ export interface RepeatKeyClaim {
   expiredBefore: Date;
 }
 
-/** What a claim found: the key is now this call's, or an earlier call's live row (its fingerprint and answer). */
-export type RepeatKeyFound =
-  | { claimed: true }
-  | { claimed: false; fingerprint: string; response: string | null };
+/** A live row of another call of the key: its fingerprint, its sealed answer and what it made (masked), if kept. */
+export interface RepeatKeyRow {
+  fingerprint: string;
+  response: string | null;
+  madeRef: number | null;
+}
+
+/** What a claim found: the key is now this call's, or an earlier call's live row. */
+export type RepeatKeyFound = { claimed: true } | ({ claimed: false } & RepeatKeyRow);
+
+/** A claim made by a keyed statement (seatline_claim_key): the claim, and the mask its `made_ref` is kept under. */
+export interface StatementKeyClaim extends RepeatKeyClaim {
+  /** 31 bits derived from the client's key; never stored. */
+  mask: number;
+}
+
+/** The claim as the statement's `p_key` argument (JSON; see drizzle/0020_keys_in_the_join.sql). */
+export function statementKeyJson(c: StatementKeyClaim): string {
+  return JSON.stringify({
+    scope: c.scope,
+    key_hash: c.keyHash,
+    store_id: c.storeId,
+    fingerprint: c.fingerprint,
+    now: c.now.toISOString(),
+    expired_before: c.expiredBefore.toISOString(),
+    mask: c.mask,
+  });
+}
+
+/** A key's row as a keyed statement answers it (`{fingerprint, response, made_ref}`). */
+export function repeatKeyRowOf(json: {
+  fingerprint: string;
+  response: string | null;
+  made_ref: unknown;
+}): RepeatKeyRow {
+  return {
+    fingerprint: json.fingerprint,
+    response: json.response,
+    madeRef: json.made_ref === null || json.made_ref === undefined ? null : Number(json.made_ref),
+  };
+}
+
+/**
+ * The key's live row, read without a lock before a keyed statement runs: a repeat of a finished call is answered
+ * without running it again. Null when the key is free (or only an expired row holds it).
+ */
+export async function findRepeatKey(
+  db: Executor,
+  scope: string,
+  keyHash: string,
+  expiredBefore: Date,
+): Promise<RepeatKeyRow | null> {
+  const [row] = await db
+    .select({
+      fingerprint: repeatKeys.fingerprint,
+      response: repeatKeys.response,
+      madeRef: repeatKeys.madeRef,
+    })
+    .from(repeatKeys)
+    .where(
+      and(
+        eq(repeatKeys.scope, scope),
+        eq(repeatKeys.keyHash, keyHash),
+        gte(repeatKeys.createdAt, expiredBefore),
+      ),
+    );
+  return row ? { ...row, madeRef: row.madeRef === null ? null : Number(row.madeRef) } : null;
+}
+
+/**
+ * Keeps the sealed answer on a row a keyed statement claimed, unless an answer is kept already (a repeat that answered
+ * from what the call made got there first); answers the answer the row now holds, in one statement.
+ */
+export async function keepRepeatAnswer(
+  db: Executor,
+  scope: string,
+  keyHash: string,
+  response: string,
+): Promise<string | null> {
+  const [row] = rowsOf<{ response: string | null }>(
+    await db.execute(sql`with kept as (
+        update idempotency_keys set response = ${response}
+          where scope = ${scope} and key_hash = ${keyHash} and response is null
+          returning response)
+      select response from kept
+      union all
+      select response from idempotency_keys
+        where scope = ${scope} and key_hash = ${keyHash} and not exists (select 1 from kept)`),
+  );
+  return row?.response ?? null;
+}
 
 /**
  * Claims the key inside the caller's transaction: one insert on the (scope, key) primary key, taking over an expired
@@ -36,17 +127,27 @@ export async function claimRepeatKey(tx: Executor, c: RepeatKeyClaim): Promise<R
       })
       .onConflictDoUpdate({
         target: [repeatKeys.scope, repeatKeys.keyHash],
-        set: { storeId: c.storeId, fingerprint: c.fingerprint, response: null, createdAt: c.now },
+        set: {
+          storeId: c.storeId,
+          fingerprint: c.fingerprint,
+          response: null,
+          madeRef: null,
+          createdAt: c.now,
+        },
         setWhere: lt(repeatKeys.createdAt, c.expiredBefore),
       })
       .returning({ scope: repeatKeys.scope });
     if (claimed.length > 0) return { claimed: true };
     const [row] = await tx
-      .select({ fingerprint: repeatKeys.fingerprint, response: repeatKeys.response })
+      .select({
+        fingerprint: repeatKeys.fingerprint,
+        response: repeatKeys.response,
+        madeRef: repeatKeys.madeRef,
+      })
       .from(repeatKeys)
       .where(and(eq(repeatKeys.scope, c.scope), eq(repeatKeys.keyHash, c.keyHash)));
     // Gone between the two statements (purged): claim again.
-    if (row) return { claimed: false, ...row };
+    if (row) return { claimed: false, ...row, madeRef: row.madeRef === null ? null : Number(row.madeRef) };
   }
   throw new Error("idempotency key could not be claimed");
 }

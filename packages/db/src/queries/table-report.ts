@@ -1,6 +1,6 @@
 /**
  * Reads of the tables in an owner's report (docs/product.md#reports, "Tables"): the store's occupancy rows by when they
- * were seated (on table_occupancies_store_seated_idx, drizzle/0023) and its tables with their areas. Only reading
+ * were seated (on table_occupancies_store_seated_idx, drizzle/0021) and its tables with their areas. Only reading
  * happens here; turn times, covers and utilisation are the domain's (reports/table-figures.ts).
  */
 import { and, asc, eq, gt, gte, isNull, lt, or } from "drizzle-orm";

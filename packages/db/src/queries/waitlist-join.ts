@@ -7,6 +7,7 @@ import { getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
 import { waitlistEntries } from "../schema/waitlist";
+import { type RepeatKeyRow, repeatKeyRowOf, type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
 import type { NewWaitlistEntry, WaitlistEntryRow } from "./waitlist";
 
 /** A row's values keyed by the table's column names (dates as ISO strings); undefined values are left out. */
@@ -61,21 +62,74 @@ export interface JoinStatementResult {
   textId: number | null;
 }
 
-export async function joinInOneStatement(db: Executor, j: JoinStatement): Promise<JoinStatementResult> {
-  const entry = JSON.stringify(columnJson(waitlistEntries, j.entry));
-  const text = j.text ? JSON.stringify(columnJson(messages, j.text)) : null;
-  const [res] = rowsOf<{
-    r: string | { existing: boolean; entry: Record<string, unknown>; text_id: number | null };
-  }>(
-    await db.execute(
-      sql`select seatline_join(${j.storeId}::uuid, ${entry}::jsonb, ${j.reusePhone}::text, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
-    ),
-  );
-  if (!res) throw new Error("seatline_join answered nothing");
-  const r = typeof res.r === "string" ? JSON.parse(res.r) : res.r;
+/** What seatline_join (and seatline_join_leased) answer, as JSON. */
+export interface JoinStatementJson {
+  existing: boolean;
+  entry: Record<string, unknown>;
+  text_id: number | null;
+  leased?: boolean;
+}
+
+/** The statement's answer, parsed (PGlite answers jsonb as a string, postgres.js as an object). */
+export function joinAnswerOf<T>(result: unknown): T {
+  const [res] = rowsOf<{ r: string | T }>(result);
+  if (!res) throw new Error("the join statement answered nothing");
+  return (typeof res.r === "string" ? JSON.parse(res.r) : res.r) as T;
+}
+
+export function joinResultOf(r: JoinStatementJson): JoinStatementResult {
   return {
     existing: r.existing,
     row: rowFromColumnJson(waitlistEntries, r.entry),
     textId: r.text_id === null ? null : Number(r.text_id),
   };
+}
+
+/** The row a keyed statement found its key taken by, or its join's answer. */
+export type KeyedJoinAnswer<T> = { keyTaken: RepeatKeyRow } | { joined: T };
+
+export function keyedJoinOf<T>(
+  r: JoinStatementJson | { key: { fingerprint: string; response: string | null; made_ref: unknown } },
+  joined: (j: JoinStatementJson) => T,
+): KeyedJoinAnswer<T> {
+  return "key" in r ? { keyTaken: repeatKeyRowOf(r.key) } : { joined: joined(r) };
+}
+
+export function joinArgs(j: JoinStatement): { entry: string; text: string | null } {
+  return {
+    entry: JSON.stringify(columnJson(waitlistEntries, j.entry)),
+    text: j.text ? JSON.stringify(columnJson(messages, j.text)) : null,
+  };
+}
+
+export async function joinInOneStatement(db: Executor, j: JoinStatement): Promise<JoinStatementResult> {
+  const { entry, text } = joinArgs(j);
+  return joinResultOf(
+    joinAnswerOf<JoinStatementJson>(
+      await db.execute(
+        sql`select seatline_join(${j.storeId}::uuid, ${entry}::jsonb, ${j.reusePhone}::text, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+      ),
+    ),
+  );
+}
+
+/**
+ * The join with its Idempotency-Key claimed in the same statement (seatline_join_keyed, drizzle/0020): the key's row
+ * is claimed before the ticket lock and records the entry made; a key another call holds answers that call's row and
+ * joins nothing. Run outside a transaction, the store's lock lasts only this statement.
+ */
+export async function joinInOneStatementKeyed(
+  db: Executor,
+  j: JoinStatement,
+  key: StatementKeyClaim,
+): Promise<KeyedJoinAnswer<JoinStatementResult>> {
+  const { entry, text } = joinArgs(j);
+  return keyedJoinOf(
+    joinAnswerOf(
+      await db.execute(
+        sql`select seatline_join_keyed(${statementKeyJson(key)}::jsonb, ${j.storeId}::uuid, ${entry}::jsonb, ${j.reusePhone}::text, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
+      ),
+    ),
+    joinResultOf,
+  );
 }

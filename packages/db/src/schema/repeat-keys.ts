@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
 /**
@@ -6,7 +6,9 @@ import { stores } from "./tenancy";
  * `Idempotency-Key`, kept 24 hours so a repeat gets that answer instead of a second write. The key itself is never
  * stored: `key_hash` is its SHA-256, `fingerprint` an HMAC keyed by it over the call (procedure and body) and
  * `response` the answer encrypted under a key derived from it, so the table reads as nothing without the client's key.
- * The row is written in the write's own transaction; `response` is null only inside that transaction.
+ * The row is written in the write's own transaction; `response` is null only inside that transaction, except for a
+ * write whose one statement claims the key (a join: drizzle/0020_keys_in_the_join.sql), which keeps `made_ref` in
+ * that statement and the sealed `response` in the next.
  */
 export const repeatKeys = pgTable(
   "idempotency_keys",
@@ -18,6 +20,11 @@ export const repeatKeys = pgTable(
     storeId: uuid("store_id").references(() => stores.id, { onDelete: "cascade" }),
     fingerprint: text("fingerprint").notNull(),
     response: text("response"),
+    /**
+     * What a keyed statement made (a walk-in's entry id), XOR a mask derived from the client's key: a repeat that finds
+     * no `response` yet answers from it. Null for writes kept whole in one transaction.
+     */
+    madeRef: bigint("made_ref", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -12,6 +12,8 @@ import type { AppDeps } from "../../deps";
 import type { SessionInfo } from "../auth/types";
 import { KEY_REUSED_MESSAGE, repeatKeySecrets, repeatScope } from "./repeat-key";
 
+export const ALREADY_MADE_MESSAGE = "This request was already made.";
+
 /** How long a key answers repeats; older rows are ignored, taken over and purged (repeat-key-sweep.ts). */
 export const REPEAT_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +36,8 @@ export interface KeyedCall {
 
 export type KeyedOutcome<T> = { replayed: false; value: T } | { replayed: true; answer: unknown };
 
-type Kept = { answer?: unknown } | { refused: true };
+/** What the key's row keeps of an answer (sealed): the answer as the wire carries it, or that the call was refused. */
+export type Kept = { answer?: unknown } | { refused: true };
 
 export async function runKeyed<T>(
   deps: AppDeps,
@@ -59,21 +62,26 @@ export async function runKeyed<T>(
         throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
       // Written in the claiming transaction: null is never seen committed.
       if (found.response === null) throw new Error("idempotency key row without its answer");
-      const kept = secrets.open(found.response) as Kept;
-      if ("refused" in kept) throw conflict(refusal(call.rule));
-      return { replayed: true, answer: kept.answer };
+      return { replayed: true, answer: keptAnswer(secrets.open(found.response) as Kept, call.rule) };
     }
     const { value, answer } = await write({ ...deps, db: tx as unknown as Db });
-    await saveRepeatKeyResponse(tx, scope, secrets.keyHash, secrets.seal(keep(answer, call.rule)));
+    await saveRepeatKeyResponse(tx, scope, secrets.keyHash, secrets.seal(keepOf(answer, call.rule)));
     return { replayed: false, value };
   });
 }
 
-function refusal(rule: RepeatRule | undefined): string {
-  return typeof rule === "object" && "refuse" in rule ? rule.refuse : "This request was already made.";
+/** What a repeat answers from what was kept: the first answer, or the rule's 409. */
+export function keptAnswer(kept: Kept, rule: RepeatRule | undefined): unknown {
+  if ("refused" in kept) throw conflict(refusal(rule));
+  return kept.answer;
 }
 
-function keep(answer: unknown, rule: RepeatRule | undefined): Kept {
+export function refusal(rule: RepeatRule | undefined): string {
+  return typeof rule === "object" && "refuse" in rule ? rule.refuse : ALREADY_MADE_MESSAGE;
+}
+
+/** What is kept of an answer under the call's rule. */
+export function keepOf(answer: unknown, rule: RepeatRule | undefined): Kept {
   if (typeof rule === "object" && "refuse" in rule) return { refused: true };
   if (typeof rule === "object" && "withhold" in rule && answer && typeof answer === "object") {
     const rest: Record<string, unknown> = { ...(answer as Record<string, unknown>) };

@@ -42,18 +42,25 @@ export interface RepeatKeySecrets {
   /** HMAC of the call under the client's key: the same call and body give the same fingerprint. */
   fingerprint(call: string, body: unknown): string;
   seal(answer: unknown): string;
+  /**
+   * 31 bits for what a keyed statement made (the id it records XOR this): derived from the key, never stored, so the
+   * recorded id reads as a random number without the key.
+   */
+  mask: number;
   /** The sealed answer; throws when it was not sealed under this key and scope. */
   open(sealed: string): unknown;
 }
 
 export function repeatKeySecrets(key: string, scope: string): RepeatKeySecrets {
   const keyHash = createHash("sha256").update(key).digest("hex");
-  const derived = Buffer.from(hkdfSync("sha256", key, "seatline idempotency key", scope, 64));
+  // HKDF's first 64 bytes do not depend on the length asked for: the seal and MAC keys are those of 64.
+  const derived = Buffer.from(hkdfSync("sha256", key, "seatline idempotency key", scope, 68));
   const sealKey = derived.subarray(0, 32);
-  const macKey = derived.subarray(32);
+  const macKey = derived.subarray(32, 64);
   const aad = Buffer.from(`${scope}\n${keyHash}`);
   return {
     keyHash,
+    mask: derived.readUInt32BE(64) & 0x7fffffff,
     fingerprint: (call, body) =>
       createHmac("sha256", macKey)
         .update(`${call}\n${canonicalJson(body)}`)

@@ -5,15 +5,15 @@
  * REST paths do the same with the header and exactly what they did without it. Runs on PostgreSQL too with
  * TEST_DATABASE_URL.
  */
-import { randomUUID } from "node:crypto";
-import { messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
+import { createHash, randomUUID } from "node:crypto";
+import { kioskSettings, messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { REPEAT_KEY_TTL_MS } from "./keyed-write";
-import { KEY_REUSED_MESSAGE } from "./repeat-key";
+import { KEY_REUSED_MESSAGE, repeatKeySecrets } from "./repeat-key";
 import { repeatKeySweep } from "./repeat-key-sweep";
 
 describe.each(testDrivers())("idempotency keys on %s", (kind) => {
@@ -100,6 +100,26 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(await textsTo(input.phone)).toHaveLength(1);
   });
 
+  it("40 keyed joins at once, each sent twice: 40 entries with 40 tickets, every repeat its own first answer", async () => {
+    const calls = Array.from({ length: 40 }, (_, i) => ({
+      key: randomUUID(),
+      input: { partySize: 1 + (i % 4), name: `Keyed Crowd ${i}`, phone: i % 2 ? phone() : undefined },
+    }));
+    const send = (c: (typeof calls)[number]) =>
+      trpc("waitlist.join", c.input, { token: demoToken, key: c.key });
+    const answers = await Promise.all([...calls.map(send), ...calls.map(send)]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    for (let i = 0; i < calls.length; i++)
+      expect(answers[i + calls.length]?.json()).toEqual(answers[i]?.json());
+    const tickets = answers.slice(0, calls.length).map((a) => a.json().result.data.ticket as string);
+    expect(new Set(tickets).size).toBe(calls.length);
+    const rows = (await h.db.db.select().from(waitlistEntries)).filter((r) =>
+      r.customerName.startsWith("Keyed Crowd "),
+    );
+    expect(rows).toHaveLength(calls.length);
+    expect(new Set(rows.map((r) => r.ticketId))).toEqual(new Set(tickets));
+  });
+
   it("the kiosk's offline replay of a join that was written after all answers that entry, not a 422", async () => {
     // The kiosk tried online with its key, the answer was lost, so it showed the guest a leased ticket and queued the
     // join; the replay adds that ticket. The guest must not be lost to a 422, nor joined twice.
@@ -122,6 +142,70 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     // Only `leased` is left out of the comparison: another name under the key is still another request.
     const other = await trpc("waitlist.join", { ...input, name: "Not Lost" }, { token: demoToken, key });
     expect(other.statusCode).toBe(422);
+  });
+
+  it("a join's key is claimed in its statement: when its answer was never kept, a repeat answers the entry it made", async () => {
+    // The process stopped after the join's statement committed and before it kept the sealed answer: the key's row
+    // names the entry (masked), and the repeat answers that entry, even with the waitlist closed meanwhile.
+    const leased = await trpc("waitlist.leaseTickets", undefined, { token: demoToken });
+    const ticket: string = leased.json().result.data.tickets[0];
+    const calls = [
+      { name: "Unkept Answer", extra: {} },
+      { name: "Unkept Leased", extra: { leased: { ticket, joinedAt: clock.now().toISOString() } } },
+    ];
+    for (const c of calls) {
+      const key = randomUUID();
+      const input = { partySize: 2, name: c.name, phone: phone(), ...c.extra };
+      const first = await trpc("waitlist.join", input, { token: demoToken, key });
+      expect(first.statusCode).toBe(200);
+      const keyHash = createHash("sha256").update(key).digest("hex");
+      await h.db.db.update(repeatKeys).set({ response: null }).where(eq(repeatKeys.keyHash, keyHash));
+      await h.db.db.update(kioskSettings).set({ waitlistOn: false });
+      try {
+        const again = await trpc("waitlist.join", input, { token: demoToken, key });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual(first.json());
+        // Kept now: the next repeat is answered from the kept answer, the waitlist still closed.
+        const third = await trpc("waitlist.join", input, { token: demoToken, key });
+        expect(third.json()).toEqual(first.json());
+        // A new key is refused: the waitlist is closed (a leased join is admitted whatever the switch says).
+        const fresh = await trpc(
+          "waitlist.join",
+          { ...input, leased: undefined },
+          { token: demoToken, key: randomUUID() },
+        );
+        expect(fresh.statusCode).toBe(409);
+      } finally {
+        await h.db.db.update(kioskSettings).set({ waitlistOn: true });
+      }
+      expect(await entriesNamed(c.name)).toHaveLength(1);
+      expect(await textsTo(input.phone)).toHaveLength(1);
+      // The repeat kept the answer it gave.
+      const [row] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, keyHash));
+      expect(row?.response).toEqual(expect.any(String));
+    }
+  });
+
+  it("a remote join of a phone already waiting keeps its answer too: the repeat texts nothing more", async () => {
+    const guestPhone = phone();
+    const input = {
+      companySlug: "demo",
+      storeSlug: "downtown",
+      partySize: 2,
+      seating: "first_available",
+      name: "Already Here",
+      phone: guestPhone,
+    };
+    expect((await trpc("guest.join", input, { key: randomUUID() })).statusCode).toBe(200);
+    const key = randomUUID();
+    const second = await trpc("guest.join", input, { key });
+    expect(second.json().result.data).toEqual({ sent: true });
+    const texts = (await textsTo(guestPhone)).length;
+    expect(texts).toBe(2);
+    const repeat = await trpc("guest.join", input, { key });
+    expect(repeat.json().result.data).toEqual({ sent: true });
+    expect(await textsTo(guestPhone)).toHaveLength(texts);
+    expect(await entriesNamed("Already Here")).toHaveLength(1);
   });
 
   it("the key with another body is a 422 and writes nothing", async () => {
@@ -186,10 +270,17 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     expect(second.json().result.data).toEqual({ sent: true });
     expect(await entriesNamed("Remote Repeat")).toHaveLength(1);
     expect(await textsTo(guestPhone)).toHaveLength(1);
-    const stored = JSON.stringify(await h.db.db.select().from(repeatKeys));
+    const rows = await h.db.db.select().from(repeatKeys);
+    const stored = JSON.stringify(rows);
     expect(stored).not.toContain(key);
     expect(stored).not.toContain("Remote Repeat");
     expect(stored).not.toContain(first.json().result.data.token);
+    // The entry the key made is kept as its id XOR a mask only the client's key gives.
+    const [entry] = await entriesNamed("Remote Repeat");
+    const mask = repeatKeySecrets(key, "public").mask;
+    const mine = rows.filter((r) => r.madeRef !== null && (r.madeRef ^ mask) === entry?.id);
+    expect(mine).toHaveLength(1);
+    expect(rows.map((r) => r.madeRef)).not.toContain(entry?.id);
   });
 
   it("a malformed key or a keyed batch is a 400; sign-in ignores the key", async () => {

@@ -5,11 +5,11 @@
  * come round in the cycle, unknown to this kiosk) gives the guest a fresh ticket rather than losing them; a lease used
  * already answers the entry it made (the same join sent twice).
  */
-import { hasKioskLease, joinWithLease } from "@seatline/db";
+import { hasKioskLease, joinWithLease, joinWithLeaseKeyed } from "@seatline/db";
 import type { JoinWaitlist, WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { entryView } from "../entry-view";
-import { type JoinScope, joinWaitlist, prepareJoin } from "./join";
+import { entryMadeByKey, type JoinScope, joinedWithKey, joinWaitlist, prepareJoin } from "./join";
 
 export async function joinFromKiosk(
   deps: AppDeps,
@@ -20,12 +20,19 @@ export async function joinFromKiosk(
   const leased = input.leased;
   if (!leased) return joinWaitlist(deps, scope, input, "kiosk");
   const now = deps.clock.now();
+  const made = await entryMadeByKey(deps, scope.store.id);
+  if (made) return entryView(made, now);
   const admitted = await hasKioskLease(deps.db, scope.store.id, deviceId, leased.ticket);
   const prepared = await prepareJoin(deps, scope, input, "kiosk", now, { admitted });
-  const { row } = await joinWithLease(deps.db, prepared, {
-    deviceId,
-    ticket: leased.ticket,
-    joinedAt: new Date(leased.joinedAt),
-  });
+  const lease = { deviceId, ticket: leased.ticket, joinedAt: new Date(leased.joinedAt) };
+  const key = deps.statementKey;
+  const { row } = key
+    ? await joinedWithKey(
+        deps.db,
+        scope.store.id,
+        key,
+        await joinWithLeaseKeyed(deps.db, prepared, lease, key.claim),
+      )
+    : await joinWithLease(deps.db, prepared, lease);
   return entryView(row, now);
 }

@@ -3,12 +3,18 @@
  * first (the settings check, the quote, the status token, the text), then ONE statement takes the store's ticket,
  * inserts the entry, queues its join text (carrying the entry's id, unless the phone opted out) and notifies the
  * store (drizzle/0010_join_in_one_statement.sql). Outside a transaction the store's lock lasts only that statement.
+ * A call with an Idempotency-Key claims it in that same statement (drizzle/0020_keys_in_the_join.sql,
+ * services/repeat-keys/keyed-statement.ts).
  */
 import {
   type Executor,
+  getWaitlistEntry,
   type JoinStatement,
+  type JoinStatementResult,
   joinContext,
   joinInOneStatement,
+  joinInOneStatementKeyed,
+  type KeyedJoinAnswer,
   type WaitlistEntryRow,
   type WaitlistSource,
 } from "@seatline/db";
@@ -30,6 +36,8 @@ import type { AppDeps } from "../../../deps";
 import { EVENT_CHANNEL, storeEventPayload } from "../../../events/store-events";
 import { outboxRow, withOptOutLine } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
+import { keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
+import { ALREADY_MADE_MESSAGE } from "../../repeat-keys/keyed-write";
 import { entryView } from "../entry-view";
 import { bookingsFromTime, joinQuote } from "../quote-reads";
 import { newStatusToken } from "./status-token";
@@ -184,13 +192,47 @@ export async function prepareJoin(
 /**
  * The tx-level join: the one statement, on the database (its own transaction) or inside a caller's transaction
  * (then the store's lock lasts until that transaction ends). Answers the stored row and whether it already existed.
+ * With the call's key (`deps.statementKey`), the statement claims it too; a key an earlier call of it holds answers
+ * the entry that call made.
  */
 export async function joinEntry(
   db: Executor,
   prepared: JoinStatement,
+  key?: StatementKey,
 ): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+  if (key)
+    return joinedWithKey(db, prepared.storeId, key, await joinInOneStatementKeyed(db, prepared, key.claim));
   const { row, existing } = await joinInOneStatement(db, prepared);
   return { row, existing };
+}
+
+/** A keyed statement's answer: the entry it joined (the key's row now names it), or the one the key's first call made. */
+export async function joinedWithKey<T extends JoinStatementResult>(
+  db: Executor,
+  storeId: string,
+  key: StatementKey,
+  answer: KeyedJoinAnswer<T>,
+): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+  if ("keyTaken" in answer)
+    return { row: await entryMadeBy(db, storeId, keyTaken(key, answer.keyTaken)), existing: false };
+  if (!answer.joined.existing) key.state = "claimed";
+  return answer.joined;
+}
+
+/**
+ * A repeat of a keyed join whose first answer was not kept (services/repeat-keys/keyed-statement.ts): the entry that
+ * join made, as it is now, answered before anything else is checked (a waitlist closed since does not refuse it).
+ */
+export async function entryMadeByKey(deps: AppDeps, storeId: string): Promise<WaitlistEntryRow | null> {
+  const made = deps.statementKey?.made;
+  return made == null ? null : entryMadeBy(deps.db, storeId, made);
+}
+
+async function entryMadeBy(db: Executor, storeId: string, id: number): Promise<WaitlistEntryRow> {
+  const row = await getWaitlistEntry(db, storeId, id);
+  // Erased since (the guest's data was deleted): the join was made, and there is nothing left to answer.
+  if (!row) throw conflict(ALREADY_MADE_MESSAGE);
+  return row;
 }
 
 /** The join itself; answers the stored row (with its status token) and whether it was an existing entry. */
@@ -201,8 +243,10 @@ export async function joinWaitlistRow(
   source: WaitlistSource,
   options: JoinOptions = {},
 ): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+  const made = await entryMadeByKey(deps, scope.store.id);
+  if (made) return { row: made, existing: false };
   const prepared = await prepareJoin(deps, scope, input, source, deps.clock.now(), options);
-  return joinEntry(deps.db, prepared);
+  return joinEntry(deps.db, prepared, deps.statementKey);
 }
 
 export async function joinWaitlist(
