@@ -1,3 +1,4 @@
+export * from "./floor-plan";
 export * from "./table-groups";
 export * from "./table-label";
 export * from "./table-suggestions";
