@@ -45,7 +45,7 @@ describe("the floor plan's geometry", () => {
 
   it("a free spot overlaps nothing, and the first one is at the top left", () => {
     const first = freeSpot({ shape: "square", maxSeats: 4, rotation: 0 }, []);
-    expect(first).toEqual({ x: 46, y: 46 });
+    expect(first).toEqual({ x: 50, y: 50 });
     const placed: PlanTable[] = [];
     for (let i = 0; i < 40; i++) {
       const spot = freeSpot({ shape: "rectangle", maxSeats: 6, rotation: 0 }, placed);

@@ -122,7 +122,8 @@ export function freeSpot(
   others: readonly PlanTable[],
 ): { x: number; y: number } {
   const { w, h } = tableFootprint(table.shape, table.maxSeats);
-  const half = Math.ceil(Math.max(w, h) / 2) + 10;
+  // On the editor's 10-unit grid, so a table placed here and then dragged lands where the pointer says.
+  const half = Math.ceil((Math.max(w, h) / 2 + 10) / 10) * 10;
   const step = 20;
   for (let y = half; y <= PLAN_EXTENT - half; y += step) {
     const row = others.filter((o) => Math.abs(o.y - y) < reach(o) + half * 1.5);
