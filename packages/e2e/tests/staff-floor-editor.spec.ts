@@ -81,7 +81,9 @@ async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, px: number, py: number) =>
+  // A touch screen, as on the tablets: Chromium then turns these touches into pointer events of type touch.
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", px: number, py: number) =>
     cdp.send("Input.dispatchTouchEvent", {
       type,
       touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py }],
@@ -220,7 +222,7 @@ test("the list form places, turns and combines a table as the canvas does, from 
   await plan.getByRole("button", { name: /^Outdoor/ }).click();
   await expect(planTable(plan, name)).toHaveAttribute("aria-label", /at 400, 300, turned 90°/);
   await expect(planTable(plan, other)).toHaveAttribute("aria-label", /at 520, 300$/);
-  await plan.getByRole("button", { name: `Remove table ${other}` }).click();
-  await plan.getByRole("button", { name: `Remove table ${name}` }).click();
+  await plan.getByRole("button", { name: `Remove table ${other}`, exact: true }).click();
+  await plan.getByRole("button", { name: `Remove table ${name}`, exact: true }).click();
   await expect(plan.getByLabel(`Table ${name}: name`)).toHaveCount(0);
 });

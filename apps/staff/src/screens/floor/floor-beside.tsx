@@ -25,11 +25,11 @@ export function FloorBeside({ chosenLabel, message, onPick, onCancel, onDismissM
         <div aria-live="polite" data-testid="floor-seating-status">
           {chosenLabel ? (
             <Alert color="blue" variant="light" p="xs">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fz="sm" fw={600}>
                   Seating {chosenLabel}: tap a free table. Escape cancels.
                 </Text>
-                <Button h={44} variant="default" onClick={onCancel}>
+                <Button h={44} variant="default" onClick={onCancel} style={{ flexShrink: 0 }}>
                   Cancel
                 </Button>
               </Group>
