@@ -63,6 +63,7 @@ function planTable(plan: Locator, name: string) {
 
 /** Drags with the mouse from a table's centre by (dx, dy) screen pixels, in steps like a hand does. */
 async function mouseDrag(page: Page, target: Locator, dx: number, dy: number) {
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("the table is not on screen");
   const x = box.x + box.width / 2;
@@ -76,6 +77,7 @@ async function mouseDrag(page: Page, target: Locator, dx: number, dy: number) {
 
 /** The same with a finger: Chromium turns these touches into pointer events of type touch. */
 async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("the table is not on screen");
   const x = box.x + box.width / 2;
@@ -91,6 +93,7 @@ async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
   await touch("touchStart", x, y);
   for (let i = 1; i <= 8; i++) await touch("touchMove", x + (dx * i) / 8, y + (dy * i) / 8);
   await touch("touchEnd", x + dx, y + dy);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
   await cdp.detach();
 }
 
@@ -129,6 +132,7 @@ test("the canvas adds, drags (mouse and touch), turns, combines and removes tabl
 
   // A drop on another table is refused with the server's words, and the table goes back.
   const b = await readTable(second);
+  await planTable(plan, first).scrollIntoViewIfNeeded();
   const aBox = await planTable(plan, first).boundingBox();
   const bBox = await planTable(plan, second).boundingBox();
   if (!aBox || !bBox) throw new Error("tables not on screen");

@@ -247,7 +247,9 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
             height={height}
             viewBox={`0 0 ${width} ${height}`}
             data-testid="plan-canvas"
-            style={{ display: "block", userSelect: "none" }}
+            // touch-action on an SVG shape is not honoured: the whole drawing takes touches, so a finger drags a
+            // table instead of panning (the box's scroll bars and the page around it still scroll).
+            style={{ display: "block", userSelect: "none", touchAction: "none" }}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={() => setDrag(null)}

@@ -29,21 +29,22 @@ export function PlanTable({ table, x, y, selected, overlapping, onPointerDown, o
     : selected
       ? "var(--mantine-color-blue-8)"
       : "var(--mantine-color-gray-7)";
+  const label = `Table ${table.name}, ${seatsText(table.maxSeats)}, at ${x}, ${y}${table.rotation ? `, turned ${table.rotation}°` : ""}`;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; role, name, focus and keys are given.
-    <g
-      role="button"
-      tabIndex={0}
-      aria-pressed={selected}
-      aria-label={`Table ${table.name}, ${seatsText(table.maxSeats)}, at ${x}, ${y}${table.rotation ? `, turned ${table.rotation}°` : ""}`}
-      data-testid="plan-table"
-      data-name={table.name}
-      transform={`translate(${x} ${y})`}
-      style={{ cursor: "grab", touchAction: "none", outline: "none" }}
-      onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}
-    >
-      <g transform={`rotate(${table.rotation})`}>
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; role, name, focus and keys are given. */}
+      <g
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-label={label}
+        data-testid="plan-table"
+        data-name={table.name}
+        transform={`translate(${x} ${y}) rotate(${table.rotation})`}
+        style={{ cursor: "grab", outline: "none" }}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+      >
         {table.shape === "round" ? (
           <circle r={w / 2} fill={fill} stroke={stroke} strokeWidth={selected ? 4 : 2} />
         ) : (
@@ -59,20 +60,23 @@ export function PlanTable({ table, x, y, selected, overlapping, onPointerDown, o
           />
         )}
       </g>
-      <text
-        textAnchor="middle"
-        dy={table.maxSeats > 1 ? -2 : 5}
-        fontSize={15}
-        fontWeight={800}
-        fill="#1a1b1e"
-      >
-        {table.name}
-      </text>
-      {table.maxSeats > 1 ? (
-        <text textAnchor="middle" dy={14} fontSize={11} fill="#373a40">
-          {table.minSeats === table.maxSeats ? table.maxSeats : `${table.minSeats}-${table.maxSeats}`}
+      {/* The words drawn on it stay outside the button, upright; its name says them in full ("Table 12, 4 seats, …"). */}
+      <g aria-hidden transform={`translate(${x} ${y})`} pointerEvents="none">
+        <text
+          textAnchor="middle"
+          dy={table.maxSeats > 1 ? -2 : 5}
+          fontSize={15}
+          fontWeight={800}
+          fill="#1a1b1e"
+        >
+          {table.name}
         </text>
-      ) : null}
-    </g>
+        {table.maxSeats > 1 ? (
+          <text textAnchor="middle" dy={14} fontSize={11} fill="#373a40">
+            {table.minSeats === table.maxSeats ? table.maxSeats : `${table.minSeats}-${table.maxSeats}`}
+          </text>
+        ) : null}
+      </g>
+    </>
   );
 }
