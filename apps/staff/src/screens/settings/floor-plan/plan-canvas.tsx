@@ -141,7 +141,11 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
     if (!drag || e.pointerId !== drag.pointerId) return;
     const t = tables.find((x) => x.id === drag.id);
     setDrag(null);
-    if (t && drag.moved) void moveTo(t, drag.x, drag.y);
+    if (!t || !drag.moved) return;
+    // Where the pointer was let go (the last move may have been coalesced away).
+    const p = toPlan(e);
+    const end = clampCentre(t, p.x - drag.dx, p.y - drag.dy);
+    void moveTo(t, end.x, end.y);
   };
   const onTableKey = (t: FloorTable) => (e: KeyboardEvent<SVGGElement>) => {
     const step: Record<string, [number, number]> = {

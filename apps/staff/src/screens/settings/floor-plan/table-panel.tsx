@@ -52,6 +52,9 @@ export interface TablePanelProps {
  */
 export function TablePanel({ table, tables, areas, busy, onSave, onRemove }: TablePanelProps) {
   const [draft, setDraft] = useState(() => draftOf(table));
+  // What the form started from: only the fields typed since are sent over the table as last read, so a save after
+  // another manager's change (refused, then reloaded) keeps their other fields.
+  const [base, setBase] = useState(() => draftOf(table));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const areaId = Number(draft.areaId);
   // Tables it may be pushed together with: the others in its area (a combination stays in one area).
@@ -60,19 +63,38 @@ export function TablePanel({ table, tables, areas, busy, onSave, onRemove }: Tab
     .sort((a, b) => compareTableNames(a.name, b.name));
   const listedByOthers = neighbours.filter((t) => t.combinableWith.includes(table.id)).map((t) => t.name);
   const l = (field: string) => ({ label: field });
-  const save = () =>
-    void onSave(
+  const save = async () => {
+    const latest = draftOf(table);
+    const pick = <K extends keyof Draft>(k: K): Draft[K] =>
+      JSON.stringify(draft[k]) !== JSON.stringify(base[k]) ? draft[k] : latest[k];
+    const merged: Draft = {
+      name: pick("name"),
+      minSeats: pick("minSeats"),
+      maxSeats: pick("maxSeats"),
+      areaId: pick("areaId"),
+      shape: pick("shape"),
+      takes: pick("takes"),
+      combinableWith: pick("combinableWith"),
+    };
+    const ok = await onSave(
       fieldsOf(table, {
-        name: draft.name,
-        minSeats: Number(draft.minSeats),
-        maxSeats: Number(draft.maxSeats),
-        areaId,
-        shape: draft.shape,
-        takes: draft.takes,
-        combinableWith: draft.combinableWith.filter((id) => neighbours.some((t) => t.id === id)),
+        name: merged.name,
+        minSeats: Number(merged.minSeats),
+        maxSeats: Number(merged.maxSeats),
+        areaId: Number(merged.areaId),
+        shape: merged.shape,
+        takes: merged.takes,
+        combinableWith: merged.combinableWith.filter((id) =>
+          tables.some((t) => t.id === id && t.areaId === Number(merged.areaId)),
+        ),
       }),
-      `Table ${draft.name} saved.`,
+      `Table ${merged.name} saved.`,
     );
+    if (ok) {
+      setDraft(merged);
+      setBase(merged);
+    }
+  };
   return (
     <Stack gap="xs" component="section" aria-labelledby="plan-panel-title" data-testid="plan-panel">
       <Title order={4} id="plan-panel-title">
@@ -110,7 +132,7 @@ export function TablePanel({ table, tables, areas, busy, onSave, onRemove }: Tab
         aria-label={`Table ${table.name}'s details`}
         onSubmit={(e) => {
           e.preventDefault();
-          save();
+          void save();
         }}
       >
         <Stack gap="xs">
