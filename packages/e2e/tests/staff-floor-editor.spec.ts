@@ -100,6 +100,8 @@ async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
 test("the canvas adds, drags (mouse and touch), turns, combines and removes tables; overlaps and stale saves are refused", async ({
   page,
 }) => {
+  // Many saves in one story: more than the default 30 s on a shared CI machine.
+  test.setTimeout(90_000);
   const plan = await openPlan(page);
   await plan.getByRole("button", { name: /^Outdoor/ }).click();
   await expect(plan.getByRole("group", { name: "Floor plan: Outdoor" })).toBeVisible();
