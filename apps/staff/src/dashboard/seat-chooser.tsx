@@ -1,4 +1,5 @@
 import { Portal, UnstyledButton } from "@mantine/core";
+import { IconGripVertical } from "@tabler/icons-react";
 import { type PointerEvent, useRef, useState } from "react";
 
 /** A press that moves less than this (px) is a tap (choose), not a drag. */
@@ -93,12 +94,11 @@ export function SeatChooser({
           background: chosen ? "var(--mantine-color-blue-1)" : "white",
           cursor: disabled ? "not-allowed" : "grab",
           touchAction: "none",
-          fontSize: 20,
-          lineHeight: 1,
           color: "var(--mantine-color-dark-7)",
         }}
       >
-        <span aria-hidden>⠿</span>
+        {/* An icon, not a glyph: the ticket cell's text stays the ticket alone. */}
+        <IconGripVertical aria-hidden size={22} />
       </UnstyledButton>
       {ghost ? (
         <Portal>
