@@ -48,9 +48,12 @@ const COLUMNS = [
   { title: "Action", width: "clamp(300px, 39vw, 530px)", align: "right" },
 ] as const;
 
-/** Beside the floor the list is narrower: the actions take the room they take near 900 px (icons under Alert and Seat). */
+/**
+ * Beside the floor the list is narrower: the actions take the room they take near 900 px (icons under Alert and
+ * Seat), so Guest Info keeps about 240 px at 1366 (a name and its text marks whole).
+ */
 const COLUMNS_BESIDE_FLOOR = COLUMNS.map((c) =>
-  c.title === "Action" ? { ...c, width: "clamp(300px, 26vw, 530px)" } : c,
+  c.title === "Action" ? { ...c, width: "clamp(290px, 24vw, 530px)" } : c,
 ) as unknown as typeof COLUMNS;
 
 /** From this width the live floor shows beside the waitlist (docs/product.md#the-floor); narrower, the Floor tab. */
@@ -303,7 +306,7 @@ export function DashboardScreen() {
       <aside
         aria-label="The floor"
         style={{
-          flex: "0 0 clamp(400px, 31vw, 620px)",
+          flex: "0 0 clamp(360px, 28vw, 620px)",
           position: "sticky",
           top: 0,
           maxHeight: "calc(100vh - 120px)",

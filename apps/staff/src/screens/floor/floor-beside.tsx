@@ -19,7 +19,7 @@ export interface FloorBesideProps {
 export function FloorBeside({ chosenLabel, message, onPick, onCancel, onDismissMessage }: FloorBesideProps) {
   return (
     <LiveFloor
-      cols={{ base: 3 }}
+      cols={{ base: 2 }}
       onTablePick={chosenLabel ? onPick : null}
       banner={
         <div aria-live="polite" data-testid="floor-seating-status">
