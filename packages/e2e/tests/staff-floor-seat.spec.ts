@@ -73,6 +73,9 @@ function chooser(page: Page, guest: string) {
 
 /** Drags a row's handle onto a tile with the mouse, in steps. */
 async function dragOnto(page: Page, from: Locator, to: Locator) {
+  // The row may be below the fold when the list is long; the floor beside it stays in view (sticky).
+  await from.scrollIntoViewIfNeeded();
+  await to.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error("not on screen");

@@ -43,6 +43,8 @@ export function SeatChooser({
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
     if (disabled || e.button !== 0) return;
+    // No text selection while dragging a row across the screen (a tap still clicks).
+    e.preventDefault();
     start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
     dragged.current = false;
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -58,7 +60,10 @@ export function SeatChooser({
     const s = start.current;
     start.current = null;
     setGhost(null);
-    if (!s || s.id !== e.pointerId || !dragged.current) return;
+    if (!s || s.id !== e.pointerId) return;
+    // Moved far enough by the time it was let go, even if no move came through (a fast drag): a drop.
+    if (Math.hypot(e.clientX - s.x, e.clientY - s.y) >= DRAG_SLOP) dragged.current = true;
+    if (!dragged.current) return;
     const id = tableAt(e.clientX, e.clientY);
     if (id !== null) onDrop(id);
   };

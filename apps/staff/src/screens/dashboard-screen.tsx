@@ -307,9 +307,10 @@ export function DashboardScreen() {
         aria-label="The floor"
         style={{
           flex: "0 0 clamp(360px, 28vw, 620px)",
+          // Stays in view under the console's 64 px header while the list scrolls.
           position: "sticky",
-          top: 0,
-          maxHeight: "calc(100vh - 120px)",
+          top: 72,
+          maxHeight: "calc(100vh - 80px)",
           overflowY: "auto",
         }}
       >
