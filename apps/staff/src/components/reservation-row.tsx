@@ -8,12 +8,14 @@ import {
   seatingLabel,
   type WaitlistReservationRow,
 } from "@seatline/domain";
+import type { ReactNode } from "react";
 import { GuestBadge } from "../guest-book/guest-badge";
 import type { HostChange } from "../offline/host-changes";
 import { PendingMark } from "../offline/pending-mark";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
+import { chosenLook } from "./walk-in-row";
 
 export interface ReservationRowProps {
   row: WaitlistReservationRow;
@@ -30,6 +32,9 @@ export interface ReservationRowProps {
   compact?: boolean;
   /** Changes queued offline for this booking (marked on the row until sent, or with the server's refusal). */
   pending?: HostChange[];
+  /** With the floor beside the list: the handle to choose or drag the booking to a table, and whether it is chosen. */
+  chooser?: ReactNode;
+  chosen?: boolean;
 }
 
 /** Amber dark enough for 4.5:1 contrast on the amber row (Mantine's yellow.9 is too light). */
@@ -68,16 +73,25 @@ export function ReservationRow({
   marks,
   pending,
   compact = false,
+  chooser,
+  chosen = false,
   ...on
 }: ReservationRowProps) {
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   return (
-    <Table.Tr data-testid="reservation-row" data-late={row.isLate} bg={look.bg} style={look.edge}>
+    <Table.Tr
+      data-testid="reservation-row"
+      data-late={row.isLate}
+      data-chosen={chosen || undefined}
+      bg={chosen ? chosenLook.background : look.bg}
+      style={chosen ? chosenLook : look.edge}
+    >
       <Table.Td>
         <Text fw={800} fz="xl" c={look.textColor}>
           Res
         </Text>
+        {chooser}
       </Table.Td>
       <Table.Td>
         <GuestInfo

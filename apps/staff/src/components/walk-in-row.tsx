@@ -1,5 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { alertAction, type GuestTextMarks, seatingLabel, type WaitlistEntryView } from "@seatline/domain";
+import type { ReactNode } from "react";
 import { partyWait } from "../dashboard/party-wait";
 import { TicketLabel } from "../dashboard/ticket-label";
 import { OVER_QUOTE_TEXT, WaitCell } from "../dashboard/wait-cell";
@@ -29,13 +30,32 @@ export interface WalkInRowProps extends WalkInActions {
   compact?: boolean;
   /** Changes queued offline for this party (marked on the row until sent, or with the server's refusal). */
   pending?: HostChange[];
+  /** With the floor beside the list: the handle to choose or drag the party to a table, and whether it is chosen. */
+  chooser?: ReactNode;
+  chosen?: boolean;
 }
+
+/** The chosen party's row (seating by tap): a blue edge and background; the handle says it too (pressed). */
+export const chosenLook = {
+  background: "var(--mantine-color-blue-light)",
+  boxShadow: "inset 6px 0 0 var(--mantine-color-blue-8)",
+} as const;
 
 /** A party past its quote: a red bar on the row's edge (the words say it too, in the wait cell). */
 export const overQuoteEdge = { boxShadow: `inset 6px 0 0 ${OVER_QUOTE_TEXT}` } as const;
 
 /** A walk-in on the host waitlist: ticket, guest, size, waited against quoted (and since the alert), preference, actions. */
-export function WalkInRow({ entry, now, busy, marks, pending, compact = false, ...on }: WalkInRowProps) {
+export function WalkInRow({
+  entry,
+  now,
+  busy,
+  marks,
+  pending,
+  compact = false,
+  chooser,
+  chosen = false,
+  ...on
+}: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   return (
@@ -44,10 +64,12 @@ export function WalkInRow({ entry, now, busy, marks, pending, compact = false, .
       data-ticket={entry.ticket}
       data-over-quote={wait.overBy > 0}
       data-pending={pending?.some((c) => !c.refused) || undefined}
-      style={wait.overBy > 0 ? overQuoteEdge : undefined}
+      data-chosen={chosen || undefined}
+      style={chosen ? chosenLook : wait.overBy > 0 ? overQuoteEdge : undefined}
     >
       <Table.Td>
         <TicketLabel ticket={entry.ticket} remote={entry.source === "remote"} />
+        {chooser}
       </Table.Td>
       <Table.Td>
         <GuestInfo

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   alertNeedsConfirm,
   minutesUntilBooking,
@@ -7,7 +8,7 @@ import {
   waitGroupOf,
 } from "@seatline/domain";
 import { NoteModal, Spinner, useSession } from "@seatline/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ReservationRow, reservationGuestName } from "../components/reservation-row";
 import { showDoneNotice } from "../components/undo-notice";
 import { WaitlistSummaryCard } from "../components/waitlist-summary-card";
@@ -17,8 +18,11 @@ import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
 import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
 import { ReservationCard } from "../dashboard/reservation-card";
+import { choiceKey, choiceParty, type SeatChoice } from "../dashboard/seat-choice";
+import { SeatChooser } from "../dashboard/seat-chooser";
 import { SeatBookingDialog, SeatTableDialog } from "../dashboard/seat-table-dialog";
 import { useDashboardLayout } from "../dashboard/use-dashboard-layout";
+import { useFloorSeating } from "../dashboard/use-floor-seating";
 import { WaitlistCards } from "../dashboard/waitlist-cards";
 import { WalkInCard } from "../dashboard/walk-in-card";
 import { useLiveWaitlist } from "../hooks/use-live-waitlist";
@@ -44,6 +48,20 @@ const COLUMNS = [
   { title: "Action", width: "clamp(300px, 39vw, 530px)", align: "right" },
 ] as const;
 
+/**
+ * Beside the floor the list is narrower: the actions take the room they take near 900 px (icons under Alert and
+ * Seat), so Guest Info keeps about 240 px at 1366 (a name and its text marks whole).
+ */
+const COLUMNS_BESIDE_FLOOR = COLUMNS.map((c) =>
+  c.title === "Action" ? { ...c, width: "clamp(290px, 24vw, 530px)" } : c,
+) as unknown as typeof COLUMNS;
+
+/** From this width the live floor shows beside the waitlist (docs/product.md#the-floor); narrower, the Floor tab. */
+const FLOOR_BESIDE_QUERY = "(min-width: 1366px)";
+
+/** The floor beside the list loads as its own chunk, only on a screen that wide. */
+const FloorBeside = lazy(() => import("./floor/floor-beside").then((m) => ({ default: m.FloorBeside })));
+
 type NoteTarget =
   | { kind: "walk-in"; entry: WaitlistEntryView }
   | { kind: "reservation"; row: WaitlistReservationRow };
@@ -62,6 +80,10 @@ export function DashboardScreen() {
   const walkIns = useWalkInActions();
   const reservations = useReservationRowActions();
   const { wide, density, setDensity } = useDashboardLayout();
+  const floorBeside = useMediaQuery(FLOOR_BESIDE_QUERY, window.matchMedia(FLOOR_BESIDE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const seating = useFloorSeating({ walkIns, reservations });
   // Dialog targets stay set while a dialog closes, so its title does not change during the animation.
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
@@ -129,6 +151,25 @@ export function DashboardScreen() {
     const target = change.uuid ?? change.entryId;
     changesOf.set(target, [...(changesOf.get(target) ?? []), change]);
   }
+  // Seating by tap and by drag, where the floor is beside the list (docs/product.md#the-floor).
+  const chooserProps = (choice: SeatChoice, busy: boolean) => {
+    if (!floorBeside || !wide) return {};
+    const chosen = seating.chosen !== null && choiceKey(seating.chosen) === choiceKey(choice);
+    const party = choiceParty(choice);
+    return {
+      chosen,
+      chooser: (
+        <SeatChooser
+          name={party.name}
+          partySize={party.partySize}
+          chosen={chosen}
+          disabled={busy}
+          onToggle={() => seating.toggle(choice)}
+          onDrop={(tableId) => void seating.seatAt(choice, tableId)}
+        />
+      ),
+    };
+  };
   const reservationProps = (row: WaitlistReservationRow) => ({
     row: withPendingChanges(row, changesOf.get(row.uuid)),
     pending: changesOf.get(row.uuid),
@@ -143,6 +184,7 @@ export function DashboardScreen() {
     onNoShow: (r: WaitlistReservationRow) => void reservations.noShow(r),
     onNote: (r: WaitlistReservationRow) => openNote({ kind: "reservation", row: r }),
     marks: marks?.reservations[row.uuid],
+    ...chooserProps({ kind: "reservation", row }, reservations.isBusy(row.uuid)),
   });
   const walkInProps = (entry: WaitlistEntryView) => ({
     entry: withPendingChanges(entry, changesOf.get(entry.id)),
@@ -159,12 +201,14 @@ export function DashboardScreen() {
     onNote: (e: WaitlistEntryView) => openNote({ kind: "walk-in", entry: e }),
     onEdit: (e: WaitlistEntryView) => openParty({ kind: "edit", entry: e }),
     marks: marks?.entries[String(entry.id)],
+    ...chooserProps({ kind: "walk-in", entry }, walkIns.isBusy(entry.id)),
   });
   const isEmpty = resRows.length === 0 && entries.length === 0;
   const empty = "No parties waiting right now.";
 
-  return (
-    <Stack gap={compact ? 6 : "sm"}>
+  const chosenParty = seating.chosen ? choiceParty(seating.chosen) : null;
+  const waitlist = (
+    <Stack gap={compact ? 6 : "sm"} style={floorBeside ? { flex: "1 1 0", minWidth: 0 } : undefined}>
       <Group gap="sm" align="center" wrap="wrap">
         <div style={{ flex: "1 1 560px", minWidth: 0 }}>
           <WaitlistSummaryCard summary={summary.data} compact={compact} />
@@ -177,7 +221,13 @@ export function DashboardScreen() {
         />
       </Group>
       {wide ? (
-        <WaitlistTable label="Waitlist" columns={COLUMNS} empty={empty} isEmpty={isEmpty} compact={compact}>
+        <WaitlistTable
+          label="Waitlist"
+          columns={floorBeside ? COLUMNS_BESIDE_FLOOR : COLUMNS}
+          empty={empty}
+          isEmpty={isEmpty}
+          compact={compact}
+        >
           {resRows.map((row) => (
             <ReservationRow key={row.uuid} {...reservationProps(row)} compact={compact} />
           ))}
@@ -248,5 +298,34 @@ export function DashboardScreen() {
         }}
       />
     </Stack>
+  );
+  if (!floorBeside) return waitlist;
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      {waitlist}
+      <aside
+        aria-label="The floor"
+        style={{
+          flex: "0 0 clamp(360px, 28vw, 620px)",
+          // Stays in view under the console's 64 px header while the list scrolls.
+          position: "sticky",
+          top: 72,
+          maxHeight: "calc(100vh - 80px)",
+          overflowY: "auto",
+        }}
+      >
+        <Suspense fallback={<Spinner label="Loading the floor" />}>
+          <FloorBeside
+            chosenLabel={chosenParty ? `${chosenParty.name}, party of ${chosenParty.partySize}` : null}
+            message={seating.message}
+            onPick={(table) => {
+              if (seating.chosen) void seating.seatAt(seating.chosen, table.id);
+            }}
+            onCancel={() => seating.setChosen(null)}
+            onDismissMessage={() => seating.setMessage(null)}
+          />
+        </Suspense>
+      </aside>
+    </Group>
   );
 }

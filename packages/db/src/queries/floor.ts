@@ -5,9 +5,11 @@
 import {
   type AreaSeating,
   defaultAreas,
+  freeSpot,
   generatedTableShape,
   nextTableNames,
   type OccupancyState,
+  type PlanTable,
   type TableCountPlan,
   tableGroupOf,
 } from "@seatline/domain";
@@ -252,12 +254,21 @@ export async function applyTableCountPlan(
     .filter((t) => t.generated && tableGroupOf(t.maxSeats) === "five_plus")
     .map((t) => t.id);
   const rows: (typeof floorTables.$inferInsert)[] = [];
+  // Each new table takes the first free spot on its area's plan (never on top of a table already there).
+  const placed: (PlanTable & { areaId: number })[] = live.map((t) => ({ ...t }));
   for (const a of plan.add) {
     const shape = generatedTableShape[a.group];
+    const areaId = areaFor(areas, shape.area);
     for (let i = 0; i < a.count; i++) {
+      const spot = freeSpot(
+        { shape: shape.shape, maxSeats: shape.maxSeats, rotation: 0 },
+        placed.filter((t) => t.areaId === areaId),
+      );
+      placed.push({ name: "", shape: shape.shape, maxSeats: shape.maxSeats, rotation: 0, areaId, ...spot });
       rows.push({
+        ...spot,
         storeId,
-        areaId: areaFor(areas, shape.area),
+        areaId,
         name: names[rows.length] as string,
         minSeats: shape.minSeats,
         maxSeats: shape.maxSeats,

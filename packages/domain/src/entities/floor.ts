@@ -3,6 +3,8 @@
  * Table Information counts are derived from them (docs/architecture.md#tables-and-occupancy).
  */
 import { z } from "zod";
+import { PLAN_EXTENT } from "../floor/floor-plan";
+import { controlCharsMessage, hasControlChars } from "../guest-text";
 
 /** The areas every store has, matching the seating preferences the kiosk and the public page offer (seating-options.ts). */
 export const areaSeatings = ["indoor", "bar", "outdoor"] as const;
@@ -70,6 +72,8 @@ export const tableFieldsSchema = z
   .object({
     name: z
       .string({ error: "Table name is required." })
+      // Checked before the trim: a line break at the end is refused too, not quietly dropped.
+      .refine((name) => !hasControlChars(name), controlCharsMessage("Table name"))
       .trim()
       .min(1, "Please enter a table name.")
       .max(TABLE_NAME_MAX, `Table name must be at most ${TABLE_NAME_MAX} characters.`),
@@ -77,8 +81,8 @@ export const tableFieldsSchema = z
     maxSeats: seats,
     areaId: id,
     shape: z.enum(tableShapes),
-    x: z.number().int().min(0).max(10_000).default(0),
-    y: z.number().int().min(0).max(10_000).default(0),
+    x: z.number().int().min(0).max(PLAN_EXTENT).default(0),
+    y: z.number().int().min(0).max(PLAN_EXTENT).default(0),
     rotation: z.number().int().min(0).max(359).default(0),
     combinableWith: z.array(id).max(50).default([]),
     takes: z.enum(tableTakes).default("both"),

@@ -1,3 +1,5 @@
+export * from "./floor-plan";
+export * from "./seat-drop";
 export * from "./table-groups";
 export * from "./table-label";
 export * from "./table-suggestions";

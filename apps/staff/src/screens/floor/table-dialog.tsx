@@ -1,22 +1,40 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import { type FloorTableView, minutesText, seatsText } from "@seatline/domain";
+import { COMBINED_TABLES_MAX, type FloorTableView, minutesText, seatsText } from "@seatline/domain";
 import { useState } from "react";
 
 export interface TableDialogProps {
   table: FloorTableView | null;
   opened: boolean;
-  /** Free tables the party could move to. */
-  freeTables: FloorTableView[];
+  /** Every table of the floor: the free ones are where the party can move or what it can push together. */
+  tables: FloorTableView[];
   busy: boolean;
   onState: (state: "turning" | "bussing" | "free") => void;
-  onMove: (toTableId: number) => void;
+  /** Moves the party to these tables (its own ones plus another: pushed together). */
+  onMove: (toTableIds: number[]) => void;
   onClose: () => void;
 }
 
-/** A table's actions: turning, needs bussing, free, move the party (docs/product.md#the-floor). */
-export function TableDialog({ table, opened, freeTables, busy, onState, onMove, onClose }: TableDialogProps) {
+const optionOf = (t: FloorTableView) => ({
+  value: String(t.id),
+  label: `Table ${t.name} (${seatsText(t.maxSeats)}, ${t.areaName})`,
+});
+
+/**
+ * A table's actions: turning, needs bussing, free, move the party, or push another free table together with its
+ * tables (the same area, combinable with each of them, at most COMBINED_TABLES_MAX; docs/product.md#the-floor).
+ */
+export function TableDialog({ table, opened, tables, busy, onState, onMove, onClose }: TableDialogProps) {
   const [moveTo, setMoveTo] = useState<string | null>(null);
+  const [joinWith, setJoinWith] = useState<string | null>(null);
   const party = table?.party ?? null;
+  const freeTables = tables.filter((t) => t.state === "free");
+  const partyTables = party ? tables.filter((t) => party.tableIds.includes(t.id)) : [];
+  const combinable = (a: FloorTableView, b: FloorTableView) =>
+    a.combinableWith.includes(b.id) || b.combinableWith.includes(a.id);
+  const joinable =
+    partyTables.length >= COMBINED_TABLES_MAX
+      ? []
+      : freeTables.filter((f) => partyTables.every((p) => p.areaId === f.areaId && combinable(p, f)));
   return (
     <Modal opened={opened} onClose={onClose} title={table ? `Table ${table.name}` : ""} centered>
       {table ? (
@@ -57,10 +75,7 @@ export function TableDialog({ table, opened, freeTables, busy, onState, onMove, 
                 <Select
                   label="Move the party to"
                   placeholder="A free table"
-                  data={freeTables.map((t) => ({
-                    value: String(t.id),
-                    label: `Table ${t.name} (${seatsText(t.maxSeats)}, ${t.areaName})`,
-                  }))}
+                  data={freeTables.map(optionOf)}
                   value={moveTo}
                   onChange={setMoveTo}
                   styles={{ input: { minHeight: 44 } }}
@@ -68,8 +83,31 @@ export function TableDialog({ table, opened, freeTables, busy, onState, onMove, 
                   nothingFoundMessage="No free table"
                   searchable
                 />
-                <Button h={44} disabled={busy || !moveTo} onClick={() => moveTo && onMove(Number(moveTo))}>
+                <Button h={44} disabled={busy || !moveTo} onClick={() => moveTo && onMove([Number(moveTo)])}>
                   Move
+                </Button>
+              </Group>
+              <Group gap="xs" align="flex-end">
+                <Select
+                  label="Push together with"
+                  placeholder={
+                    joinable.length > 0 ? "A free table beside it" : "No free table combines with it"
+                  }
+                  data={joinable.map(optionOf)}
+                  value={joinWith}
+                  onChange={setJoinWith}
+                  styles={{ input: { minHeight: 44 } }}
+                  style={{ flex: 1 }}
+                  disabled={joinable.length === 0}
+                  nothingFoundMessage="No free table"
+                  searchable
+                />
+                <Button
+                  h={44}
+                  disabled={busy || !joinWith}
+                  onClick={() => joinWith && onMove([...party.tableIds, Number(joinWith)])}
+                >
+                  Combine
                 </Button>
               </Group>
             </>

@@ -109,6 +109,7 @@ export function TableTile({ table, row = false, onOpen }: TableTileProps) {
         onClick={() => onOpen(table)}
         aria-label={tableAccessibleName(table)}
         data-testid="floor-table"
+        data-table-id={table.id}
         data-state={table.state}
         style={{ position: "absolute", inset: 0, borderRadius: radius }}
       />

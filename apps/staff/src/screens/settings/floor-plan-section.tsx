@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/co
 import {
   type FloorArea,
   type FloorTable,
+  freeSpot,
   type TableFields,
   type TableShape,
   type TableTakes,
@@ -10,22 +11,13 @@ import {
 } from "@seatline/domain";
 import { notifyFailure, Spinner, useStoreEvents, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { showDoneNotice } from "../../components/undo-notice";
+import { shapeLabels, takesLabels } from "./floor-plan/plan-fields";
 import { SettingsSection } from "./settings-section";
 
-const shapeLabels: Record<TableShape, string> = {
-  round: "Round",
-  square: "Square",
-  rectangle: "Rectangle",
-  booth: "Booth",
-  bar_seat: "Bar seat",
-};
-const takesLabels: Record<TableTakes, string> = {
-  both: "Walk-ins and reservations",
-  walk_in: "Walk-ins only",
-  reservation: "Reservations only",
-};
+/** The drag-and-drop canvas loads as its own chunk, when the plan is opened. */
+const PlanCanvas = lazy(() => import("./floor-plan/plan-canvas").then((m) => ({ default: m.PlanCanvas })));
 const shapeData = tableShapes.map((value) => ({ value, label: shapeLabels[value] }));
 const takesData = tableTakes.map((value) => ({ value, label: takesLabels[value] }));
 
@@ -40,6 +32,10 @@ const COLUMNS: [string, number][] = [
   ["Area", 120],
   ["Shape", 130],
   ["Takes", 240],
+  ["X", 80],
+  ["Y", 80],
+  ["Turned", 80],
+  ["Pushed together with", 200],
 ];
 
 interface Draft {
@@ -49,9 +45,14 @@ interface Draft {
   areaId: string | null;
   shape: TableShape;
   takes: TableTakes;
+  x: string;
+  y: string;
+  rotation: string;
+  /** Table names, separated by commas. */
+  combines: string;
 }
 
-function draftOf(t: FloorTable): Draft {
+function draftOf(t: FloorTable, tables: FloorTable[]): Draft {
   return {
     name: t.name,
     minSeats: t.minSeats,
@@ -59,11 +60,25 @@ function draftOf(t: FloorTable): Draft {
     areaId: String(t.areaId),
     shape: t.shape,
     takes: t.takes,
+    x: String(t.x),
+    y: String(t.y),
+    rotation: String(t.rotation),
+    combines: t.combinableWith
+      .map((id) => tables.find((o) => o.id === id)?.name)
+      .filter((n) => n !== undefined)
+      .join(", "),
   };
 }
 
-/** The fields to send, keeping what the list form does not edit (plan position, combinations). */
-function fieldsOf(d: Draft, keep?: FloorTable): TableFields {
+/**
+ * The fields to send. Names in "Pushed together with" that are no table here are sent as impossible ids, so the
+ * server refuses them with its own words rather than the form dropping them quietly.
+ */
+function fieldsOf(d: Draft, tables: FloorTable[]): TableFields {
+  const names = d.combines
+    .split(",")
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
   return {
     name: d.name,
     minSeats: Number(d.minSeats),
@@ -71,22 +86,15 @@ function fieldsOf(d: Draft, keep?: FloorTable): TableFields {
     areaId: Number(d.areaId),
     shape: d.shape,
     takes: d.takes,
-    x: keep?.x ?? 0,
-    y: keep?.y ?? 0,
-    rotation: keep?.rotation ?? 0,
-    combinableWith: keep?.combinableWith ?? [],
+    x: Number(d.x),
+    y: Number(d.y),
+    rotation: Number(d.rotation),
+    combinableWith: names.map((n) => tables.find((t) => t.name === n)?.id ?? -1),
   };
 }
 
 function same(a: Draft, b: Draft): boolean {
-  return (
-    a.name === b.name &&
-    String(a.minSeats) === String(b.minSeats) &&
-    String(a.maxSeats) === String(b.maxSeats) &&
-    a.areaId === b.areaId &&
-    a.shape === b.shape &&
-    a.takes === b.takes
-  );
+  return (Object.keys(a) as (keyof Draft)[]).every((k) => String(a[k]) === String(b[k]));
 }
 
 interface TableFieldsProps {
@@ -149,15 +157,54 @@ function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: Tabl
         value={draft.takes}
         onChange={(e) => set({ takes: e.currentTarget.value as TableTakes })}
       />
+      <TextInput
+        {...l("X")}
+        styles={TALL}
+        w={80}
+        inputMode="numeric"
+        value={draft.x}
+        onChange={(e) => set({ x: e.currentTarget.value })}
+      />
+      <TextInput
+        {...l("Y")}
+        styles={TALL}
+        w={80}
+        inputMode="numeric"
+        value={draft.y}
+        onChange={(e) => set({ y: e.currentTarget.value })}
+      />
+      <TextInput
+        {...l("Turned")}
+        styles={TALL}
+        w={80}
+        inputMode="numeric"
+        value={draft.rotation}
+        onChange={(e) => set({ rotation: e.currentTarget.value })}
+      />
+      <TextInput
+        {...l("Pushed together with")}
+        styles={TALL}
+        w={200}
+        placeholder="e.g. 16, 17"
+        value={draft.combines}
+        onChange={(e) => set({ combines: e.currentTarget.value })}
+      />
     </>
   );
 }
 
-function TableRow({ table, areas, onDone }: { table: FloorTable; areas: FloorArea[]; onDone: () => void }) {
+interface TableRowProps {
+  table: FloorTable;
+  tables: FloorTable[];
+  areas: FloorArea[];
+  onDone: () => void;
+}
+
+function TableRow({ table, tables, areas, onDone }: TableRowProps) {
   const client = useTRPCClient();
-  const [draft, setDraft] = useState(() => draftOf(table));
+  const [draft, setDraft] = useState(() => draftOf(table, tables));
   const [busy, setBusy] = useState(false);
-  const changed = !same(draft, draftOf(table));
+  const changed = !same(draft, draftOf(table, tables));
   const act = async (call: () => Promise<unknown>, done: string, failure: string) => {
     setBusy(true);
     try {
@@ -189,7 +236,7 @@ function TableRow({ table, areas, onDone }: { table: FloorTable; areas: FloorAre
               client.floor.updateTable.mutate({
                 id: table.id,
                 version: table.version,
-                table: fieldsOf(draft, table),
+                table: fieldsOf(draft, tables),
               }),
             `Table ${draft.name} saved.`,
             `Failed to save table ${table.name}. Please try again.`,
@@ -219,8 +266,21 @@ function TableRow({ table, areas, onDone }: { table: FloorTable; areas: FloorAre
   );
 }
 
+/** A table added without x and y takes the first free spot on its area's plan, as the canvas's Add does. */
+function placedOf(fields: TableFields, d: Draft, tables: FloorTable[]): TableFields {
+  if (d.x.trim() !== "" && d.y.trim() !== "") return fields;
+  return {
+    ...fields,
+    ...freeSpot(
+      fields,
+      tables.filter((t) => t.areaId === fields.areaId),
+    ),
+  };
+}
+
 /**
- * Floor Plan (docs/product.md#the-floor): the store's tables as a list form. Each row saves on its own with the
+ * Floor Plan (docs/product.md#the-floor): the plan's canvas (drag and drop) above the store's tables as a list
+ * form, which does all the canvas does for keyboard and screen-reader users. Each row saves on its own with the
  * version it loaded; if another manager changed the table meanwhile the server refuses (409) and the list reloads.
  */
 export function FloorPlanSection() {
@@ -237,6 +297,10 @@ export function FloorPlanSection() {
     areaId: null,
     shape: "square",
     takes: "both",
+    x: "",
+    y: "",
+    rotation: "0",
+    combines: "",
   });
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
@@ -253,8 +317,9 @@ export function FloorPlanSection() {
   return (
     <SettingsSection title="Floor Plan">
       <Text c="dimmed" fz="sm">
-        Each table: name, seats, area, shape and which parties it takes. The Table Information counts follow
-        the tables.
+        Each table: name, seats, area, shape, which parties it takes, its place on the area's plan (x and y of
+        its centre, turned in degrees) and the tables it is pushed together with. The Table Information counts
+        follow the tables.
       </Text>
       <Button
         variant="default"
@@ -267,6 +332,12 @@ export function FloorPlanSection() {
       </Button>
       {shown ? (
         <>
+          <Suspense fallback={<Spinner size="sm" label="Loading the plan" />}>
+            <PlanCanvas areas={areas} tables={tables} reload={reload} />
+          </Suspense>
+          <Text fw={600} mt="sm">
+            The tables as a list
+          </Text>
           <Group gap="xs" wrap="nowrap" aria-hidden visibleFrom="md">
             {COLUMNS.map(([name, w]) => (
               <Text key={name} w={w} fz="sm" fw={600}>
@@ -277,7 +348,13 @@ export function FloorPlanSection() {
           <Stack gap="xs">
             {tables.map((t) => (
               // A reload with a new version starts the row from what the server holds.
-              <TableRow key={`${t.id}:${t.version}`} table={t} areas={areas} onDone={reload} />
+              <TableRow
+                key={`${t.id}:${t.version}`}
+                table={t}
+                tables={tables}
+                areas={areas}
+                onDone={reload}
+              />
             ))}
           </Stack>
           <form
@@ -286,7 +363,7 @@ export function FloorPlanSection() {
               e.preventDefault();
               setBusy(true);
               client.floor.addTable
-                .mutate(fieldsOf({ ...adding, areaId }))
+                .mutate(placedOf(fieldsOf({ ...adding, areaId }, tables), adding, tables))
                 .then((t) => {
                   showDoneNotice(`Table ${t.name} added.`);
                   setAdding((d) => ({ ...d, name: "" }));

@@ -407,7 +407,8 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     expect(added).toMatchObject({ name: "P1", version: 1, generated: false, takes: "walk_in" });
     expect((await api.settings.getTables()).three_four_tables_total).toBe(6);
     await expect(
-      api.floor.addTable({ name: "P1", minSeats: 1, maxSeats: 2, areaId: patio, shape: "square" }),
+      // Placed apart from the first P1: the plan's overlap rule would refuse it before its name.
+      api.floor.addTable({ name: "P1", minSeats: 1, maxSeats: 2, areaId: patio, shape: "square", x: 500 }),
     ).rejects.toMatchObject({ code: "CONFLICT", message: "Another table already has this name." });
     await expect(
       api.floor.addTable({ name: "P2", minSeats: 4, maxSeats: 2, areaId: patio, shape: "square" }),
@@ -458,5 +459,69 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
       headers: { authorization: `Token ${demo}` },
     });
     expect(res.json()).toMatchObject({ three_four_tables_total: 5, five_plus_tables_total: 2 });
+  });
+  it("the editor refuses, with a clear 400 and nothing saved, what the plan cannot hold", async () => {
+    const api = await h.caller(demo);
+    const before = await api.floor.view();
+    const indoor = before.areas.find((a) => a.name === "Indoor")?.id ?? 0;
+    const [one, two] = before.tables.filter((t) => t.areaId === indoor);
+    if (!one || !two) throw new Error("the demo floor has indoor tables");
+    const spot = { x: 3000, y: 3000 };
+    const base = { name: "N1", minSeats: 1, maxSeats: 4, areaId: indoor, shape: "square" as const, ...spot };
+    const refused = async (call: Promise<unknown>, message: string | RegExp) => {
+      await expect(call).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(message),
+      });
+    };
+    // Overlapping a table of the same area, on add and on a move; another area's plan is apart.
+    await refused(
+      api.floor.addTable({ ...base, x: one.x + 10, y: one.y }),
+      `Table N1 would overlap table ${one.name} on the floor plan. Move it to a free spot.`,
+    );
+    await refused(
+      api.floor.updateTable({
+        id: two.id,
+        version: two.version,
+        table: { ...two, x: one.x, y: one.y + 5 },
+      }),
+      `Table ${two.name} would overlap table ${one.name}`,
+    );
+    const outdoor = before.areas.find((a) => a.name === "Outdoor")?.id ?? 0;
+    const elsewhere = await api.floor.addTable({ ...base, name: "O9", areaId: outdoor, x: one.x, y: one.y });
+    await api.floor.removeTable({ id: elsewhere.id, version: elsewhere.version });
+    // Seats 0 or over 50.
+    await refused(api.floor.addTable({ ...base, minSeats: 0 }), /at least 1 seat/);
+    await refused(api.floor.addTable({ ...base, maxSeats: 51 }), /at most 50 seats/);
+    // A combination naming another store's table.
+    const theirs = (await (await h.caller(rival)).floor.view()).tables[0]?.id ?? 0;
+    await refused(
+      api.floor.addTable({ ...base, combinableWith: [theirs] }),
+      `Table ${theirs} cannot be combined with this one.`,
+    );
+    // Names with control characters (NUL is stopped earlier, by the input guard of every procedure).
+    await refused(api.floor.addTable({ ...base, name: "N\u0000" }), /must not contain the NUL character/);
+    for (const name of ["N1\n", "N\u0007", "\u001b[31mN"])
+      await refused(api.floor.addTable({ ...base, name }), "Table name must not contain control characters.");
+    // A plan of 500 tables: by the counts, and one table past the limit by the editor.
+    await refused(
+      api.settings.saveTables({ ...demoCounts, two_tables_total: 494 }),
+      "A floor has at most 300 tables.",
+    );
+    await api.settings.saveTables({ ...demoCounts, two_tables_total: 289 });
+    await refused(api.floor.addTable(base), "A floor has at most 300 tables.");
+    const full = await api.floor.view();
+    expect(full.tables).toHaveLength(300);
+    // Every generated table has a place of its own.
+    for (const t of full.tables)
+      expect(
+        full.tables.find((o) => o.id !== t.id && o.areaId === t.areaId && o.x === t.x && o.y === t.y),
+      ).toBe(undefined);
+    await api.settings.saveTables(demoCounts);
+    // Nothing else was saved: the floor is as it was.
+    const after = await api.floor.view();
+    expect(after.tables.map((t) => [t.name, t.x, t.y, t.version])).toEqual(
+      before.tables.map((t) => [t.name, t.x, t.y, t.version]),
+    );
   });
 });

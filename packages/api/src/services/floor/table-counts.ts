@@ -9,7 +9,15 @@ import {
   refreshTableCounts,
   type Tx,
 } from "@seatline/db";
-import { blockedCountMessage, conflict, planTableCounts, type TableCounts } from "@seatline/domain";
+import {
+  badRequest,
+  blockedCountMessage,
+  conflict,
+  FLOOR_TABLES_MAX,
+  planTableCounts,
+  type TableCounts,
+  tooManyTablesMessage,
+} from "@seatline/domain";
 
 /** Call with the store's table_settings row locked (lockTableSettings), then refresh nothing else: this does it. */
 export async function changeTableCounts(
@@ -32,6 +40,9 @@ export async function changeTableCounts(
     })),
     target,
   );
+  // A floor past the limit (from before it) may keep its tables and shrink, never grow.
+  const total = Object.values(target).reduce((n, c) => n + c, 0);
+  if (total > FLOOR_TABLES_MAX && total > tables.length) throw badRequest(tooManyTablesMessage());
   const [blocked] = plan.blocked;
   if (blocked) throw conflict(blockedCountMessage(blocked));
   await applyTableCountPlan(tx, storeId, plan, now);

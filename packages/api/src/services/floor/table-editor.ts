@@ -15,7 +15,17 @@ import {
   type Tx,
   updateFloorTable,
 } from "@seatline/db";
-import { badRequest, conflict, type FloorTable, notFound, type TableFields } from "@seatline/domain";
+import {
+  badRequest,
+  conflict,
+  FLOOR_TABLES_MAX,
+  type FloorTable,
+  notFound,
+  overlapMessage,
+  overlappingTable,
+  type TableFields,
+  tooManyTablesMessage,
+} from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
@@ -43,13 +53,22 @@ export function staleTableMessage(name: string): string {
   return `Table ${name} was changed by someone else since you opened it. Reload to see the change, then try again.`;
 }
 
-/** The area and the tables it combines with must be the store's own. */
-async function checkRefs(tx: Tx, storeId: string, fields: TableFields, self?: number): Promise<void> {
+/**
+ * The area and the tables it combines with must be the store's own, the table must not overlap another on its
+ * area's plan, and a new one must leave the floor within FLOOR_TABLES_MAX (docs/product.md#the-floor).
+ */
+async function checkPlan(tx: Tx, storeId: string, fields: TableFields, self?: number): Promise<void> {
   const [areas, tables] = await Promise.all([listFloorAreas(tx, storeId), listLiveTables(tx, storeId)]);
   // An area of another store is not found, like any id of another store (the form offers only this floor's).
   if (!areas.some((a) => a.id === fields.areaId)) throw notFound("That area is not on this floor.");
   const bad = fields.combinableWith.find((id) => id === self || !tables.some((t) => t.id === id));
   if (bad !== undefined) throw badRequest(`Table ${bad} cannot be combined with this one.`, "combinableWith");
+  if (self === undefined && tables.length >= FLOOR_TABLES_MAX) throw badRequest(tooManyTablesMessage());
+  const hit = overlappingTable(
+    { ...fields, id: self },
+    tables.filter((t) => t.areaId === fields.areaId),
+  );
+  if (hit) throw badRequest(overlapMessage(fields.name, hit.name), "x");
 }
 
 async function inEditorTx<T>(deps: AppDeps, staff: StaffScope, run: (tx: Tx, now: Date) => Promise<T>) {
@@ -75,7 +94,7 @@ async function inEditorTx<T>(deps: AppDeps, staff: StaffScope, run: (tx: Tx, now
 
 export function addTable(deps: AppDeps, staff: StaffScope, fields: TableFields): Promise<FloorTable> {
   return inEditorTx(deps, staff, async (tx, now) => {
-    await checkRefs(tx, staff.store.id, fields);
+    await checkPlan(tx, staff.store.id, fields);
     return tableView(
       await insertFloorTable(tx, staff.store.id, {
         ...fields,
@@ -103,7 +122,7 @@ export function updateTable(
 ): Promise<FloorTable> {
   return inEditorTx(deps, staff, async (tx, now) => {
     const table = await lockedAtVersion(tx, staff.store.id, id, version);
-    await checkRefs(tx, staff.store.id, fields, id);
+    await checkPlan(tx, staff.store.id, fields, id);
     // An edited table is the manager's own: the count rule no longer removes it first.
     const row = await updateFloorTable(tx, staff.store.id, id, version, {
       ...fields,

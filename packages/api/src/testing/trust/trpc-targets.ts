@@ -259,11 +259,22 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     maxSeats: 4,
     areaId: ids.floor.areaId,
     shape: "square",
+    // Apart from every table on the plan, which refuses overlaps.
+    x: 5000,
+    y: 5000,
   })),
   "floor.updateTable": staffRefused((ids) => ({
     id: ids.floor.editTable,
     version: ids.floor.editVersion,
-    table: { name: "Edited", minSeats: 1, maxSeats: 2, areaId: ids.floor.areaId, shape: "round" },
+    table: {
+      name: "Edited",
+      minSeats: 1,
+      maxSeats: 2,
+      areaId: ids.floor.areaId,
+      shape: "round",
+      x: 6000,
+      y: 6000,
+    },
   })),
   "floor.removeTable": staffRefused((ids) => ({
     id: ids.floor.removeTable,

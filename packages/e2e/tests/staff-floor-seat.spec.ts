@@ -1,0 +1,265 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { baseURL, demo } from "../src/env";
+import { signIn } from "../src/login";
+import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
+import { openDashboard, waitlistRow } from "../src/staff-pages";
+import { axeViolations } from "../src/staff-reservations-kit";
+
+/**
+ * Seating from the floor beside the waitlist (docs/product.md#the-floor): by tap, by drag and by keyboard; move,
+ * push together and free from a table; live on a second console.
+ */
+test.use({ viewport: { width: 1366, height: 768 } });
+
+interface FloorTable {
+  id: number;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  state: string;
+  takes: string;
+  reservedSoon: string | null;
+  combinableWith: number[];
+  areaId: number;
+}
+
+interface EditableTable extends FloorTable {
+  version: number;
+  shape: string;
+  x: number;
+  y: number;
+  rotation: number;
+}
+/** The fields floor.updateTable takes, from a table as read. */
+function tableFields(t: EditableTable) {
+  const { name, minSeats, maxSeats, areaId, shape, takes, x, y, rotation } = t;
+  return { name, minSeats, maxSeats, areaId, shape, takes, x, y, rotation };
+}
+
+let api: APIRequestContext;
+let key: string;
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+  key = await apiKey(api, demo);
+});
+test.afterEach(async () => {
+  // Every table free again for the next test (and the other specs).
+  const floor = await trpcQuery<{ tables: FloorTable[] }>(api, key, "floor.view");
+  for (const t of floor.tables.filter((x) => x.state !== "free"))
+    await trpcMutation(api, key, "floor.setState", { tableId: t.id, state: "free" }).catch(() => undefined);
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+async function freeTable(fits: (t: FloorTable) => boolean): Promise<FloorTable> {
+  const floor = await trpcQuery<{ tables: FloorTable[] }>(api, key, "floor.view");
+  const t = floor.tables.find(
+    (x) => x.state === "free" && x.takes !== "reservation" && !x.reservedSoon && fits(x),
+  );
+  if (!t) throw new Error("no such free table");
+  return t;
+}
+
+function beside(page: Page) {
+  return page.getByRole("complementary", { name: "The floor" });
+}
+function tile(scope: Page | Locator, name: string, rest: string) {
+  return scope.getByRole("button", { name: new RegExp(`^Table ${name}, \\d+ seats?, ${rest}`) });
+}
+function chooser(page: Page, guest: string) {
+  return waitlistRow(page, guest).getByRole("button", { name: `Choose ${guest} for a table on the floor` });
+}
+
+/** Drags a row's handle onto a tile with the mouse, in steps. */
+async function dragOnto(page: Page, from: Locator, to: Locator) {
+  // The row may be below the fold when the list is long; the floor beside it stays in view (sticky).
+  await from.scrollIntoViewIfNeeded();
+  await to.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error("not on screen");
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 40, a.y + 30, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+test("tap a waiting party, then a free table: seated there, live on a second console; Escape and misfits do nothing", async ({
+  page,
+  browser,
+}) => {
+  const guest = uniqueName("Tap");
+  await joinWalkIn(api, key, { name: guest, phone: null, partySize: 3 });
+  const four = await freeTable((t) => t.maxSeats === 4 && t.minSeats <= 3);
+  const two = await freeTable((t) => t.maxSeats === 2);
+  await openDashboard(page, demo);
+  await expect(tile(beside(page), four.name, "free")).toBeVisible();
+
+  // A second console, on the Floor tab at 1024x768.
+  const other = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const second = await other.newPage();
+  await signIn(second, "/staff/login", demo);
+  await second.getByRole("tab", { name: "Floor" }).click();
+  await expect(tile(second, four.name, "free")).toBeVisible();
+
+  // Chosen, then let go with Escape.
+  await chooser(page, guest).click();
+  await expect(chooser(page, guest)).toHaveAttribute("aria-pressed", "true");
+  await expect(waitlistRow(page, guest)).toHaveAttribute("data-chosen", "true");
+  await expect(beside(page).getByTestId("floor-seating-status")).toContainText(
+    `Seating ${guest}, party of 3: tap a free table. Escape cancels.`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(chooser(page, guest)).toHaveAttribute("aria-pressed", "false");
+  await expect(beside(page).getByTestId("floor-seating-status")).not.toContainText("Seating");
+
+  // A table too small says why and seats no one.
+  await chooser(page, guest).click();
+  await tile(beside(page), two.name, "free").click();
+  await expect(beside(page).getByTestId("floor-seating-status")).toContainText(
+    `Table ${two.name} seats at most 2; ${guest} is a party of 3. Nothing was changed.`,
+  );
+  await expect(waitlistRow(page, guest)).toHaveCount(1);
+  await page.screenshot({ path: "/work/shots/floorui/dashboard-floor-chosen-1366.png" });
+
+  // The four-top: seated.
+  await tile(beside(page), four.name, "free").click();
+  await expect(waitlistRow(page, guest)).toHaveCount(0);
+  await expect(tile(beside(page), four.name, `seated: ${guest}, party of 3, 0 minutes$`)).toBeVisible();
+  await expect(tile(second, four.name, `seated: ${guest}, party of 3, 0 minutes$`)).toBeVisible();
+  await other.close();
+});
+
+test("drag a party's row onto a table: an occupied one explains and does nothing, a free one that fits seats it", async ({
+  page,
+}) => {
+  const guest = uniqueName("Drag");
+  const sitting = uniqueName("Sitting");
+  await joinWalkIn(api, key, { name: guest, phone: null, partySize: 2 });
+  const taken = await joinWalkIn(api, key, { name: sitting, phone: null, partySize: 2 });
+  const occupied = await freeTable((t) => t.maxSeats === 2);
+  await trpcMutation(api, key, "floor.seatAtTable", { id: taken.id, tableIds: [occupied.id] });
+  const target = await freeTable((t) => t.maxSeats === 2 && t.id !== occupied.id);
+  await openDashboard(page, demo);
+
+  await dragOnto(page, chooser(page, guest), tile(beside(page), occupied.name, "seated"));
+  await expect(beside(page).getByTestId("floor-seating-status")).toContainText(
+    `Table ${occupied.name} is not free: ${sitting} is there. Nothing was changed.`,
+  );
+  await expect(waitlistRow(page, guest)).toHaveCount(1);
+  await expect(tile(beside(page), occupied.name, `seated: ${sitting}`)).toBeVisible();
+
+  await dragOnto(page, chooser(page, guest), tile(beside(page), target.name, "free"));
+  await expect(waitlistRow(page, guest)).toHaveCount(0);
+  await expect(tile(beside(page), target.name, `seated: ${guest}, party of 2`)).toBeVisible();
+});
+
+test("by keyboard: the row's Seat at table picker still seats; then move, push together and free from the floor", async ({
+  page,
+}) => {
+  const guest = uniqueName("Keys");
+  await joinWalkIn(api, key, { name: guest, phone: null, partySize: 6 });
+  await openDashboard(page, demo);
+  await waitlistRow(page, guest)
+    .getByRole("button", { name: new RegExp(`^Pick a table: .*${guest}`) })
+    .click();
+  const picker = page.getByRole("dialog", { name: new RegExp(`Seat .*${guest}, party of 6`) });
+  const best = (await picker.getByRole("list").getByRole("button").first().textContent()) ?? "";
+  const first = /^Table (\S+), 6 seats/.exec(best)?.[1] ?? "";
+  expect(first, best).not.toBe("");
+  await page.keyboard.press("Enter");
+  await expect(waitlistRow(page, guest)).toHaveCount(0);
+  const seated = tile(beside(page), first, `seated: ${guest}, party of 6`);
+  await expect(seated).toBeVisible();
+
+  // Move to another six-top from the table's dialog.
+  const floor = await trpcQuery<{ tables: FloorTable[] }>(api, key, "floor.view");
+  const from = floor.tables.find((t) => t.name === first);
+  const to = floor.tables.find((t) => t.state === "free" && t.maxSeats === 6 && t.id !== from?.id);
+  if (!from || !to) throw new Error("the demo floor has two six-tops");
+  await seated.click();
+  let dialog = page.getByRole("dialog", { name: `Table ${first}` });
+  await dialog.getByRole("textbox", { name: "Move the party to" }).click();
+  await page.getByRole("option", { name: new RegExp(`^Table ${to.name} \\(`) }).click();
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tile(beside(page), to.name, `seated: ${guest}`)).toBeVisible();
+  await expect(tile(beside(page), first, "free")).toBeVisible();
+
+  // Push the first six-top back together with it, once a manager has said the two combine.
+  const toNow = (await trpcQuery<{ tables: EditableTable[] }>(api, key, "floor.view")).tables.find(
+    (t) => t.id === to.id,
+  );
+  if (!toNow) throw new Error("gone");
+  const fields = tableFields(toNow);
+  await trpcMutation(api, key, "floor.updateTable", {
+    id: to.id,
+    version: toNow.version,
+    table: { ...fields, combinableWith: [from.id] },
+  });
+  await tile(beside(page), to.name, "seated").click();
+  dialog = page.getByRole("dialog", { name: `Table ${to.name}` });
+  await dialog.getByRole("textbox", { name: "Push together with" }).click();
+  await page.getByRole("option", { name: new RegExp(`^Table ${first} \\(`) }).click();
+  await dialog.getByRole("button", { name: "Combine" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tile(beside(page), first, `seated: ${guest}`)).toBeVisible();
+  await expect(tile(beside(page), to.name, `seated: ${guest}`)).toBeVisible();
+
+  // Free: both tables at once.
+  await tile(beside(page), first, "seated").click();
+  await page
+    .getByRole("dialog", { name: `Table ${first}` })
+    .getByRole("button", { name: "Free table" })
+    .click();
+  await expect(tile(beside(page), first, "free")).toBeVisible();
+  await expect(tile(beside(page), to.name, "free")).toBeVisible();
+  const after = (
+    await trpcQuery<{ tables: { id: number; version: number }[] }>(api, key, "floor.view")
+  ).tables.find((t) => t.id === to.id);
+  await trpcMutation(api, key, "floor.updateTable", {
+    id: to.id,
+    version: after?.version,
+    table: { ...fields, combinableWith: [] },
+  });
+});
+
+test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x768 and 768x1024; axe-clean", async ({
+  page,
+}) => {
+  const guest = uniqueName("Shot");
+  const party = await joinWalkIn(api, key, { name: guest, phone: null, partySize: 3 });
+  const four = await freeTable((t) => t.maxSeats === 4 && t.minSeats <= 3);
+  await trpcMutation(api, key, "floor.seatAtTable", { id: party.id, tableIds: [four.id] });
+  await joinWalkIn(api, key, { name: uniqueName("Waiting"), phone: null, partySize: 2 });
+  await openDashboard(page, demo);
+  await expect(tile(beside(page), four.name, `seated: ${guest}, party of 3, 0 minutes$`)).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "/work/shots/floorui/dashboard-floor-1366.png" });
+  expect(await axeViolations(page)).toEqual([]);
+
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await expect(
+      page
+        .getByRole("table", { name: "Waitlist" })
+        .or(page.getByRole("list", { name: "Waitlist" }))
+        .first(),
+    ).toBeVisible();
+    await expect(beside(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Choose .* for a table on the floor$/ })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Floor" }).click();
+    await expect(tile(page, four.name, `seated: ${guest}, party of 3, \\d+ minutes?$`)).toBeVisible();
+    await page.screenshot({ path: `/work/shots/floorui/floor-tab-${viewport.width}.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "Dashboard" }).click();
+  }
+});
