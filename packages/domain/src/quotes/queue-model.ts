@@ -18,6 +18,7 @@
  * (no room given, no occupancy recorded, or seats that went unrecorded) everything above applies unchanged.
  */
 import type { TableSettings, WaitGroup } from "../wait-quote";
+import { normalCdf } from "./normal-cdf";
 import { type RoomState, roomMinutes } from "./room-model";
 
 export interface TonightSeat {
@@ -82,16 +83,6 @@ export function queueMinutes(
     for (let j = 1; j <= unknown; j++) remaining[known + j - 1] = (j * turn) / (unknown + 1);
   remaining.sort((a, b) => a - b);
   return (remaining[k % total] ?? 0) + Math.floor(k / total) * turn;
-}
-
-/** Standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
-function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const poly =
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t;
-  const erf = 1 - poly * Math.exp(-x * x);
-  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
 /** Chance a turn (log-normal, median `turn`, σ TURN_SPREAD) has ended within `minutes`. */

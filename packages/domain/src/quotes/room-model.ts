@@ -25,6 +25,7 @@ import {
   type UpcomingBooking,
 } from "../floor/table-suggestions";
 import { type TableSettings, type WaitGroup, waitGroupOf } from "../wait-quote";
+import { normalCdf } from "./normal-cdf";
 
 /** A live table as the quote sees it (the fields suggestTables reads). */
 export interface RoomTable {
@@ -109,16 +110,6 @@ export function partyUnits(tables: readonly RoomTable[], group: WaitGroup, size:
     units.push(c.tableIds);
   }
   return units;
-}
-
-/** Standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
-function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const poly =
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t;
-  const erf = 1 - poly * Math.exp(-x * x);
-  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
 /** Chance a turn (log-normal, median `turn`) has ended within `minutes`. */
