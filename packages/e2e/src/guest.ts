@@ -27,9 +27,15 @@ export const TEXTING_CONSENT = {
   es: "Al ingresar un número, acepta recibir mensajes de texto sobre su visita. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para no recibir más mensajes.",
 } as const;
 
-/** A phone number no other test uses (the per-phone join limit is 5 an hour); its exchange starts with 2-9 (a real number). */
+/**
+ * A phone number no other test uses (the per-phone join limit is 5 an hour) that the textable-phone rule accepts, so a
+ * remote join with it always works: the exchange's digits and the line's first are drawn from 2-9, so it is never an
+ * N11 service code (211 … 911) nor a fictional 555-01XX (a uniform draw hit an N11 about once in a hundred phones).
+ */
 export function uniquePhone(): string {
-  return `555${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
+  const digit = () => 2 + Math.floor(Math.random() * 8);
+  const rest = String(Math.floor(Math.random() * 1000)).padStart(3, "0");
+  return `555${digit()}${digit()}${digit()}${digit()}${rest}`;
 }
 
 /**

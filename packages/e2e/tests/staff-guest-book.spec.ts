@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
+import { uniquePhone } from "../src/guest";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
@@ -17,12 +18,6 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   await api.dispose();
 });
-
-/** A phone no other test (or earlier run) uses, and one that can exist (its exchange starts 2-9, never N11). */
-function uniquePhone(): string {
-  const digit = () => 2 + Math.floor(Math.random() * 8);
-  return `555${digit()}${digit()}${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
-}
 
 test("a host sees a returning guest's badge on the row, opens the guest's panel and adds an allergy tag", async ({
   page,
