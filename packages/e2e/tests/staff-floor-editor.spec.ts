@@ -80,8 +80,11 @@ async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("the table is not on screen");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+  await touchDragAt(page, box.x + box.width / 2, box.y + box.height / 2, dx, dy);
+}
+
+/** A finger pressed at (x, y) on the screen and moved by (dx, dy). */
+async function touchDragAt(page: Page, x: number, y: number, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   // A touch screen, as on the tablets: Chromium then turns these touches into pointer events of type touch.
   await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
@@ -251,4 +254,52 @@ test("the list form places, turns and combines a table as the canvas does, from 
   await plan.getByRole("button", { name: `Remove table ${other}`, exact: true }).click();
   await plan.getByRole("button", { name: `Remove table ${name}`, exact: true }).click();
   await expect(plan.getByLabel(`Table ${name}: name`)).toHaveCount(0);
+});
+
+test("on an upright iPad a finger on the empty plan brings the far tables into view, and the list's fields say what they are", async ({
+  page,
+}) => {
+  // 17 rows of fields for axe to read: more than the default 30 s on a shared CI machine.
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const plan = await openPlan(page);
+  const floor = await trpcQuery<FloorRead>(api, key, "floor.view");
+  const indoor = floor.areas.find((a) => a.name === "Indoor")?.id;
+  const far = floor.tables.filter((t) => t.areaId === indoor).reduce((a, b) => (b.x > a.x ? b : a));
+  const box = plan.getByTestId("plan-box");
+  await box.scrollIntoViewIfNeeded();
+  const farTable = planTable(plan, far.name);
+  const inView = async () => {
+    const [b, t] = [await box.boundingBox(), await farTable.boundingBox()];
+    return !!b && !!t && t.x >= b.x && t.x + t.width <= b.x + b.width;
+  };
+  // The demo's Indoor plan is wider than the box at this width: its last table starts past the right edge.
+  expect(await inView()).toBe(false);
+
+  // A point of the box where the plan is empty (the drawing itself, no table under it).
+  const b = await box.boundingBox();
+  if (!b) throw new Error("no plan box");
+  const start = await page.evaluate(
+    ({ x0, y0, w, h }) => {
+      for (let y = y0 + h - 30; y > y0 + 20; y -= 20)
+        for (let x = x0 + w - 30; x > x0 + 20; x -= 20) {
+          if (document.elementFromPoint(x, y)?.getAttribute("data-testid") === "plan-canvas") return { x, y };
+        }
+      return null;
+    },
+    { x0: b.x, y0: b.y, w: b.width, h: b.height },
+  );
+  if (!start) throw new Error("no empty spot on the plan");
+  await touchDragAt(page, start.x, start.y, -600, 0);
+  await expect.poll(inView).toBe(true);
+  // Panning moved no table.
+  expect((await readTable(far.name)).x).toBe(far.x);
+
+  // Without the header row (too narrow for it), every field of a row shows what it is.
+  const row = plan.getByTestId("floor-plan-row").first();
+  await row.scrollIntoViewIfNeeded();
+  for (const field of ["Name", "Min seats", "Max seats", "Area", "X", "Y", "Turned", "Pushed together with"])
+    await expect(row.getByText(field, { exact: true })).toBeVisible();
+  await page.screenshot({ path: "/tmp/floor-plan-768.png" });
+  expect(await axeViolations(page)).toEqual([]);
 });

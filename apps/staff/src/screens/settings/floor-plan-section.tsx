@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   type FloorArea,
   type FloorTable,
@@ -23,6 +24,9 @@ const takesData = tableTakes.map((value) => ({ value, label: takesLabels[value] 
 
 /** 44 px touch targets, like every other control of the console. */
 const TALL = { input: { height: 44, minHeight: 44 } } as const;
+
+/** Where the header row shows (Mantine's md, 62em): narrower, each row's fields wrap and carry visible labels instead. */
+const HEADER_QUERY = "(min-width: 62em)";
 
 /** The list's column names (the rows' inputs carry their own accessible names). */
 const COLUMNS: [string, number][] = [
@@ -106,7 +110,8 @@ interface TableFieldsProps {
 }
 
 function TableFieldInputs({ draft, areas, label, visibleLabels, onChange }: TableFieldsProps) {
-  const l = (field: string) => (visibleLabels ? { label: field } : { "aria-label": label(field) });
+  // The accessible name always says which table the field belongs to; the visible label is there when no header row is.
+  const l = (field: string) => ({ "aria-label": label(field), ...(visibleLabels ? { label: field } : {}) });
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
   return (
     <>
@@ -197,10 +202,12 @@ interface TableRowProps {
   table: FloorTable;
   tables: FloorTable[];
   areas: FloorArea[];
+  /** The header row names the columns: the fields need no visible labels of their own. */
+  wide: boolean;
   onDone: () => void;
 }
 
-function TableRow({ table, tables, areas, onDone }: TableRowProps) {
+function TableRow({ table, tables, areas, wide, onDone }: TableRowProps) {
   const client = useTRPCClient();
   const [draft, setDraft] = useState(() => draftOf(table, tables));
   const [busy, setBusy] = useState(false);
@@ -219,11 +226,18 @@ function TableRow({ table, tables, areas, onDone }: TableRowProps) {
     }
   };
   return (
-    <Group gap="xs" wrap="wrap" align="flex-end" data-testid="floor-plan-row">
+    <Group
+      gap="xs"
+      wrap="wrap"
+      align="flex-end"
+      data-testid="floor-plan-row"
+      // Wrapped over three lines, a row needs a line between it and the next to read as one table.
+      style={wide ? undefined : { borderTop: "1px solid var(--mantine-color-gray-3)", paddingTop: 8 }}
+    >
       <TableFieldInputs
         draft={draft}
         areas={areas}
-        visibleLabels={false}
+        visibleLabels={!wide}
         label={(field) => `Table ${table.name}: ${field.toLowerCase()}`}
         onChange={setDraft}
       />
@@ -290,6 +304,9 @@ export function FloorPlanSection() {
   const floor = useQuery(trpc.floor.view.queryOptions());
   const reload = () => void queryClient.invalidateQueries({ queryKey: trpc.floor.view.queryKey() });
   useStoreEvents("floor", reload);
+  const wide = useMediaQuery(HEADER_QUERY, window.matchMedia(HEADER_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
   const [adding, setAdding] = useState<Draft>({
     name: "",
     minSeats: 1,
@@ -353,6 +370,7 @@ export function FloorPlanSection() {
                 table={t}
                 tables={tables}
                 areas={areas}
+                wide={wide}
                 onDone={reload}
               />
             ))}

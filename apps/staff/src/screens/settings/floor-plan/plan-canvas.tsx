@@ -14,6 +14,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { fieldsOf } from "./plan-fields";
 import { PlanTable } from "./plan-table";
 import { TablePanel } from "./table-panel";
+import { usePlanPan } from "./use-plan-pan";
 import { usePlanSave } from "./use-plan-save";
 
 /** Positions snap to this many plan units; the arrow keys move a table by it. */
@@ -61,6 +62,7 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
   const [placed, setPlaced] = useState<Map<number, { x: number; y: number }>>(new Map());
   const svgRef = useRef<SVGSVGElement>(null);
   const save = usePlanSave(reload);
+  const pan = usePlanPan();
 
   // A reload answers every pending drop: the server's place is the truth again.
   useEffect(() => setPlaced(new Map()), [tables]);
@@ -129,6 +131,7 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
     });
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
+    if (pan.move(e)) return;
     if (!drag || e.pointerId !== drag.pointerId) return;
     const t = tables.find((x) => x.id === drag.id);
     if (!t) return;
@@ -138,6 +141,7 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
     setDrag({ ...drag, ...(moved ? next : {}), moved });
   };
   const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
+    if (pan.end(e)) return;
     if (!drag || e.pointerId !== drag.pointerId) return;
     const t = tables.find((x) => x.id === drag.id);
     setDrag(null);
@@ -227,11 +231,13 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
         </Button>
       </Group>
       <Text fz="sm" c="dimmed">
-        Drag a table to place it; select it to turn it, change its seats, area or the tables it is pushed
-        together with. Arrow keys move the selected table.
+        Drag a table to place it; drag the empty plan to move around it. Select a table to turn it, change its
+        seats, area or the tables it is pushed together with. Arrow keys move the selected table.
       </Text>
       <Group align="flex-start" gap="md" wrap="wrap">
         <Box
+          ref={pan.boxRef}
+          data-testid="plan-box"
           style={{
             flex: "1 1 520px",
             minWidth: 0,
@@ -252,13 +258,18 @@ export function PlanCanvas({ areas, tables, reload }: PlanCanvasProps) {
             viewBox={`0 0 ${width} ${height}`}
             data-testid="plan-canvas"
             // touch-action on an SVG shape is not honoured: the whole drawing takes touches, so a finger drags a
-            // table instead of panning (the box's scroll bars and the page around it still scroll).
+            // table instead of scrolling, and a drag on the empty plan scrolls it (use-plan-pan.ts).
             style={{ display: "block", userSelect: "none", touchAction: "none" }}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
-            onPointerCancel={() => setDrag(null)}
+            onPointerCancel={(e) => {
+              pan.end(e);
+              setDrag(null);
+            }}
             onPointerDown={(e) => {
-              if (e.target === e.currentTarget) setSelectedId(null);
+              if (e.target !== e.currentTarget) return;
+              setSelectedId(null);
+              pan.start(e);
             }}
           >
             <defs>
