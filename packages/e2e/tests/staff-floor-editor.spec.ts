@@ -210,6 +210,8 @@ test("the canvas adds, drags (mouse and touch), turns, combines and removes tabl
 test("the list form places, turns and combines a table as the canvas does, from the keyboard", async ({
   page,
 }) => {
+  // Eight saves and reloads in one story: more than the default 30 s on a shared CI machine.
+  test.setTimeout(60_000);
   const plan = await openPlan(page);
   const outdoor = (await trpcQuery<FloorRead>(api, key, "floor.view")).areas.find(
     (x) => x.name === "Outdoor",
