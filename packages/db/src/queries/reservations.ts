@@ -25,6 +25,9 @@ export async function lockStorePhone(tx: Executor, storeId: string, phone: strin
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ':phone:' || ${phone}))`);
 }
 
+/** The statuses of a booking still to come: the public page's cap per phone counts them (here and in seatline_book). */
+export const UPCOMING_STATUSES = ["PENDING", "CONFIRMED"] as const;
+
 /** Upcoming bookings (PENDING or CONFIRMED, today or later in store time) of one phone at the store. */
 export async function countUpcomingForPhone(
   db: Executor,
@@ -40,7 +43,7 @@ export async function countUpcomingForPhone(
         eq(reservations.storeId, storeId),
         eq(reservations.guestPhone, phone),
         gte(reservations.reservationDate, today),
-        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+        inArray(reservations.status, [...UPCOMING_STATUSES]),
       ),
     );
   return row?.n ?? 0;
