@@ -1,5 +1,5 @@
 -- A booking in one statement, so the phone's and the store-and-date locks are held only for the database's own work and
--- never across a round trip to the server (docs/architecture.md "Bookings"), as the waitlist join does (0010, 0020).
+-- never across a round trip to the server (docs/architecture.md "The lifecycle"), as the waitlist join does (0010, 0020).
 -- The server prepares everything that needs no lock (validation, the date rules, the slot check, the booking link's
 -- token, the confirmation text) and calls seatline_book once, outside any transaction (or inside a caller's, where
 -- the locks last until it ends: the notify list's offer taken):

@@ -1,5 +1,5 @@
 /**
- * A keyed public booking holds its locks for one statement (docs/architecture.md "Bookings"): the apps send every
+ * A keyed public booking holds its locks for one statement (docs/architecture.md "The lifecycle"): the apps send every
  * booking with an Idempotency-Key, and the key's claim, the phone's and the date's locks, the checks and the writes are
  * one call of seatline_book_keyed (drizzle/0023), outside any transaction; the sealed answer is kept by a statement
  * of its own after it. Counted at the PGlite client under the ORM, as floor-read-cost.int.test.ts counts.
