@@ -11,7 +11,8 @@ export type NewReservationRow = Omit<typeof reservations.$inferInsert, "storeId"
 
 /**
  * Serialises bookings of one store and date until the transaction ends (works on PGlite and PostgreSQL):
- * capacity is counted and written under it, so concurrent bookings cannot overbook a slot.
+ * capacity is counted and written under it, so concurrent bookings cannot overbook a slot. The booking's statement
+ * (seatline_book, drizzle/0023) takes the same key, and lockStorePhone's, in SQL: change them together.
  */
 export async function lockStoreDate(tx: Executor, storeId: string, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ${date}))`);
