@@ -47,8 +47,9 @@ export interface ProcedureMeta {
    */
   repeatIgnores?: readonly string[];
   /**
-   * The procedure's one SQL statement claims the Idempotency-Key itself (the join: services/repeat-keys/keyed-statement.ts),
-   * so no transaction is opened around it and the store's ticket lock is held for no round trip to the server.
+   * The procedure's one SQL statement claims the Idempotency-Key itself (the join, the public booking:
+   * services/repeat-keys/keyed-statement.ts), so no transaction is opened around it and the store's locks are held
+   * for no round trip to the server.
    */
   keyInStatement?: boolean;
 }

@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./password";
+export * from "./queries/booking-statement";
 export * from "./queries/floor";
 export * from "./queries/floor-snapshot";
 export * from "./queries/guest-book";

@@ -16,6 +16,12 @@ export function bookingPageUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${bookingPagePath(token)}`;
 }
 
+/** A new booking page link: its URL (for the text) and the hash its row keeps (a booking stores it in its statement). */
+export function newBookingLink(publicUrl: string): { url: string; tokenHash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { url: bookingPageUrl(publicUrl, token), tokenHash: hashBookingToken(token) };
+}
+
 /** Creates a link to a reservation's booking page inside the caller's transaction; answers its URL. */
 export async function issueBookingLink(
   tx: Executor,
@@ -23,7 +29,7 @@ export async function issueBookingLink(
   publicUrl: string,
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
-  await insertBookingLink(tx, { tokenHash: hashBookingToken(token), ...r, createdAt: now });
-  return bookingPageUrl(publicUrl, token);
+  const link = newBookingLink(publicUrl);
+  await insertBookingLink(tx, { tokenHash: link.tokenHash, ...r, createdAt: now });
+  return link.url;
 }

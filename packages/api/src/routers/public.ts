@@ -35,7 +35,7 @@ export const publicRouter = router({
     )
     .query(({ ctx, input }) => publicTimeWindows(ctx.deps, input, input)),
   createReservation: publicProcedure
-    .meta({ limit: "booking" })
+    .meta({ limit: "booking", keyInStatement: true })
     .input(publicCreateReservationInput)
     .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input, ctx.ip)),
   /** "Notify me" for a full time and the guest's own notify page. */

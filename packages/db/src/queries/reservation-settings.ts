@@ -1,8 +1,9 @@
 /** Reservation config, blackout dates and special access links of a store. Every query is filtered by store_id. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { accessLinks, blackoutDates } from "../schema/reservations";
 import { reservationConfigs } from "../schema/settings";
+import { rowFromColumnJson, rowsOf } from "./waitlist-join";
 
 export type ReservationConfigRow = typeof reservationConfigs.$inferSelect;
 export type AccessLinkRow = typeof accessLinks.$inferSelect;
@@ -54,6 +55,39 @@ export async function listBlackoutDates(db: Executor, storeId: string): Promise<
     .orderBy(asc(blackoutDates.date));
   return rows.map((r) => r.date);
 }
+
+/**
+ * What a store's booking rules are made of, in one round trip: its config (getReservationConfig's row; null when the
+ * store has none yet), its blackout dates (listBlackoutDates's list) and the access link of `linkCode`
+ * (findAccessLinkByCode's row), each the same table's row as those read it.
+ */
+export async function bookingRulesRead(
+  db: Executor,
+  storeId: string,
+  linkCode: string | null,
+): Promise<{ config: ReservationConfigRow | null; blackoutDates: string[]; link: AccessLinkRow | null }> {
+  const [row] = rowsOf<{ r: string | RulesJson }>(
+    await db.execute(sql`select json_build_object(
+      'config', (select to_jsonb(c) from reservation_configs c where c.store_id = ${storeId}::uuid),
+      'blackouts', coalesce((select json_agg(b.date order by b.date) from blackout_dates b
+        where b.store_id = ${storeId}::uuid), '[]'::json),
+      'link', (select to_jsonb(l) from access_links l
+        where l.store_id = ${storeId}::uuid and l.link_code = ${linkCode}::text limit 1)) as r`),
+  );
+  if (!row) throw new Error("the booking rules' read answered nothing");
+  const r: RulesJson = typeof row.r === "string" ? JSON.parse(row.r) : row.r;
+  return {
+    config: r.config ? rowFromColumnJson(reservationConfigs, r.config) : null,
+    blackoutDates: r.blackouts,
+    link: r.link ? rowFromColumnJson(accessLinks, r.link) : null,
+  };
+}
+
+type RulesJson = {
+  config: Record<string, unknown> | null;
+  blackouts: string[];
+  link: Record<string, unknown> | null;
+};
 
 /** Adds a blackout date; adding one that exists is a no-op. */
 export async function addBlackoutDate(db: Executor, storeId: string, date: string): Promise<void> {

@@ -11,7 +11,8 @@ export type NewReservationRow = Omit<typeof reservations.$inferInsert, "storeId"
 
 /**
  * Serialises bookings of one store and date until the transaction ends (works on PGlite and PostgreSQL):
- * capacity is counted and written under it, so concurrent bookings cannot overbook a slot.
+ * capacity is counted and written under it, so concurrent bookings cannot overbook a slot. The booking's statement
+ * (seatline_book, drizzle/0023) takes the same key, and lockStorePhone's, in SQL: change them together.
  */
 export async function lockStoreDate(tx: Executor, storeId: string, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ${date}))`);
@@ -24,6 +25,9 @@ export async function lockStoreDate(tx: Executor, storeId: string, date: string)
 export async function lockStorePhone(tx: Executor, storeId: string, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ':phone:' || ${phone}))`);
 }
+
+/** The statuses of a booking still to come: the public page's cap per phone counts them (here and in seatline_book). */
+export const UPCOMING_STATUSES = ["PENDING", "CONFIRMED"] as const;
 
 /** Upcoming bookings (PENDING or CONFIRMED, today or later in store time) of one phone at the store. */
 export async function countUpcomingForPhone(
@@ -40,7 +44,7 @@ export async function countUpcomingForPhone(
         eq(reservations.storeId, storeId),
         eq(reservations.guestPhone, phone),
         gte(reservations.reservationDate, today),
-        inArray(reservations.status, ["PENDING", "CONFIRMED"]),
+        inArray(reservations.status, [...UPCOMING_STATUSES]),
       ),
     );
   return row?.n ?? 0;

@@ -88,11 +88,14 @@ export function joinResultOf(r: JoinStatementJson): JoinStatementResult {
 /** The row a keyed statement found its key taken by, or its join's answer. */
 export type KeyedJoinAnswer<T> = { keyTaken: RepeatKeyRow } | { joined: T };
 
-export function keyedJoinOf<T>(
-  r: JoinStatementJson | { key: { fingerprint: string; response: string | null; made_ref: unknown } },
-  joined: (j: JoinStatementJson) => T,
+/** A keyed statement's answer when it found its key taken. */
+export type KeyTakenJson = { key: { fingerprint: string; response: string | null; made_ref: unknown } };
+
+export function keyedJoinOf<T, J extends object = JoinStatementJson>(
+  r: J | KeyTakenJson,
+  joined: (j: J) => T,
 ): KeyedJoinAnswer<T> {
-  return "key" in r ? { keyTaken: repeatKeyRowOf(r.key) } : { joined: joined(r) };
+  return "key" in r ? { keyTaken: repeatKeyRowOf((r as KeyTakenJson).key) } : { joined: joined(r as J) };
 }
 
 export function joinArgs(j: JoinStatement): { entry: string; text: string | null } {

@@ -6,7 +6,15 @@
  * TEST_DATABASE_URL.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { kioskSettings, messages, repeatKeys, stores, waitlistEntries } from "@seatline/db";
+import {
+  bookingLinks,
+  kioskSettings,
+  messages,
+  repeatKeys,
+  reservations,
+  stores,
+  waitlistEntries,
+} from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -184,6 +192,113 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
       const [row] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, keyHash));
       expect(row?.response).toEqual(expect.any(String));
     }
+  });
+
+  /** A public booking of the demo store, as the booking page sends it. */
+  const bookingInput = (guestName: string, guestPhone: string, reservationTime = "19:00") => ({
+    companySlug: "demo",
+    storeSlug: "downtown",
+    reservationDate: "2026-03-12",
+    reservationTime,
+    partySize: 2,
+    guestName,
+    guestPhone,
+    guestEmail: "",
+    seatingPreference: "first_available",
+    specialRequests: "",
+  });
+  const bookingsNamed = (name: string) =>
+    h.db.db.select().from(reservations).where(eq(reservations.guestName, name));
+  const setBookingConfig = (o: { open: boolean; tables: number }) =>
+    trpc(
+      "reservations.config.update",
+      {
+        newReservationsEnabled: o.open,
+        reservationIntervalMinutes: 30,
+        maxTablesPerInterval: o.tables,
+        maxPersonsPerInterval: 50,
+      },
+      { token: demoToken },
+    );
+
+  it("a keyed public booking: a repeat answers the first answer, three at once book once, another body is a 422", async () => {
+    expect((await setBookingConfig({ open: true, tables: 10 })).statusCode).toBe(200);
+    const key = randomUUID();
+    const input = bookingInput("Booked Once", phone());
+    const first = await trpc("public.createReservation", input, { key });
+    expect(first.statusCode).toBe(200);
+    const second = await trpc("public.createReservation", input, { key });
+    expect(second.json()).toEqual(first.json());
+    const [made] = await bookingsNamed("Booked Once");
+    expect(await bookingsNamed("Booked Once")).toHaveLength(1);
+    expect(await textsTo(input.guestPhone)).toHaveLength(1);
+    expect(
+      await h.db.db
+        .select()
+        .from(bookingLinks)
+        .where(eq(bookingLinks.reservationId, made?.id ?? 0)),
+    ).toHaveLength(1);
+    const other = await trpc("public.createReservation", { ...input, partySize: 3 }, { key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(KEY_REUSED_MESSAGE);
+
+    const together = bookingInput("Booked Together", phone());
+    const sameKey = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => trpc("public.createReservation", together, { key: sameKey })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(answers[2]?.json()).toEqual(answers[0]?.json());
+    expect(await bookingsNamed("Booked Together")).toHaveLength(1);
+    expect(await textsTo(together.guestPhone)).toHaveLength(1);
+  });
+
+  it("a booking's key is claimed in its statement: when its answer was never kept, a repeat answers the booking it made", async () => {
+    // The process stopped after the booking's statement committed and before it kept the sealed answer: the key's row
+    // names the booking (masked), and the repeat answers it, even with the page closed to bookings meanwhile.
+    expect((await setBookingConfig({ open: true, tables: 10 })).statusCode).toBe(200);
+    const key = randomUUID();
+    const input = bookingInput("Unkept Booking", phone(), "19:30");
+    const first = await trpc("public.createReservation", input, { key });
+    expect(first.statusCode).toBe(200);
+    const keyHash = createHash("sha256").update(key).digest("hex");
+    await h.db.db.update(repeatKeys).set({ response: null }).where(eq(repeatKeys.keyHash, keyHash));
+    expect((await setBookingConfig({ open: false, tables: 10 })).statusCode).toBe(200);
+    try {
+      const again = await trpc("public.createReservation", input, { key });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const third = await trpc("public.createReservation", input, { key });
+      expect(third.json()).toEqual(first.json());
+      // A new key is refused: the page is closed to bookings.
+      const fresh = await trpc("public.createReservation", input, { key: randomUUID() });
+      expect(fresh.statusCode).toBe(412);
+    } finally {
+      await setBookingConfig({ open: true, tables: 10 });
+    }
+    expect(await bookingsNamed("Unkept Booking")).toHaveLength(1);
+    expect(await textsTo(input.guestPhone)).toHaveLength(1);
+    const [row] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, keyHash));
+    expect(row?.response).toEqual(expect.any(String));
+  });
+
+  it("a keyed booking refused in its statement (the slot full) keeps no key: the retry books once a table is free", async () => {
+    expect((await setBookingConfig({ open: true, tables: 1 })).statusCode).toBe(200);
+    const taken = await trpc("public.createReservation", bookingInput("Slot Holder", phone(), "20:00"), {
+      key: randomUUID(),
+    });
+    expect(taken.statusCode).toBe(200);
+    const key = randomUUID();
+    const input = bookingInput("Slot Retry", phone(), "20:00");
+    const refused = await trpc("public.createReservation", input, { key });
+    expect(refused.statusCode).toBe(409);
+    expect(await bookingsNamed("Slot Retry")).toHaveLength(0);
+    expect((await setBookingConfig({ open: true, tables: 2 })).statusCode).toBe(200);
+    const retried = await trpc("public.createReservation", input, { key });
+    expect(retried.statusCode).toBe(200);
+    expect(await bookingsNamed("Slot Retry")).toHaveLength(1);
+    await setBookingConfig({ open: true, tables: 10 });
   });
 
   it("a remote join of a phone already waiting keeps its answer too: the repeat texts nothing more", async () => {

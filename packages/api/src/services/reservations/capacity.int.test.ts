@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { reservations } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
 import { reservationMessages as M } from "@seatline/domain";
@@ -70,6 +71,47 @@ describe.each(testDrivers())("capacity under concurrency on %s", (kind) => {
       expect((f as TRPCError).message).toBe(M.slotFull);
     }
     expect(await activeIn(h, "2026-06-12", "19:00")).toHaveLength(3);
+  });
+
+  it("keyed, as the apps send them: 30 at once for max 3 tables, each sent twice → 3 bookings, every repeat its first answer", async () => {
+    await staff.reservations.config.update({
+      newReservationsEnabled: true,
+      reservationIntervalMinutes: 30,
+      maxTablesPerInterval: 3,
+      maxPersonsPerInterval: 50,
+    });
+    const calls = Array.from({ length: 30 }, (_, i) => ({
+      key: randomUUID(),
+      input: {
+        ...demo,
+        ...booking({
+          reservationDate: "2026-06-12",
+          reservationTime: "21:00",
+          guestName: `Keyed ${i}`,
+          guestPhone: `555210${String(i).padStart(4, "0")}`,
+        }),
+      },
+    }));
+    const send = (c: (typeof calls)[number]) =>
+      h.app.inject({
+        method: "POST",
+        url: "/trpc/public.createReservation",
+        headers: { "content-type": "application/json", "idempotency-key": c.key },
+        payload: JSON.stringify(c.input),
+      });
+    const answers = await Promise.all([...calls.map(send), ...calls.map(send)]);
+    // Each key books once or is refused twice: a repeat of a booking made answers it, byte for byte.
+    for (let i = 0; i < calls.length; i++) {
+      const [a, b] = [answers[i], answers[i + calls.length]];
+      expect(b?.statusCode).toBe(a?.statusCode);
+      if (a?.statusCode === 200) expect(b?.json()).toEqual(a.json());
+      else {
+        expect(a?.statusCode).toBe(409);
+        expect(a?.json().error.message).toBe(M.slotFull);
+      }
+    }
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(6);
+    expect(await activeIn(h, "2026-06-12", "21:00")).toHaveLength(3);
   });
 
   it("the persons cap holds too: max 10 people, parties of 4 → exactly 2", async () => {

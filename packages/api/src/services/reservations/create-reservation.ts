@@ -1,14 +1,18 @@
 /**
- * Books a reservation (staff or public) in one transaction under the store-and-date lock: date rules, slot, capacity,
- * the row (CONFIRMED), the confirmation text and the store event commit together or not at all.
+ * Books a reservation (staff, public, an offer of the notify list taken): everything that needs no lock is prepared
+ * first (the date rules, the slot, the booking link's token, the confirmation text), then ONE statement takes the
+ * phone's lock (public) and the store-and-date lock, checks the per-phone cap and the slot's capacity, links the guest's
+ * profile, inserts the booking (CONFIRMED), its link and its text, and notifies the store
+ * (drizzle/0023_booking_in_one_statement.sql). Outside a transaction the locks last only that statement; a public call
+ * with an Idempotency-Key claims it in that same statement (services/repeat-keys/keyed-statement.ts).
  */
 import {
-  countUpcomingForPhone,
+  type BookingStatement,
+  type BookingStatementResult,
+  bookInOneStatement,
+  bookInOneStatementKeyed,
   type Executor,
-  insertReservation,
-  linkGuestProfile,
-  lockStoreDate,
-  lockStorePhone,
+  findReservationById,
   type ReservationRecord,
 } from "@seatline/db";
 import {
@@ -21,10 +25,12 @@ import {
   reservationMessages,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { emitStoreEvent } from "../../events/store-events";
-import { issueBookingLink } from "../../notify/booking-link";
-import { queueText } from "../../notify/outbox";
-import { assertBookableSlot, assertCapacity } from "./capacity";
+import { EVENT_CHANNEL, storeEventPayload } from "../../events/store-events";
+import { newBookingLink } from "../../notify/booking-link";
+import { OPT_OUT_LINE, outboxRow } from "../../notify/outbox";
+import { keyTaken, type StatementKey } from "../repeat-keys/keyed-statement";
+import { ALREADY_MADE_MESSAGE } from "../repeat-keys/keyed-write";
+import { assertBookableSlot } from "./capacity";
 import { type BookingChannel, loadBookingRules } from "./date-rules";
 import { confirmationText } from "./reservation-texts";
 import { type BookingStore, storeNow } from "./store-context";
@@ -39,13 +45,21 @@ export interface BookingOptions {
 
 type BookingInput = ReservationFields & { language?: GuestLanguage };
 
+/**
+ * The booking on `deps.db` (its own statement, or the transaction runKeyed hands a keyed staff call); with the call's
+ * key (`deps.statementKey`) the statement claims it too, and a key an earlier call of it holds answers the booking
+ * that call made.
+ */
 export async function bookReservation(
   deps: AppDeps,
   target: BookingStore,
   input: BookingInput,
   opts: BookingOptions,
 ): Promise<ReservationRecord> {
-  return deps.db.transaction((tx) => bookReservationTx(tx, deps, target, input, opts));
+  const made = await reservationMadeByKey(deps, target.store.id);
+  if (made) return made;
+  const prepared = await prepareBooking(deps.db, deps, target, input, opts);
+  return bookPrepared(deps.db, prepared, deps.statementKey);
 }
 
 /** The booking inside a caller's transaction (an offer taken from the notify list books in its own). */
@@ -56,75 +70,111 @@ export async function bookReservationTx(
   input: BookingInput,
   opts: BookingOptions,
 ): Promise<ReservationRecord> {
+  return bookPrepared(tx, await prepareBooking(tx, deps, target, input, opts));
+}
+
+/**
+ * Everything a booking needs before its locks: refuses a closed public page, a date or time that cannot be booked
+ * (the rules as they are now: a setting saved meanwhile applies to the next booking, as when they were read under the
+ * date's lock, which no settings change takes), and words the confirmation around a fresh booking link.
+ */
+export async function prepareBooking(
+  db: Executor,
+  deps: AppDeps,
+  target: BookingStore,
+  input: BookingInput,
+  opts: BookingOptions,
+): Promise<BookingStatement> {
   const now = deps.clock.now();
   const { store } = target;
   const { today, nowMinutes } = storeNow(store.timezone, now);
   const isPublic = opts.channel === "public";
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
   const language = offeredGuestLanguage(input.language, store.guestLanguages);
-  // Phone lock first, then the date lock (the one order every booking takes them in).
-  if (isPublic) await lockStorePhone(tx, store.id, input.guestPhone);
-  await lockStoreDate(tx, store.id, input.reservationDate);
-  const rules = await loadBookingRules(tx, store.id, today, isPublic ? opts.linkCode : null, opts.channel);
+  const rules = await loadBookingRules(db, store.id, today, isPublic ? opts.linkCode : null, opts.channel);
   if (isPublic && !rules.config.newReservationsEnabled) {
     throw new DomainError("PRECONDITION_FAILED", reservationMessages.disabled);
   }
   assertBookableSlot(target, rules, input, nowMinutes);
-  if (
-    isPublic &&
-    (await countUpcomingForPhone(tx, store.id, input.guestPhone, today)) >= PUBLIC_BOOKINGS_PER_PHONE
-  ) {
-    throw conflict(reservationMessages.tooManyForPhone);
-  }
-  await assertCapacity(tx, store.id, rules, input);
-  // The guest book learns of the booking in it (docs/product.md#guest-book).
-  const profileId = await linkGuestProfile(tx, store.id, {
-    phone: input.guestPhone,
-    email: input.guestEmail,
-    name: input.guestName,
-  });
-  const row = await insertReservation(tx, store.id, {
-    profileId,
-    reservationDate: input.reservationDate,
-    reservationTime: input.reservationTime,
-    partySize: input.partySize,
-    guestName: input.guestName,
-    guestPhone: input.guestPhone,
-    guestEmail: input.guestEmail ?? "",
-    seatingPreference: input.seatingPreference,
-    specialRequests: input.specialRequests,
-    linkCode: rules.linkCode,
-    language,
-    status: "CONFIRMED",
-    createdAt: now,
-    updatedAt: now,
-    source: opts.source ?? opts.channel,
-  });
-  const link = await issueBookingLink(
-    tx,
-    { storeId: store.id, reservationId: row.id },
-    deps.config.publicUrl,
-    now,
-  );
+  const link = newBookingLink(deps.config.publicUrl);
   const body = confirmationText({
     storeName: store.name,
     storePhone: store.phone,
     ...input,
     language,
-    link,
+    link: link.url,
   });
-  await queueText(
-    tx,
-    {
-      storeId: store.id,
-      kind: "reservation_confirmed",
-      toPhone: input.guestPhone,
-      body,
-      reservationId: row.id,
+  return {
+    storeId: store.id,
+    today,
+    phoneLimit: isPublic ? PUBLIC_BOOKINGS_PER_PHONE : null,
+    maxTablesPerInterval: rules.config.maxTablesPerInterval,
+    maxPersonsPerInterval: rules.config.maxPersonsPerInterval,
+    reservation: {
+      reservationDate: input.reservationDate,
+      reservationTime: input.reservationTime,
+      partySize: input.partySize,
+      guestName: input.guestName,
+      guestPhone: input.guestPhone,
+      guestEmail: input.guestEmail ?? "",
+      seatingPreference: input.seatingPreference,
+      specialRequests: input.specialRequests,
+      linkCode: rules.linkCode,
       language,
+      status: "CONFIRMED",
+      createdAt: now,
+      updatedAt: now,
+      source: opts.source ?? opts.channel,
     },
-    now,
-  );
-  await emitStoreEvent(tx, store.id, "reservations");
+    linkHash: link.tokenHash,
+    // queueText's row: the statement adds the booking's id, and the opt-out line on the phone's first text.
+    text: outboxRow(
+      { storeId: store.id, kind: "reservation_confirmed", toPhone: input.guestPhone, body, language },
+      now,
+    ),
+    optOutLine: OPT_OUT_LINE[language],
+    channel: EVENT_CHANNEL,
+    event: storeEventPayload(store.id, "reservations"),
+  };
+}
+
+/** The one statement, and its refusals as the same 409s the checks gave when they ran in the server. */
+async function bookPrepared(
+  db: Executor,
+  prepared: BookingStatement,
+  key?: StatementKey,
+): Promise<ReservationRecord> {
+  let result: BookingStatementResult;
+  if (key) {
+    const answer = await bookInOneStatementKeyed(db, prepared, key.claim);
+    if ("keyTaken" in answer) return reservationMadeBy(db, prepared.storeId, keyTaken(key, answer.keyTaken));
+    result = answer.joined;
+  } else {
+    result = await bookInOneStatement(db, prepared);
+  }
+  if (result.status !== "booked")
+    throw conflict(
+      result.status === "phone_limit" ? reservationMessages.tooManyForPhone : reservationMessages.slotFull,
+    );
+  if (key) key.state = "claimed";
+  return result.row;
+}
+
+/**
+ * A repeat of a keyed booking whose first answer was not kept (services/repeat-keys/keyed-statement.ts): the booking
+ * that call made, as it is now, answered before anything else is checked (a page closed since does not refuse it).
+ */
+export async function reservationMadeByKey(
+  deps: AppDeps,
+  storeId: string,
+): Promise<ReservationRecord | null> {
+  const made = deps.statementKey?.made;
+  return made == null ? null : reservationMadeBy(deps.db, storeId, made);
+}
+
+async function reservationMadeBy(db: Executor, storeId: string, id: number): Promise<ReservationRecord> {
+  const row = await findReservationById(db, storeId, id);
+  // Erased since (the guest's data was deleted): the booking was made, and there is nothing left to answer.
+  if (!row) throw conflict(ALREADY_MADE_MESSAGE);
   return row;
 }

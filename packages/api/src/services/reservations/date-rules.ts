@@ -3,10 +3,9 @@
  * ahead) or a guest (with a link code; at most the store's "bookings open N days ahead").
  */
 import {
+  bookingRulesRead,
   type Executor,
-  findAccessLinkByCode,
   getReservationConfig,
-  listBlackoutDates,
   type ReservationConfigRow,
 } from "@seatline/db";
 import { addDays, type BookableDateRules, STAFF_BOOKING_MAX_DAYS } from "@seatline/domain";
@@ -28,11 +27,10 @@ export async function loadBookingRules(
   linkCode?: string | null,
   channel: BookingChannel = "staff",
 ): Promise<StoreBookingRules> {
-  const [config, blackoutDates, link] = await Promise.all([
-    getReservationConfig(db, storeId),
-    listBlackoutDates(db, storeId),
-    linkCode ? findAccessLinkByCode(db, storeId, linkCode) : Promise.resolve(null),
-  ]);
+  // One round trip (a store without its config row yet gets one made with the defaults, as getReservationConfig does).
+  const read = await bookingRulesRead(db, storeId, linkCode || null);
+  const config = read.config ?? (await getReservationConfig(db, storeId));
+  const { blackoutDates, link } = read;
   // The door counted this lookup as a possible unknown link code (security/link-code-misses.ts): it was not one.
   if (link && channel === "public") linkCodeFound();
   return {

@@ -10,7 +10,7 @@ import {
   storeDate,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { bookReservation } from "./create-reservation";
+import { bookReservation, reservationMadeByKey } from "./create-reservation";
 import { loadBookingRules } from "./date-rules";
 import { countPublicBooking } from "./public-rate-limit";
 
@@ -115,12 +115,16 @@ export async function bookPublic(
   ip: string,
   source: "public" | "legacy" = "public",
 ): Promise<PublicReservation> {
-  await countPublicBooking(deps, ip);
-  const row = await bookReservation(deps, target, input, {
-    channel: "public",
-    linkCode: input.linkCode,
-    source,
-  });
+  // A repeat of a keyed booking already made answers it before the rate limit counts the repeat as an attempt.
+  const made = await reservationMadeByKey(deps, target.store.id);
+  if (!made) await countPublicBooking(deps, ip);
+  const row =
+    made ??
+    (await bookReservation(deps, target, input, {
+      channel: "public",
+      linkCode: input.linkCode,
+      source,
+    }));
   return {
     uuid: row.uuid,
     restaurantName: target.company.name,

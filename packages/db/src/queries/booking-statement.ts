@@ -1,0 +1,123 @@
+/**
+ * A booking's one statement (drizzle/0023_booking_in_one_statement.sql): the phone's and the store-and-date locks, the
+ * per-phone cap, the slot's capacity, the guest's profile, the reservation, its booking link, its confirmation text
+ * and the store event in one call of seatline_book, so the locks never wait on the server. Rows travel as JSON keyed
+ * by column name, built from the Drizzle tables (waitlist-join.ts), so the function holds no column list.
+ */
+import { tableHoldingStatuses } from "@seatline/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../client";
+import { messages } from "../schema/messages";
+import { reservations } from "../schema/reservations";
+import { type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
+import { type NewReservationRow, type ReservationRecord, UPCOMING_STATUSES } from "./reservations";
+import {
+  columnJson,
+  joinAnswerOf,
+  type KeyedJoinAnswer,
+  type KeyTakenJson,
+  keyedJoinOf,
+  rowFromColumnJson,
+  rowsOf,
+} from "./waitlist-join";
+
+export interface BookingStatement {
+  storeId: string;
+  /** Today in store time: the per-phone cap counts bookings from it on. */
+  today: string;
+  /** A public booking: the phone's lock and its cap of upcoming bookings; null for staff (neither). */
+  phoneLimit: number | null;
+  maxTablesPerInterval: number;
+  maxPersonsPerInterval: number;
+  /** Every column of the new reservation except its profile (linked under the locks). */
+  reservation: Omit<NewReservationRow, "profileId">;
+  /** SHA-256 of the booking page token the text carries. */
+  linkHash: string;
+  /** The confirmation's outbox row, without its reservation id and without the opt-out line. */
+  text: typeof messages.$inferInsert | null;
+  /** Added to the text's body when it is the first text to the phone from the store's sending number. */
+  optOutLine: string;
+  /** The store event: NOTIFY channel and payload. */
+  channel: string;
+  event: string;
+}
+
+export type BookingStatementResult =
+  | { status: "booked"; row: ReservationRecord; textId: number | null }
+  | { status: "phone_limit" | "full" };
+
+type BookingStatementJson =
+  | { status: "booked"; reservation: Record<string, unknown>; text_id: number | string | null }
+  | { status: "phone_limit" | "full" };
+
+function bookingResultOf(r: BookingStatementJson): BookingStatementResult {
+  if (r.status !== "booked") return { status: r.status };
+  return {
+    status: "booked",
+    row: rowFromColumnJson(reservations, r.reservation),
+    textId: r.text_id === null ? null : Number(r.text_id),
+  };
+}
+
+function bookingArgs(b: BookingStatement) {
+  return {
+    rules: JSON.stringify({
+      max_tables: b.maxTablesPerInterval,
+      max_persons: b.maxPersonsPerInterval,
+      holding: tableHoldingStatuses,
+      phone_limit: b.phoneLimit,
+      phone_statuses: UPCOMING_STATUSES,
+      today: b.today,
+    }),
+    reservation: JSON.stringify(columnJson(reservations, b.reservation)),
+    text: b.text ? JSON.stringify(columnJson(messages, b.text)) : null,
+  };
+}
+
+/** The booking on `db`: its own statement (the locks last only it), or inside a caller's transaction. */
+export async function bookInOneStatement(db: Executor, b: BookingStatement): Promise<BookingStatementResult> {
+  const a = bookingArgs(b);
+  return bookingResultOf(
+    joinAnswerOf<BookingStatementJson>(
+      await db.execute(
+        sql`select seatline_book(${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text) as r`,
+      ),
+    ),
+  );
+}
+
+/**
+ * The booking with its Idempotency-Key claimed in the same statement (seatline_book_keyed): the key's row is claimed
+ * before the locks and records the reservation made; a refusal drops the claim; a key another call holds answers that
+ * call's row and books nothing.
+ */
+export async function bookInOneStatementKeyed(
+  db: Executor,
+  b: BookingStatement,
+  key: StatementKeyClaim,
+): Promise<KeyedJoinAnswer<BookingStatementResult>> {
+  const a = bookingArgs(b);
+  return keyedJoinOf(
+    joinAnswerOf<BookingStatementJson | KeyTakenJson>(
+      await db.execute(
+        sql`select seatline_book_keyed(${statementKeyJson(key)}::jsonb, ${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text) as r`,
+      ),
+    ),
+    bookingResultOf,
+  );
+}
+
+/** The statement's slot rule on its own (seatline_slot_fits): whether `party` fits into the slot now. */
+export async function slotFitsInSql(
+  db: Executor,
+  storeId: string,
+  claim: { date: string; time: string; party: number },
+  cap: { maxTablesPerInterval: number; maxPersonsPerInterval: number },
+): Promise<boolean> {
+  const [row] = rowsOf<{ fits: boolean }>(
+    await db.execute(
+      sql`select seatline_slot_fits(${storeId}::uuid, ${claim.date}::text, ${claim.time}::text, ${claim.party}::integer, ${cap.maxTablesPerInterval}::integer, ${cap.maxPersonsPerInterval}::integer, array(select jsonb_array_elements_text(${JSON.stringify(tableHoldingStatuses)}::jsonb))) as fits`,
+    ),
+  );
+  return row?.fits === true;
+}
