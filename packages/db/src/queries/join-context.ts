@@ -1,14 +1,16 @@
 /**
  * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the opening
- * hours, the line's counts by group and whether the phone was texted from the store's number before), in ONE round trip: each part is
- * the same query its own function runs, nested as a subquery. A join made six reads at once before; under load each
- * was a pool checkout, a socket write and a parse on the server's one thread (docs/architecture.md, the lifecycle).
+ * hours, the line's counts by group, whether the phone was texted from the store's number before, and for the quote the
+ * room and tonight's seats), in ONE round trip: each part is the same query its own function runs, nested as a
+ * subquery. A join made six reads at once before; under load each was a pool checkout, a socket write and a parse on
+ * the server's one thread (docs/architecture.md, the lifecycle).
  */
 import type { GuestLanguage } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { kioskSettings, tableSettings } from "../schema/settings";
 import { type OpeningHours, stores } from "../schema/tenancy";
+import { type TonightSeatRow, tonightSeatsOf, tonightSeatsQuery } from "./quote-stats";
 import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
 import { textedInScopeQuery } from "./texting";
@@ -34,6 +36,8 @@ export interface JoinContext {
   textedBefore: boolean;
   /** The room for the quote: live tables, open occupancies, bookings still to arrive (room-state.ts). */
   room: RoomStateRow;
+  /** The quote's tonight: parties seated since `tonightSince` (quote-stats.ts tonightSeats). */
+  tonight: TonightSeatRow[];
 }
 
 type Json = Record<string, unknown>;
@@ -51,6 +55,8 @@ export async function joinContext(
   phone: string | null,
   /** Store-local "HH:MM" from which the date's bookings may still hold a table. */
   bookingsFrom = "00:00",
+  /** The instant from which seated parties count as the quote's tonight (by default all of the date's). */
+  tonightSince = new Date(0),
 ): Promise<JoinContext> {
   const texted = phone ? sql`exists (${textedInScopeQuery(db, storeId, phone)})` : sql`false`;
   const [row] = rowsOf<{
@@ -61,6 +67,7 @@ export async function joinContext(
     waiting: unknown;
     texted: boolean;
     room: unknown;
+    tonight: unknown;
   }>(
     await db.execute(sql`select
       (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
@@ -69,7 +76,8 @@ export async function joinContext(
       (select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h) as hours,
       (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
       ${texted} as texted,
-      (${roomStateQuery(storeId, businessDate, bookingsFrom)}) as room`),
+      (${roomStateQuery(storeId, businessDate, bookingsFrom)}) as room,
+      (select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, tonightSince)}) s) as tonight`),
   );
   const kiosk = json<Json>(row?.kiosk);
   const tables = json<Json>(row?.tables);
@@ -81,5 +89,6 @@ export async function joinContext(
     waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
     textedBefore: row?.texted === true,
     room: roomStateOf(row?.room),
+    tonight: tonightSeatsOf(row?.tonight),
   };
 }

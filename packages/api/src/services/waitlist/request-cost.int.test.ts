@@ -1,0 +1,69 @@
+/**
+ * The round trips of the two hottest requests (README "Performance"): a keyed kiosk join and the host's list, each
+ * counted at the PGlite client under the ORM, as the apps send them (over HTTP, with a session token; the join with an
+ * Idempotency-Key). Each statement is a socket write and a parse on the server's one thread under load.
+ */
+import { randomUUID } from "node:crypto";
+import { openAllDay } from "@seatline/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../clock";
+import { createHarness, type Harness } from "../../testing/harness";
+import { QUOTE_CELLS_CACHE_MS } from "./quote-cache";
+
+describe("statements per request", () => {
+  let h: Harness;
+  let token: string;
+  const clock = manualClock("2026-11-21T23:00:00Z");
+  beforeAll(async () => {
+    h = await createHarness("pglite", { clock });
+    // As the server runs: the quote summary's cells kept for a few seconds (quote-cache.ts).
+    h.deps.config.quoteCellsCacheMs = QUOTE_CELLS_CACHE_MS;
+    await openAllDay(h.db.db);
+    token = await h.tokenFor("demo");
+  });
+  afterAll(() => h.close());
+
+  /** Statements the database client ran during `run`. */
+  async function statements(run: () => Promise<unknown>): Promise<number> {
+    const client = (h.db.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
+    let count = 0;
+    const originals = { query: client.query, exec: client.exec };
+    for (const name of ["query", "exec"] as const) {
+      const original = originals[name];
+      if (!original) continue;
+      client[name] = (...args: unknown[]) => {
+        count += 1;
+        return original.apply(client, args);
+      };
+    }
+    try {
+      await run();
+    } finally {
+      if (originals.query) client.query = originals.query;
+      if (originals.exec) client.exec = originals.exec;
+    }
+    return count;
+  }
+
+  let seq = 0;
+  const join = async () => {
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/trpc/waitlist.join",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${token}`,
+        "idempotency-key": randomUUID(),
+      },
+      payload: { partySize: 2, name: `Counted ${seq}`, phone: `212555${String(1000 + seq++)}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("a keyed join: the session, the join's reads, its one statement, the kept answer", async () => {
+    await join(); // the quote's cells are read once per few seconds, not per join
+    const n = await statements(join);
+    console.log(`keyed waitlist.join statements: ${n}`);
+    expect(n).toBe(4);
+  });
+});
