@@ -66,4 +66,21 @@ describe("statements per request", () => {
     console.log(`keyed waitlist.join statements: ${n}`);
     expect(n).toBe(4);
   });
+
+  it("the host list: the session, the bookings and walk-ins in one statement, the guests' badges", async () => {
+    const list = async () => {
+      const res = await h.app.inject({
+        method: "GET",
+        url: "/trpc/waitlist.list",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (JSON.parse(res.body) as { result: { data: { entries: { guest: unknown }[] } } }).result.data;
+    };
+    // The joins above made guests with profiles: their badges are one more query for the whole list.
+    expect((await list()).entries.filter((e) => e.guest !== null).length).toBeGreaterThan(0);
+    const n = await statements(list);
+    console.log(`waitlist.list statements: ${n}`);
+    expect(n).toBe(3);
+  });
 });
