@@ -3,6 +3,7 @@
  * checks and the SQL chunks: a measurable part of a request under load, README "Performance"). The query is built with
  * `sql.placeholder`s and `.prepare()`d; the values are bound per call.
  */
+import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 
 const builtQueries = new WeakMap<Executor, Map<string, unknown>>();
@@ -19,4 +20,13 @@ export function builtOnce<T>(db: Executor, key: string, build: () => T): T {
     built.set(key, q);
   }
   return q;
+}
+
+/**
+ * A named placeholder where a query function takes a value, for building that function's query once (its value is
+ * bound per call by the prepared query's execute). Dates are bound as ISO text: Drizzle's postgres.js driver passes
+ * timestamp values through unserialised.
+ */
+export function param<T>(name: string): T {
+  return sql.placeholder(name) as unknown as T;
 }

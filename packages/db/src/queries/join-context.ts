@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { kioskSettings, tableSettings } from "../schema/settings";
 import { type OpeningHours, stores } from "../schema/tenancy";
+import { builtOnce, param } from "./built-once";
 import { type TonightSeatRow, tonightSeatsOf, tonightSeatsQuery } from "./quote-stats";
 import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
@@ -48,6 +49,34 @@ function json<T>(v: unknown): T | null {
   return (typeof v === "string" ? JSON.parse(v) : v) as T;
 }
 
+/**
+ * The statement, built once per database handle with its values as placeholders (built-once.ts): Drizzle built its
+ * nested queries on every join before, a measurable part of a join's CPU (README "Performance"). Two variants: with a
+ * phone (was it texted before?) and without.
+ */
+function joinContextStatement(db: Executor, withPhone: boolean) {
+  return builtOnce(db, withPhone ? "join_context_phone" : "join_context", () => {
+    const storeId = param<string>("storeId");
+    const businessDate = param<string>("businessDate");
+    const texted = withPhone
+      ? sql<boolean>`exists (${textedInScopeQuery(db, storeId, param<string>("phone"))})`
+      : sql<boolean>`false`;
+    return db
+      .select({
+        kiosk: sql<unknown>`(select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k)`,
+        tables: sql<unknown>`(select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t)`,
+        languages: sql<unknown>`(select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l)`,
+        hours: sql<unknown>`(select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h)`,
+        waiting: sql<unknown>`(select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c)`,
+        texted,
+        room: sql<unknown>`(${roomStateQuery(storeId, businessDate, param<string>("bookingsFrom"))})`,
+        tonight: sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, param<Date>("tonightSince"))}) s)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(withPhone ? "join_context_phone" : "join_context");
+  });
+}
+
 export async function joinContext(
   db: Executor,
   storeId: string,
@@ -58,7 +87,6 @@ export async function joinContext(
   /** The instant from which seated parties count as the quote's tonight (by default all of the date's). */
   tonightSince = new Date(0),
 ): Promise<JoinContext> {
-  const texted = phone ? sql`exists (${textedInScopeQuery(db, storeId, phone)})` : sql`false`;
   const [row] = rowsOf<{
     kiosk: unknown;
     tables: unknown;
@@ -69,15 +97,13 @@ export async function joinContext(
     room: unknown;
     tonight: unknown;
   }>(
-    await db.execute(sql`select
-      (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
-      (select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t) as tables,
-      (select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l) as languages,
-      (select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h) as hours,
-      (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
-      ${texted} as texted,
-      (${roomStateQuery(storeId, businessDate, bookingsFrom)}) as room,
-      (select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, tonightSince)}) s) as tonight`),
+    await joinContextStatement(db, phone !== null && phone !== "").execute({
+      storeId,
+      businessDate,
+      phone,
+      bookingsFrom,
+      tonightSince: tonightSince.toISOString(),
+    }),
   );
   const kiosk = json<Json>(row?.kiosk);
   const tables = json<Json>(row?.tables);

@@ -10,21 +10,7 @@ import { waitlistEntries } from "../schema/waitlist";
 import { type RepeatKeyRow, repeatKeyRowOf, type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
 import type { NewWaitlistEntry, WaitlistEntryRow } from "./waitlist";
 
-/** A row's values keyed by the table's column names (dates as ISO strings); undefined values are left out. */
-export function columnJson<T extends Table>(
-  table: T,
-  values: Partial<T["$inferInsert"]>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, col] of Object.entries(getTableColumns(table))) {
-    const v = (values as Record<string, unknown>)[key];
-    if (v === undefined) continue;
-    out[col.name] = v instanceof Date ? v.toISOString() : v;
-  }
-  return out;
-}
-
-/** A table's columns as rows read from JSON need them: the field, the JSON key, whether it is a timestamp. */
+/** A table's columns as rows to and from JSON need them: the field, the JSON key, whether it is a timestamp. */
 const jsonColumns = new WeakMap<Table, { key: string; name: string; date: boolean }[]>();
 function jsonColumnsOf(table: Table) {
   let cols = jsonColumns.get(table);
@@ -37,6 +23,20 @@ function jsonColumnsOf(table: Table) {
     jsonColumns.set(table, cols);
   }
   return cols;
+}
+
+/** A row's values keyed by the table's column names (dates as ISO strings); undefined values are left out. */
+export function columnJson<T extends Table>(
+  table: T,
+  values: Partial<T["$inferInsert"]>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const col of jsonColumnsOf(table)) {
+    const v = (values as Record<string, unknown>)[col.key];
+    if (v === undefined) continue;
+    out[col.name] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
 }
 
 /**
