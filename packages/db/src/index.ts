@@ -5,7 +5,6 @@ export * from "./queries/floor-snapshot";
 export * from "./queries/guest-book";
 export * from "./queries/guest-data";
 export * from "./queries/guest-waitlist";
-export * from "./queries/host-list";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-leases";
 export * from "./queries/kiosk-pins";

@@ -3,8 +3,8 @@ import {
   getKioskSettings,
   getTableSettings,
   getTicketCounter,
-  hostListRows,
   listWaitlistEntries,
+  listWaitlistReservations,
   storeGuestLanguages,
   storeOpeningHours,
   waitingGroupCounts,
@@ -86,10 +86,12 @@ export async function hostWaitlist(deps: AppDeps, staff: StaffScope, date?: stri
   const day = date ?? todayOf(deps, staff);
   const now = deps.clock.now();
   const tz = staff.store.timezone;
-  // The bookings, the lead and the walk-ins in one statement (queries/host-list.ts).
-  const { reservations, dashboardLeadMinutes, entries } = await hostListRows(deps.db, staff.store.id, day);
-  const lead = dashboardLeadMinutes ?? DASHBOARD_LEAD_MINUTES_DEFAULT;
-  const due = reservations.filter((r) =>
+  const [res, entries] = await Promise.all([
+    listWaitlistReservations(deps.db, staff.store.id, day),
+    listWaitlistEntries(deps.db, staff.store.id, day, ["waiting"]),
+  ]);
+  const lead = res.dashboardLeadMinutes ?? DASHBOARD_LEAD_MINUTES_DEFAULT;
+  const due = res.rows.filter((r) =>
     isBookingOnDashboard(minutesUntilBooking(tz, r.reservationDate, r.reservationTime, now), lead),
   );
   // Every row's guest badge in one more query (docs/product.md#guest-book), never one per row.

@@ -67,7 +67,7 @@ describe("statements per request", () => {
     expect(n).toBe(4);
   });
 
-  it("the host list: the session, the bookings and walk-ins in one statement, the guests' badges", async () => {
+  it("the host list: the session, the bookings and the walk-ins, the guests' badges", async () => {
     const list = async () => {
       const res = await h.app.inject({
         method: "GET",
@@ -81,6 +81,8 @@ describe("statements per request", () => {
     expect((await list()).entries.filter((e) => e.guest !== null).length).toBeGreaterThan(0);
     const n = await statements(list);
     console.log(`waitlist.list statements: ${n}`);
-    expect(n).toBe(3);
+    // The bookings and walk-ins stay two queries (at once): one statement answering both as json cost the server more
+    // CPU and PostgreSQL more time than the two (README "Performance").
+    expect(n).toBe(4);
   });
 });
