@@ -30,6 +30,8 @@ export interface LoadAnswer {
   p99: number;
   requests: number;
   errors: number;
+  /** CPU time (user + system) of the process that answered, per request, in ms; null where unknown. */
+  cpuMsPerRequest?: number | null;
 }
 
 let n = 0;

@@ -73,11 +73,13 @@ export function formatReport(r: Report): string {
     "",
     ...r.header,
     "",
-    `${"row".padEnd(w)}   req/s   p50 ms  p99 ms  errors  ratio (median of rounds)`,
+    `${"row".padEnd(w)}   req/s   p50 ms  p99 ms  errors  CPU ms/req  ratio (median of rounds)`,
     ...r.rows.map((row) => {
       const ratio = row.baseline ? `${medianRatio(row.runs, row.baseline).toFixed(2)}x ${row.vs}` : "";
       const errors = row.runs.reduce((s, a) => s + a.errors, 0);
-      return `${row.name.padEnd(w)}${num(median(row.runs.map((a) => a.rps)))}${num(median(row.runs.map((a) => a.p50)), 0, 9)}${num(median(row.runs.map((a) => a.p99)))}${String(errors).padStart(8)}  ${ratio}`;
+      const cpus = row.runs.flatMap((a) => (a.cpuMsPerRequest == null ? [] : [a.cpuMsPerRequest]));
+      const cpu = cpus.length ? median(cpus).toFixed(2) : "-";
+      return `${row.name.padEnd(w)}${num(median(row.runs.map((a) => a.rps)))}${num(median(row.runs.map((a) => a.p50)), 0, 9)}${num(median(row.runs.map((a) => a.p99)))}${String(errors).padStart(8)}${cpu.padStart(12)}  ${ratio}`;
     }),
     ...(r.event
       ? [

@@ -13,6 +13,7 @@
  * that checkout's apps/server on the same database and adds "compared:" rows for sign-in, list, join and booking, each
  * with its ratio to this checkout's row of the same round (is this change slower than that one?).
  */
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createDb } from "@seatline/db";
@@ -38,6 +39,19 @@ const streams = quick ? 100 : 1000;
 const compareDir = process.env.BENCH_COMPARE_DIR;
 const only = process.env.BENCH_ROWS?.split(",").filter(Boolean);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/** A process's user + system CPU time so far in ms (Linux /proc; null elsewhere). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 async function main() {
   const t0 = performance.now();
@@ -82,11 +96,20 @@ async function main() {
     const runRow = async (row: Row, secs: number): Promise<LoadAnswer> => {
       if (!loader) throw new Error("no load generator");
       if (row.waiting) await seeded.growLine(row.waiting);
+      const request = row.request(targets);
+      // The answering process's CPU time over the row: what a request costs, whatever else the machine runs.
+      const server = servers.all.find((p) => request.url.startsWith(`${p.base}/`));
+      const cpuBefore = server ? processCpuMs(server.child.pid) : null;
       const answer = await loader.run({
-        ...row.request(targets),
+        ...request,
         seconds: secs,
         connections: row.connections ?? connections,
       });
+      const cpuAfter = server ? processCpuMs(server.child.pid) : null;
+      answer.cpuMsPerRequest =
+        cpuBefore !== null && cpuAfter !== null && answer.requests > 0
+          ? (cpuAfter - cpuBefore) / answer.requests
+          : null;
       if (row.addsEntries || row.waiting) await seeded.resetLines();
       return answer;
     };
@@ -100,7 +123,8 @@ async function main() {
       for (const row of order) {
         const answer = await runRow(row, seconds);
         results.get(row.name)?.push(answer);
-        log(`round ${r + 1}: ${row.name}: ${answer.rps.toFixed(0)} req/s, p99 ${answer.p99} ms`);
+        const cpu = answer.cpuMsPerRequest == null ? "" : `, ${answer.cpuMsPerRequest.toFixed(2)} CPU ms/req`;
+        log(`round ${r + 1}: ${row.name}: ${answer.rps.toFixed(0)} req/s, p99 ${answer.p99} ms${cpu}`);
       }
     }
     const measured: RowResult[] = rows.map((row) => ({

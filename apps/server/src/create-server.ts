@@ -26,7 +26,8 @@ import { serveLiveStreams } from "./live-streams";
 import { logRedaction, redactText } from "./log-redaction";
 import { registerApiDocs } from "./openapi";
 import { registerRateLimits } from "./rate-limits";
-import { isAppFileRequest, serveApps } from "./static-apps";
+import { RequestLogController } from "./request-log";
+import { serveApps } from "./static-apps";
 
 export interface CreateServerOptions {
   /** Overrides on top of the environment (tests pass their own). */
@@ -115,19 +116,15 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     // On close: idle keep-alive connections are closed at once (Fastify keeps them 72 s otherwise), in-flight requests finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,
-    // The apps' files and pages are logged at debug by the hook below (a page load is a dozen of them).
-    disableRequestLogging: (req) => isAppFileRequest(req.method, req.url),
+    // One line per request (request-log.ts); the apps' files and pages at debug (a page load is a dozen of them).
+    logController: new RequestLogController(),
   });
   // Once stop() has begun, every answer closes its connection: "idle" above closes only the connections idle at that
   // moment, and one busy then would otherwise be kept alive afterwards, holding close() (and the exit) for 72 s.
   let closing = false;
-  app.addHook("onSend", async (_req, reply, payload) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    return payload;
-  });
-  app.addHook("onResponse", async (req, reply) => {
-    if (isAppFileRequest(req.method, req.url))
-      req.log.debug({ req, res: reply, responseTime: reply.elapsedTime }, "app file served");
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -35,7 +35,7 @@ const apiRoots = new Set(["api", "trpc", "webhooks", "healthz", "readyz"]);
 
 /**
  * A request for an app's file or page (GET/HEAD outside the API): logged at debug, not info, since one page load
- * asks for a dozen files (create-server.ts's disableRequestLogging and onResponse hook).
+ * asks for a dozen files (request-log.ts).
  */
 export function isAppFileRequest(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;

@@ -59,7 +59,8 @@ describe("SIGTERM", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         SERVE_APPS: "false",
-        LOG_LEVEL: "info",
+        // "incoming request" lines (debug: request-log.ts) say which sign-ins the server has received.
+        LOG_LEVEL: "debug",
         // The sign-ins below come through a loopback proxy, each for its own address.
         TRUST_PROXY: "loopback",
       },

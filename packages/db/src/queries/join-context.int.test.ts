@@ -4,6 +4,7 @@ import { messages, stores, waitlistEntries } from "../schema/index";
 import { createTestDb, type TestDatabase, testDrivers } from "../testing/test-db";
 import { listLiveTables } from "./floor";
 import { joinContext } from "./join-context";
+import { tonightSeats } from "./quote-stats";
 import { roomState } from "./room-state";
 import { setStoreGuestLanguages, storeOpeningHours } from "./store-lookup";
 import { hasTextedInScope } from "./texting";
@@ -104,6 +105,42 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       waiting: { solo: 0, two: 0, three_four: 0, five_plus: 0 },
       textedBefore: false,
       room: { tables: [], open: [], bookings: [] },
+      tonight: [],
     });
+  });
+
+  it("answers tonight's seats as tonightSeats reads them: the date's seated since the instant, newest first", async () => {
+    const seated = (i: number, partySize: number, exited: string, queue: number | null) => ({
+      storeId,
+      ticketId: `S${i}`,
+      customerId: `s${i}`,
+      customerName: `Seated ${i}`,
+      customerNumber: null,
+      partySize,
+      businessDate: DATE,
+      enteredTime: new Date(`${DATE}T17:${String(10 + i).padStart(2, "0")}:00.123Z`),
+      exitedTime: new Date(exited),
+      quoteQueueMinutes: queue,
+      status: "seated" as const,
+      statusToken: `seated-${i}`,
+    });
+    await t.db.insert(waitlistEntries).values([
+      seated(1, 2, `${DATE}T18:05:00.250Z`, 12),
+      seated(2, 5, `${DATE}T18:40:30.999Z`, null),
+      seated(3, 3, `${DATE}T18:20:00Z`, 7),
+      // Seated before the instant: not tonight's.
+      seated(4, 2, `${DATE}T15:00:00Z`, 3),
+      { ...seated(5, 2, `${DATE}T18:30:00Z`, 3), storeId: otherId },
+    ]);
+    const since = new Date(`${DATE}T16:00:00Z`);
+    const read = await joinContext(t.db, storeId, DATE, null, "00:00", since);
+    expect(read.tonight).toEqual(await tonightSeats(t.db, storeId, DATE, since));
+    expect(read.tonight.map((s) => [s.partySize, s.exitedTime.toISOString(), s.quoteQueueMinutes])).toEqual([
+      [5, `${DATE}T18:40:30.999Z`, null],
+      [3, `${DATE}T18:20:00.000Z`, 7],
+      [2, `${DATE}T18:05:00.250Z`, 12],
+    ]);
+    expect(read.tonight[2]?.enteredTime.toISOString()).toBe(`${DATE}T17:11:00.123Z`);
+    expect((await joinContext(t.db, storeId, "2026-11-21", null, "00:00", since)).tonight).toEqual([]);
   });
 });

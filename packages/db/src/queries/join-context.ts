@@ -1,14 +1,17 @@
 /**
  * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the opening
- * hours, the line's counts by group and whether the phone was texted from the store's number before), in ONE round trip: each part is
- * the same query its own function runs, nested as a subquery. A join made six reads at once before; under load each
- * was a pool checkout, a socket write and a parse on the server's one thread (docs/architecture.md, the lifecycle).
+ * hours, the line's counts by group, whether the phone was texted from the store's number before, and for the quote the
+ * room and tonight's seats), in ONE round trip: each part is the same query its own function runs, nested as a
+ * subquery. A join made six reads at once before; under load each was a pool checkout, a socket write and a parse on
+ * the server's one thread (docs/architecture.md, the lifecycle).
  */
 import type { GuestLanguage } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { kioskSettings, tableSettings } from "../schema/settings";
 import { type OpeningHours, stores } from "../schema/tenancy";
+import { builtOnce, param } from "./built-once";
+import { type TonightSeatRow, tonightSeatsOf, tonightSeatsQuery } from "./quote-stats";
 import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
 import { textedInScopeQuery } from "./texting";
@@ -34,6 +37,8 @@ export interface JoinContext {
   textedBefore: boolean;
   /** The room for the quote: live tables, open occupancies, bookings still to arrive (room-state.ts). */
   room: RoomStateRow;
+  /** The quote's tonight: parties seated since `tonightSince` (quote-stats.ts tonightSeats). */
+  tonight: TonightSeatRow[];
 }
 
 type Json = Record<string, unknown>;
@@ -44,6 +49,34 @@ function json<T>(v: unknown): T | null {
   return (typeof v === "string" ? JSON.parse(v) : v) as T;
 }
 
+/**
+ * The statement, built once per database handle with its values as placeholders (built-once.ts): Drizzle built its
+ * nested queries on every join before, a measurable part of a join's CPU (README "Performance"). Two variants: with a
+ * phone (was it texted before?) and without.
+ */
+function joinContextStatement(db: Executor, withPhone: boolean) {
+  return builtOnce(db, withPhone ? "join_context_phone" : "join_context", () => {
+    const storeId = param<string>("storeId");
+    const businessDate = param<string>("businessDate");
+    const texted = withPhone
+      ? sql<boolean>`exists (${textedInScopeQuery(db, storeId, param<string>("phone"))})`
+      : sql<boolean>`false`;
+    return db
+      .select({
+        kiosk: sql<unknown>`(select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k)`,
+        tables: sql<unknown>`(select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t)`,
+        languages: sql<unknown>`(select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l)`,
+        hours: sql<unknown>`(select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h)`,
+        waiting: sql<unknown>`(select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c)`,
+        texted,
+        room: sql<unknown>`(${roomStateQuery(storeId, businessDate, param<string>("bookingsFrom"))})`,
+        tonight: sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, param<Date>("tonightSince"))}) s)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(withPhone ? "join_context_phone" : "join_context");
+  });
+}
+
 export async function joinContext(
   db: Executor,
   storeId: string,
@@ -51,8 +84,9 @@ export async function joinContext(
   phone: string | null,
   /** Store-local "HH:MM" from which the date's bookings may still hold a table. */
   bookingsFrom = "00:00",
+  /** The instant from which seated parties count as the quote's tonight (by default all of the date's). */
+  tonightSince = new Date(0),
 ): Promise<JoinContext> {
-  const texted = phone ? sql`exists (${textedInScopeQuery(db, storeId, phone)})` : sql`false`;
   const [row] = rowsOf<{
     kiosk: unknown;
     tables: unknown;
@@ -61,15 +95,15 @@ export async function joinContext(
     waiting: unknown;
     texted: boolean;
     room: unknown;
+    tonight: unknown;
   }>(
-    await db.execute(sql`select
-      (select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k) as kiosk,
-      (select to_jsonb(t) from (${tableSettingsQuery(db, storeId)}) t) as tables,
-      (select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l) as languages,
-      (select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h) as hours,
-      (select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c) as waiting,
-      ${texted} as texted,
-      (${roomStateQuery(storeId, businessDate, bookingsFrom)}) as room`),
+    await joinContextStatement(db, phone !== null && phone !== "").execute({
+      storeId,
+      businessDate,
+      phone,
+      bookingsFrom,
+      tonightSince: tonightSince.toISOString(),
+    }),
   );
   const kiosk = json<Json>(row?.kiosk);
   const tables = json<Json>(row?.tables);
@@ -81,5 +115,6 @@ export async function joinContext(
     waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
     textedBefore: row?.texted === true,
     room: roomStateOf(row?.room),
+    tonight: tonightSeatsOf(row?.tonight),
   };
 }

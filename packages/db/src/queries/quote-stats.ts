@@ -123,14 +123,12 @@ export interface TonightSeatRow {
   quoteQueueMinutes: number | null;
 }
 
-/** Parties of a business date seated since an instant (the estimator's tonight), newest first. */
-export async function tonightSeats(
-  db: Executor,
-  storeId: string,
-  businessDate: string,
-  since: Date,
-): Promise<TonightSeatRow[]> {
-  const rows = await db
+/**
+ * Parties of a business date seated since an instant (the estimator's tonight), newest first, at most 200: the query
+ * tonightSeats runs, and the join's context nests (join-context.ts).
+ */
+export function tonightSeatsQuery(db: Executor, storeId: string, businessDate: string, since: Date) {
+  return db
     .select({
       partySize: waitlistEntries.partySize,
       enteredTime: waitlistEntries.enteredTime,
@@ -148,7 +146,38 @@ export async function tonightSeats(
     )
     .orderBy(desc(waitlistEntries.exitedTime))
     .limit(200);
+}
+
+export async function tonightSeats(
+  db: Executor,
+  storeId: string,
+  businessDate: string,
+  since: Date,
+): Promise<TonightSeatRow[]> {
+  const rows = await tonightSeatsQuery(db, storeId, businessDate, since);
   return rows.flatMap((r) => (r.exitedTime ? [{ ...r, exitedTime: r.exitedTime }] : []));
+}
+
+/** tonightSeatsQuery's rows as `json_agg` answers them (column names, times as ISO text), in the same order. */
+export function tonightSeatsOf(json: unknown): TonightSeatRow[] {
+  const rows = (typeof json === "string" ? JSON.parse(json) : (json ?? [])) as {
+    party_size: number;
+    entered_time: string;
+    exited_time: string | null;
+    quote_queue_minutes: number | null;
+  }[];
+  return rows.flatMap((r) =>
+    r.exited_time
+      ? [
+          {
+            partySize: r.party_size,
+            enteredTime: new Date(r.entered_time),
+            exitedTime: new Date(r.exited_time),
+            quoteQueueMinutes: r.quote_queue_minutes,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

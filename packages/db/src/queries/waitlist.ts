@@ -4,6 +4,7 @@ import type { Executor } from "../client";
 import { reservations } from "../schema/reservations";
 import { kioskSettings, reservationConfigs, tableSettings, ticketCounters } from "../schema/settings";
 import { type WaitlistStatus, waitlistEntries } from "../schema/waitlist";
+import { builtOnce } from "./built-once";
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
@@ -141,25 +142,6 @@ export async function updateWaitlistEntry(
     .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.id, id)))
     .returning();
   return row ?? null;
-}
-
-/**
- * The host reads' queries, built once per database handle (Drizzle builds a query's SQL on every call otherwise: a
- * measurable part of a host read under load); the values are bound per call.
- */
-const builtQueries = new WeakMap<Executor, Map<string, unknown>>();
-function builtOnce<T>(db: Executor, key: string, build: () => T): T {
-  let built = builtQueries.get(db);
-  if (!built) {
-    built = new Map();
-    builtQueries.set(db, built);
-  }
-  let q = built.get(key) as T | undefined;
-  if (!q) {
-    q = build();
-    built.set(key, q);
-  }
-  return q;
 }
 
 /** Entries of a business date with the given statuses, in entered order. */

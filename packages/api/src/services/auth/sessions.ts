@@ -1,4 +1,4 @@
-import { companies, sessions, stores, users } from "@seatline/db";
+import { sessions, sessionWithStaff } from "@seatline/db";
 import { parseStaffRole } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
@@ -12,14 +12,7 @@ export function validateSession(deps: AppDeps, token: string): Promise<SessionIn
 
 /** The same, from the stored session id (the token's hash), e.g. the session a stream ticket is bound to. */
 export async function validateSessionId(deps: AppDeps, sessionId: string): Promise<SessionInfo | null> {
-  const [row] = await deps.db
-    .select({ session: sessions, user: users, company: companies, store: stores })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const row = await sessionWithStaff(deps.db, sessionId);
   if (!row) return null;
   if (row.session.expiresAt.getTime() <= deps.clock.now().getTime()) {
     await deps.db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -10,6 +10,7 @@ import {
   type RoomStateRow,
   roomState,
   type TableSettingsRow,
+  type TonightSeatRow,
   tonightSeats,
   type WaitGroupCounts,
 } from "@seatline/db";
@@ -69,6 +70,11 @@ export function bookingsFromTime(tz: string, now: Date): string {
   return `${String(from.hour).padStart(2, "0")}:${String(from.minute).padStart(2, "0")}`;
 }
 
+/** Parties seated since this instant are the quote's tonight (the estimator's recent turns). */
+export function tonightSince(now: Date): Date {
+  return new Date(now.getTime() - 6 * 3600_000);
+}
+
 /** The room as the estimator reads it: booking times become instants. */
 export function roomOf(row: RoomStateRow, tz: string, now: Date): RoomState | null {
   if (row.tables.length === 0) return null;
@@ -91,17 +97,16 @@ export async function quoteSnapshot(
   now: Date,
   tables: TableSettings | Promise<TableSettings>,
   cellsCacheMs = 0,
-  /** The room when the caller read it already (the join's context); else read here. */
-  room?: RoomStateRow,
+  /** The room and tonight's seats when the caller read them already (the join's context); else read here. */
+  read?: { room: RoomStateRow; tonight: TonightSeatRow[] },
 ): Promise<QuoteSnapshot> {
   const { dow, hour } = storeWeekdayHour(store.timezone, now);
-  const since = new Date(now.getTime() - 6 * 3600_000);
   const today = storeDate(store.timezone, now);
   const [cells, seats, tableSettings, roomRow] = await Promise.all([
     quoteCells(db, store.id, dow, hour, cellsCacheMs),
-    tonightSeats(db, store.id, today, since),
+    read?.tonight ?? tonightSeats(db, store.id, today, tonightSince(now)),
     tables,
-    room ?? roomState(db, store.id, today, bookingsFromTime(store.timezone, now)),
+    read?.room ?? roomState(db, store.id, today, bookingsFromTime(store.timezone, now)),
   ]);
   const tonight = seats.map((s): SeatEvent => {
     const wait = (s.exitedTime.getTime() - s.enteredTime.getTime()) / 60000;
@@ -182,24 +187,22 @@ export function groupQuotes(
 
 /**
  * The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one
- * group), given the line's counts, table settings and room the join read already (joinContext).
+ * group), given the line's counts, table settings, room and tonight's seats the join read already (joinContext).
  */
 export async function joinQuote(
   db: Executor,
   store: QuoteStore,
   partySize: number,
   now: Date,
-  read: { waiting: WaitGroupCounts; tables: TableSettingsRow | null; room: RoomStateRow },
+  read: {
+    waiting: WaitGroupCounts;
+    tables: TableSettingsRow | null;
+    room: RoomStateRow;
+    tonight: TonightSeatRow[];
+  },
   cellsCacheMs = 0,
 ): Promise<WaitQuote & { queue: number }> {
   const group = waitGroupOf(partySize);
-  const snapshot = await quoteSnapshot(
-    db,
-    store,
-    now,
-    tableSettingsView(read.tables),
-    cellsCacheMs,
-    read.room,
-  );
+  const snapshot = await quoteSnapshot(db, store, now, tableSettingsView(read.tables), cellsCacheMs, read);
   return quoteFromSnapshot(snapshot, group, read.waiting[group], partySize);
 }

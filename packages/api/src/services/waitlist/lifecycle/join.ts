@@ -39,7 +39,7 @@ import type { StoreInfo } from "../../auth/types";
 import { keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../../repeat-keys/keyed-write";
 import { entryView } from "../entry-view";
-import { bookingsFromTime, joinQuote } from "../quote-reads";
+import { bookingsFromTime, joinQuote, tonightSince } from "../quote-reads";
 import { newStatusToken } from "./status-token";
 
 export const WAITLIST_OFF = WAITLIST_CLOSED_MESSAGE;
@@ -126,6 +126,7 @@ export async function prepareJoin(
     businessDate,
     phone ?? null,
     bookingsFromTime(scope.store.timezone, now),
+    tonightSince(now),
   );
   if (read.kiosk && !read.kiosk.waitlistOn && !options.admitted) throw conflict(WAITLIST_OFF);
   // A language the store does not offer (or none) is the store's default: never refused, never texted as asked.
