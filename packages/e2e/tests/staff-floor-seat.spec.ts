@@ -229,6 +229,8 @@ test("by keyboard: the row's Seat at table picker still seats; then move, push t
 test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x768 and 768x1024; axe-clean", async ({
   page,
 }) => {
+  // Three sizes, each measured and read by axe: about 30 s alone, more on a shared CI machine.
+  test.setTimeout(90_000);
   const guest = uniqueName("Shot");
   const party = await joinWalkIn(api, key, { name: guest, phone: null, partySize: 3 });
   const four = await freeTable((t) => t.maxSeats === 4 && t.minSeats <= 3);
