@@ -208,7 +208,7 @@ export function DashboardScreen() {
 
   const chosenParty = seating.chosen ? choiceParty(seating.chosen) : null;
   const waitlist = (
-    <Stack gap={compact ? 6 : "sm"} style={floorBeside ? { flex: "1 1 0", minWidth: 0 } : undefined}>
+    <Stack gap={compact ? 6 : "sm"} style={{ flex: "1 1 0", minWidth: 0 }}>
       <Group gap="sm" align="center" wrap="wrap">
         <div style={{ flex: "1 1 560px", minWidth: 0 }}>
           <WaitlistSummaryCard summary={summary.data} compact={compact} />
@@ -299,33 +299,36 @@ export function DashboardScreen() {
       />
     </Stack>
   );
-  if (!floorBeside) return waitlist;
+  // One tree whether or not the floor shows beside the list: crossing 1366 px (a window resized, a tablet turned, a
+  // full-page screenshot) must not remount the list and the dialogs in it, which would empty a form being typed.
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       {waitlist}
-      <aside
-        aria-label="The floor"
-        style={{
-          flex: "0 0 clamp(360px, 28vw, 620px)",
-          // Stays in view under the console's 64 px header while the list scrolls.
-          position: "sticky",
-          top: 72,
-          maxHeight: "calc(100vh - 80px)",
-          overflowY: "auto",
-        }}
-      >
-        <Suspense fallback={<Spinner label="Loading the floor" />}>
-          <FloorBeside
-            chosenLabel={chosenParty ? `${chosenParty.name}, party of ${chosenParty.partySize}` : null}
-            message={seating.message}
-            onPick={(table) => {
-              if (seating.chosen) void seating.seatAt(seating.chosen, table.id);
-            }}
-            onCancel={() => seating.setChosen(null)}
-            onDismissMessage={() => seating.setMessage(null)}
-          />
-        </Suspense>
-      </aside>
+      {floorBeside ? (
+        <aside
+          aria-label="The floor"
+          style={{
+            flex: "0 0 clamp(360px, 28vw, 620px)",
+            // Stays in view under the console's 64 px header while the list scrolls.
+            position: "sticky",
+            top: 72,
+            maxHeight: "calc(100vh - 80px)",
+            overflowY: "auto",
+          }}
+        >
+          <Suspense fallback={<Spinner label="Loading the floor" />}>
+            <FloorBeside
+              chosenLabel={chosenParty ? `${chosenParty.name}, party of ${chosenParty.partySize}` : null}
+              message={seating.message}
+              onPick={(table) => {
+                if (seating.chosen) void seating.seatAt(seating.chosen, table.id);
+              }}
+              onCancel={() => seating.setChosen(null)}
+              onDismissMessage={() => seating.setMessage(null)}
+            />
+          </Suspense>
+        </aside>
+      ) : null}
     </Group>
   );
 }
