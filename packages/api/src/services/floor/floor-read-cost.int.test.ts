@@ -7,6 +7,7 @@ import { seedFloorStore } from "@seatline/db/bench";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { countStatements } from "../../testing/statement-count";
 
 describe("the floor read's query count", () => {
   let h: Harness;
@@ -16,27 +17,7 @@ describe("the floor read's query count", () => {
   });
   afterAll(() => h.close());
 
-  /** Statements the database client ran during `run`. */
-  async function statements(run: () => Promise<unknown>): Promise<number> {
-    const client = (h.db.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
-    let count = 0;
-    const originals = { query: client.query, exec: client.exec };
-    for (const name of ["query", "exec"] as const) {
-      const original = originals[name];
-      if (!original) continue;
-      client[name] = (...args: unknown[]) => {
-        count += 1;
-        return original.apply(client, args);
-      };
-    }
-    try {
-      await run();
-    } finally {
-      if (originals.query) client.query = originals.query;
-      if (originals.exec) client.exec = originals.exec;
-    }
-    return count;
-  }
+  const statements = (run: () => Promise<unknown>) => countStatements(h, run);
 
   it("is the same few statements for a small free floor and for 40 tables half seated", async () => {
     const small = await h.caller(await h.tokenFor("demo"));

@@ -8,6 +8,7 @@ import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { countStatements } from "../../testing/statement-count";
 import { QUOTE_CELLS_CACHE_MS } from "./quote-cache";
 
 describe("statements per request", () => {
@@ -23,27 +24,7 @@ describe("statements per request", () => {
   });
   afterAll(() => h.close());
 
-  /** Statements the database client ran during `run`. */
-  async function statements(run: () => Promise<unknown>): Promise<number> {
-    const client = (h.db.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
-    let count = 0;
-    const originals = { query: client.query, exec: client.exec };
-    for (const name of ["query", "exec"] as const) {
-      const original = originals[name];
-      if (!original) continue;
-      client[name] = (...args: unknown[]) => {
-        count += 1;
-        return original.apply(client, args);
-      };
-    }
-    try {
-      await run();
-    } finally {
-      if (originals.query) client.query = originals.query;
-      if (originals.exec) client.exec = originals.exec;
-    }
-    return count;
-  }
+  const statements = (run: () => Promise<unknown>) => countStatements(h, run);
 
   let seq = 0;
   const join = async () => {
