@@ -3,7 +3,10 @@ import { baseURL, chromiumPath } from "./src/env";
 
 export default defineConfig({
   testDir: "./tests",
-  timeout: 30_000,
+  // Most tests are whole stories (sign in, several screens, axe on each): 15-30 s on a quiet two-core machine, and
+  // twice that when the machine is busy. 60 s leaves room for the busy case; each expectation still has its own
+  // 7 s limit, so a broken screen fails just as fast as before.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
