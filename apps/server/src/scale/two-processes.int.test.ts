@@ -200,48 +200,56 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL and Redis
   }, 30_000);
 
   it("texts queued on both processes are sent exactly once", async () => {
-    const joins = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        post(
-          i % 2 ? b.base : a.base,
-          "/trpc/waitlist.join",
-          {
-            partySize: 2,
-            name: `Texted ${i}`,
-            phone: `41566${String(10000 + i).padStart(5, "0")}`,
-          },
-          token,
-        ),
-      ),
-    );
-    expect(joins.map((j) => j.status).filter((s) => s !== 200)).toEqual([]);
     const db = await createDb({ url: database.url, poolMax: 2 });
-    try {
+    // 30 joins, alternating processes, each queuing a text; waits until none is queued or in a dispatcher's hands.
+    const round = async (r: number) => {
+      const prefix = `41566${r}1`;
+      const joins = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          post(
+            i % 2 ? b.base : a.base,
+            "/trpc/waitlist.join",
+            {
+              partySize: 2,
+              name: `Texted ${r}-${i}`,
+              phone: `${prefix}${String(i).padStart(3, "0")}`,
+            },
+            token,
+          ),
+        ),
+      );
+      expect(joins.map((j) => j.status).filter((s) => s !== 200)).toEqual([]);
       const joinTextsNow = async () =>
         (await db.db.select().from(messages)).filter(
-          (r) => r.kind === "join" && r.toPhone.startsWith("41566"),
+          (m) => m.kind === "join" && m.toPhone.startsWith(prefix),
         );
       let joinTexts = await joinTextsNow();
-      // Wait while any of these texts is still queued or in a dispatcher's hands (claimed: "sending").
-      const inFlight = () => joinTexts.some((r) => r.status === "pending" || r.status === "sending");
+      // Claimed texts are "sending" until their dispatcher marks them.
+      const inFlight = () => joinTexts.some((m) => m.status === "pending" || m.status === "sending");
       for (let i = 0; i < 100 && inFlight(); i++) {
         await sleep(200);
         joinTexts = await joinTextsNow();
       }
       expect(joinTexts).toHaveLength(30);
-      expect(joinTexts.filter((r) => r.status !== "sent")).toEqual([]);
+      expect(joinTexts.filter((m) => m.status !== "sent")).toEqual([]);
       const sends = [...a.sent, ...b.sent];
       expect(new Set(sends).size, "no text sent twice").toBe(sends.length);
-      for (const r of joinTexts)
+      for (const m of joinTexts)
         expect(
-          sends.filter((id) => id === r.id),
-          `text #${r.id}`,
+          sends.filter((id) => id === m.id),
+          `text #${m.id}`,
         ).toHaveLength(1);
+    };
+    try {
+      // Exactly once only means something when both dispatchers took part. Either may win every claim of a
+      // round (on a busy machine one process can be a step behind for seconds), so rounds repeat until both
+      // have sent (at least one round, at most three), each round held to exactly once.
+      for (let r = 0; r === 0 || (r < 3 && !(a.sent.length > 0 && b.sent.length > 0)); r++) await round(r);
       expect(a.sent.length > 0 && b.sent.length > 0, "both processes sent texts").toBe(true);
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("one Idempotency-Key sent to both processes at once: one join, one text, one answer", async () => {
     const key = randomUUID();
