@@ -39,6 +39,8 @@ export interface CreateServerOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** false: every /trpc call through tRPC's own Fastify adapter (the contract test's reference server). */
+  trpcPlainCalls?: boolean;
 }
 
 export interface SeatlineServer {
@@ -170,7 +172,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   }
   if (env.RATE_LIMITS === "on")
     await registerRateLimits(app, deps, redis ? { redis, prefix: env.REDIS_PREFIX } : undefined);
-  await registerApi(app, deps);
+  await registerApi(app, deps, { plainCalls: opts.trpcPlainCalls });
   // Twilio's delivery reports and inbound texts, signed with TWILIO_AUTH_TOKEN (refused without it).
   await app.register(twilioWebhooks, {
     deps,

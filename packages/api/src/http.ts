@@ -7,35 +7,43 @@ import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
 import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
+import { trpcPlugin } from "./trpc-plain-calls";
+
+export interface ApiOptions {
+  /**
+   * Plain tRPC calls (one query or mutation) answered without tRPC's Fetch adapter (trpc-plain-calls.ts). On unless
+   * turned off: the contract test compares the answers of both.
+   */
+  plainCalls?: boolean;
+}
 
 /** Mounts /trpc (tRPC over HTTP, SSE for subscriptions) and /api (the legacy REST adapter) on a Fastify app. */
-export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: async ({ req, info }) => {
-        try {
-          return await createContext(deps, {
-            authorization: req.headers.authorization,
-            streamTicket: info.connectionParams?.ticket,
-            ip: req.ip,
-            idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER],
-            calls: info.calls.length,
-          });
-        } catch (err) {
-          // The session lookup is the first query of a request: an outage there is a 503 too.
-          if (!isDatabaseUnavailable(err)) throw err;
-          throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE, cause: err });
-        }
-      },
-      onError: ({ error, path }) => {
-        if (error.code === "SERVICE_UNAVAILABLE")
-          app.log.warn({ err: error.cause ?? error, path }, "database unavailable");
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error.cause ?? error, path }, "tRPC error");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
-  });
+export async function registerApi(app: FastifyInstance, deps: AppDeps, opts: ApiOptions = {}): Promise<void> {
+  const trpcOptions = {
+    router: appRouter,
+    createContext: async ({ req, info }) => {
+      try {
+        return await createContext(deps, {
+          authorization: req.headers.authorization,
+          streamTicket: info.connectionParams?.ticket,
+          ip: req.ip,
+          idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER],
+          calls: info.calls.length,
+        });
+      } catch (err) {
+        // The session lookup is the first query of a request: an outage there is a 503 too.
+        if (!isDatabaseUnavailable(err)) throw err;
+        throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE, cause: err });
+      }
+    },
+    onError: ({ error, path }) => {
+      if (error.code === "SERVICE_UNAVAILABLE")
+        app.log.warn({ err: error.cause ?? error, path }, "database unavailable");
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        app.log.error({ err: error.cause ?? error, path }, "tRPC error");
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
+  if (opts.plainCalls === false) await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions });
+  else await app.register(trpcPlugin, { prefix: "/trpc", trpcOptions });
   await app.register(restPlugin, { deps });
 }

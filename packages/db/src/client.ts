@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { preparedByDefault } from "./prepared-statements";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -85,7 +86,7 @@ async function createPostgres(url: string, poolMax: number): Promise<Database> {
     connect_timeout: 5,
     idle_timeout: 30,
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(preparedByDefault(client), { schema }) as unknown as Db;
   const safe = new URL(url);
   safe.password = "";
   return {

@@ -8,6 +8,7 @@ import {
   storeDate,
   storeInstant,
   storeMinutes,
+  storeWallClock,
 } from "./store-time";
 
 describe("store time", () => {
@@ -74,6 +75,20 @@ describe("storeDate / storeMinutes (one kept formatter per zone)", () => {
       }
     }
     expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it("the same second asked again (the kept last answer), the next second and minute, another zone", () => {
+    const tz = "America/St_Johns"; // UTC-3:30 in November
+    const at = Date.parse("2026-11-22T03:29:59.000Z"); // 23:59:59 on the 21st
+    expect(storeWallClock(tz, new Date(at))).toEqual({ date: "2026-11-21", hour: 23, minute: 59 });
+    const again = storeWallClock(tz, new Date(at + 999));
+    expect(again).toEqual({ date: "2026-11-21", hour: 23, minute: 59 });
+    again.hour = 5; // a caller's copy: the kept answer is not changed by it
+    expect(storeWallClock(tz, new Date(at + 500)).hour).toBe(23);
+    expect(storeWallClock(tz, new Date(at + 1000))).toEqual({ date: "2026-11-22", hour: 0, minute: 0 });
+    expect(storeWallClock(tz, new Date(at - 60_000))).toEqual({ date: "2026-11-21", hour: 23, minute: 58 });
+    expect(storeWallClock("Asia/Kolkata", new Date(at))).toEqual({ date: "2026-11-22", hour: 8, minute: 59 });
+    expect(() => storeWallClock(tz, new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it("midnight is hour 0 (not 24) and an unknown zone throws", () => {

@@ -17,8 +17,31 @@ export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
+interface WallClock {
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The last answer per zone, by the UTC second it was asked for: a join asks for its store's wall clock at the same
+ * instant five or more times (the date, opening hours, the quote), and formatToParts is the costly part. Zone offsets
+ * are whole seconds, so every instant of one UTC second has the same wall-clock minute.
+ */
+const lastWallClock = new Map<string, { second: number; local: WallClock }>();
+
 /** The store-local wall clock at an instant: date (YYYY-MM-DD), hour (0-23) and minute. */
-export function storeWallClock(tz: string, at: Date): { date: string; hour: number; minute: number } {
+export function storeWallClock(tz: string, at: Date): WallClock {
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastWallClock.get(tz);
+  // An invalid date's NaN second never matches: it goes on to throw as before.
+  if (last && last.second === second) return { ...last.local };
+  const local = formatWallClock(tz, at);
+  lastWallClock.set(tz, { second, local });
+  return { ...local };
+}
+
+function formatWallClock(tz: string, at: Date): WallClock {
   let f = wallClocks.get(tz);
   if (!f) {
     // Throws RangeError on an unknown zone, as dayjs's tz() does.
