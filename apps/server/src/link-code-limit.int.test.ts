@@ -83,6 +83,24 @@ describe("unknown link codes per address", () => {
     expect((await dates(from, "nope-last")).statusCode).toBe(429);
   });
 
+  it("bookings sent by POST count their link codes too: 20 misses, then reads naming the known code are refused", async () => {
+    const from = "203.0.113.53";
+    for (let i = 0; i < LINK_CODE_MISS_LIMIT.max; i++) {
+      // No name or phone: refused by its input check, after the door counted the code it names.
+      const res = await server.app.inject({
+        method: "POST",
+        url: "/trpc/public.createReservation",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ companySlug: "demo", storeSlug: "downtown", linkCode: `post-${i}` }),
+        remoteAddress: from,
+      });
+      expect(res.statusCode, `booking ${i + 1}`).toBe(400);
+    }
+    const refused = await dates(from, "vip-night");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_LINK_CODES);
+  });
+
   it("parallel guesses cannot slip past: 100 at once, at most the limit answered", async () => {
     const from = "203.0.113.52";
     const codes = await Promise.all(Array.from({ length: 100 }, (_, i) => dates(from, `burst-${i}`)));

@@ -32,7 +32,8 @@ function callPaths(pathParam: string, query: unknown): string[] {
 
 /**
  * The raw input of each call, read as tRPC reads it: a GET (or HEAD) carries JSON in `?input=`, anything else a JSON
- * body; a batch's inputs are an object keyed by call index. Throws when `?input=` is not JSON (tRPC refuses those).
+ * body; a batch's inputs are an object keyed by call index. Throws when `?input=` or the body is not JSON (tRPC refuses
+ * those).
  */
 export function rawCallInputs(req: {
   method: string;
@@ -41,7 +42,10 @@ export function rawCallInputs(req: {
 }): (index: number) => unknown {
   const fromQuery = req.method === "GET" || req.method === "HEAD";
   const text = fromQuery ? queryParam(req.query, "input") : undefined;
-  const inputs: unknown = fromQuery ? (text ? JSON.parse(text) : undefined) : req.body;
+  // /trpc keeps a JSON body as its text (tRPC parses it itself): read it as tRPC will.
+  const fromBody = () =>
+    typeof req.body === "string" ? (req.body ? JSON.parse(req.body) : undefined) : req.body;
+  const inputs: unknown = fromQuery ? (text ? JSON.parse(text) : undefined) : fromBody();
   if (!isBatchCall(req.query)) return () => inputs;
   return (index) =>
     inputs && typeof inputs === "object" ? (inputs as Record<string, unknown>)[String(index)] : undefined;
