@@ -6,7 +6,8 @@ export async function openDashboard(page: Page, who: { email: string; password: 
   const live = page.waitForResponse((r) => r.url().includes("events.onStoreChange"));
   await signIn(page, "/staff/login", who);
   await live;
-  await expect(waitlistTable(page)).toBeVisible();
+  // The first load after sign-in: several seconds when the machine is busy.
+  await expect(waitlistTable(page)).toBeVisible({ timeout: 15_000 });
 }
 
 export function waitlistTable(page: Page) {
