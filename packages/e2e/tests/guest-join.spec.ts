@@ -28,7 +28,6 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the n
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const name = uniqueName("Remote Rita");
   const phone = uniquePhone();
   await page.goto("/join/demo/downtown");

@@ -33,7 +33,6 @@ async function joinFromPhone(page: Page, name: string, phone: string) {
 test("a new remote join opens its status page; Resend text is bounded; Wrong number? texts the new link to the right phone", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const wrong = uniquePhone();
   const right = uniquePhone();
   await joinFromPhone(page, uniqueName("Wendy Wrong"), wrong);

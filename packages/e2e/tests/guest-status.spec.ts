@@ -66,7 +66,6 @@ test("leave the line (confirmed): the host's dashboard drops the row at once and
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const me = uniqueName("Leaving Leo");
   const token = await remoteJoin(api, { name: me, phone: uniquePhone(), partySize: 4 });
   const host = await browser.newContext({ viewport: { width: 1366, height: 768 } });

@@ -210,8 +210,6 @@ test("the canvas adds, drags (mouse and touch), turns, combines and removes tabl
 test("the list form places, turns and combines a table as the canvas does, from the keyboard", async ({
   page,
 }) => {
-  // Eight saves and reloads in one story: more than the default 30 s on a shared CI machine.
-  test.setTimeout(60_000);
   const plan = await openPlan(page);
   const outdoor = (await trpcQuery<FloorRead>(api, key, "floor.view")).areas.find(
     (x) => x.name === "Outdoor",
@@ -261,8 +259,6 @@ test("the list form places, turns and combines a table as the canvas does, from 
 test("on an upright iPad a finger on the empty plan brings the far tables into view, and the list's fields say what they are", async ({
   page,
 }) => {
-  // 17 rows of fields for axe to read: more than the default 30 s on a shared CI machine.
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   const plan = await openPlan(page);
   const floor = await trpcQuery<FloorRead>(api, key, "floor.view");

@@ -25,8 +25,6 @@ function floorTable(page: Page, name: RegExp) {
 test("a host seats a waiting party at the suggested table, sees it on the Floor, marks it bussing, then free", async ({
   page,
 }) => {
-  // Two axe runs over the Dashboard with the floor beside it: about 20-30 s alone, more on a shared CI machine.
-  test.setTimeout(60_000);
   const name = uniqueName("Ada");
   await joinWalkIn(api, key, { name, phone: null, partySize: 3 });
   await openDashboard(page, demo);

@@ -24,7 +24,6 @@ async function openReservations(page: Page) {
 test("add a reservation for tomorrow through the modal, edit it, note it, cancel and restore it", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const tomorrow = addDays(zonedToday(DEMO_TZ), 1);
   const name = uniqueName("Modal Guest");
   await openReservations(page);

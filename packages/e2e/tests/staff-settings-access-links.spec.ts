@@ -17,7 +17,6 @@ async function openLinks(page: Page) {
 test("create (Enter submits), refuse blank and duplicate codes, add and remove dates sorted, QR, delete", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const code = `E2E-${Date.now().toString(36)}`;
   const today = zonedToday(RIVAL_TZ);
   const links = await openLinks(page);
