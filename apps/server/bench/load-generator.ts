@@ -32,6 +32,10 @@ export interface LoadAnswer {
   errors: number;
   /** CPU time (user + system) of the process that answered, per request, in ms; null where unknown. */
   cpuMsPerRequest?: number | null;
+  /** PostgreSQL's CPU time per request, in ms (cpu-meter.ts); null where unknown. */
+  pgCpuMsPerRequest?: number | null;
+  /** The share of the machine's CPU time that was busy during the row (0-1); null where unknown. */
+  machineBusy?: number | null;
 }
 
 let n = 0;

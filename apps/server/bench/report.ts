@@ -67,19 +67,33 @@ export interface Report {
 
 const num = (v: number, d = 0, w = 8) => (Number.isFinite(v) ? v.toFixed(d) : "-").padStart(w);
 
+/** The median of a figure over the rounds that have it, or "-". */
+function medianOf(
+  runs: LoadAnswer[],
+  figure: (a: LoadAnswer) => number | null | undefined,
+  digits: number,
+): string {
+  const values = runs.flatMap((a) => {
+    const v = figure(a);
+    return v == null ? [] : [v];
+  });
+  return values.length ? median(values).toFixed(digits) : "-";
+}
+
 export function formatReport(r: Report): string {
   const w = 38;
   const lines = [
     "",
     ...r.header,
     "",
-    `${"row".padEnd(w)}   req/s   p50 ms  p99 ms  errors  CPU ms/req  ratio (median of rounds)`,
+    `${"row".padEnd(w)}   req/s   p50 ms  p99 ms  errors  CPU ms/req  PG ms/req  busy  ratio (median of rounds)`,
     ...r.rows.map((row) => {
       const ratio = row.baseline ? `${medianRatio(row.runs, row.baseline).toFixed(2)}x ${row.vs}` : "";
       const errors = row.runs.reduce((s, a) => s + a.errors, 0);
-      const cpus = row.runs.flatMap((a) => (a.cpuMsPerRequest == null ? [] : [a.cpuMsPerRequest]));
-      const cpu = cpus.length ? median(cpus).toFixed(2) : "-";
-      return `${row.name.padEnd(w)}${num(median(row.runs.map((a) => a.rps)))}${num(median(row.runs.map((a) => a.p50)), 0, 9)}${num(median(row.runs.map((a) => a.p99)))}${String(errors).padStart(8)}${cpu.padStart(12)}  ${ratio}`;
+      const cpu = medianOf(row.runs, (a) => a.cpuMsPerRequest, 2);
+      const pg = medianOf(row.runs, (a) => a.pgCpuMsPerRequest, 2);
+      const busy = medianOf(row.runs, (a) => (a.machineBusy == null ? null : a.machineBusy * 100), 0);
+      return `${row.name.padEnd(w)}${num(median(row.runs.map((a) => a.rps)))}${num(median(row.runs.map((a) => a.p50)), 0, 9)}${num(median(row.runs.map((a) => a.p99)))}${String(errors).padStart(8)}${cpu.padStart(12)}${pg.padStart(11)}${(busy === "-" ? busy : `${busy}%`).padStart(6)}  ${ratio}`;
     }),
     ...(r.event
       ? [

@@ -101,6 +101,13 @@ export const allRows: Row[] = [
     }),
   },
   {
+    // What every signed-in tRPC call pays before its own work (HTTP, Fastify's hooks, the session's statement, tRPC,
+    // the log line), beside the bare join: the floor under the join's ratio.
+    name: "tRPC auth.me (the session alone)",
+    vs: BARE_JOIN,
+    request: (t) => ({ url: `${t.subject}/trpc/auth.me`, method: "GET", headers: t.auth }),
+  },
+  {
     name: BARE_JOIN_SPREAD,
     addsEntries: true,
     request: (t) => ({

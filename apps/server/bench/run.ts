@@ -8,17 +8,18 @@
  * server A → event at an SSE subscriber of server B, and the RSS of a server with 1,000 open live-update streams
  * (bench/stream-memory.ts).
  * BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_POOL tune it; --quick is a smoke run (1 round of 1 s);
- * BENCH_ROWS picks rows and BENCH_CPU_PROF=<dir> profiles server A (both for profiling).
+ * BENCH_ROWS picks rows and BENCH_CPU_PROF=<dir> profiles server A (both for profiling); BENCH_KEEP_DB=1 keeps the
+ * database afterwards (to EXPLAIN a statement on the seeded rows).
  * BENCH_COMPARE_DIR=<another checkout> (installed, e.g. a `git worktree` of an older commit) starts a third server from
  * that checkout's apps/server on the same database and adds "compared:" rows for sign-in, list, join and booking, each
  * with its ratio to this checkout's row of the same round (is this change slower than that one?).
  */
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createDb } from "@seatline/db";
 import { createThrowawayPostgres } from "@seatline/db/bench";
 import { addDays } from "@seatline/domain";
+import { startCpuReading } from "./cpu-meter";
 import { measureEventLatency } from "./event-latency";
 import { measureExports } from "./exports";
 import type { LoadAnswer } from "./load-generator";
@@ -39,19 +40,6 @@ const streams = quick ? 100 : 1000;
 const compareDir = process.env.BENCH_COMPARE_DIR;
 const only = process.env.BENCH_ROWS?.split(",").filter(Boolean);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
-
-/** A process's user + system CPU time so far in ms (Linux /proc; null elsewhere). */
-function processCpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks (100 per second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   const t0 = performance.now();
@@ -97,19 +85,16 @@ async function main() {
       if (!loader) throw new Error("no load generator");
       if (row.waiting) await seeded.growLine(row.waiting);
       const request = row.request(targets);
-      // The answering process's CPU time over the row: what a request costs, whatever else the machine runs.
+      // The answering process's CPU time over the row (what a request costs, whatever else the machine runs), and
+      // PostgreSQL's, and whether the machine had CPU to spare (cpu-meter.ts).
       const server = servers.all.find((p) => request.url.startsWith(`${p.base}/`));
-      const cpuBefore = server ? processCpuMs(server.child.pid) : null;
+      const reading = startCpuReading(server?.child.pid);
       const answer = await loader.run({
         ...request,
         seconds: secs,
         connections: row.connections ?? connections,
       });
-      const cpuAfter = server ? processCpuMs(server.child.pid) : null;
-      answer.cpuMsPerRequest =
-        cpuBefore !== null && cpuAfter !== null && answer.requests > 0
-          ? (cpuAfter - cpuBefore) / answer.requests
-          : null;
+      Object.assign(answer, reading.stop(answer.requests));
       if (row.addsEntries || row.waiting) await seeded.resetLines();
       return answer;
     };
@@ -124,7 +109,13 @@ async function main() {
         const answer = await runRow(row, seconds);
         results.get(row.name)?.push(answer);
         const cpu = answer.cpuMsPerRequest == null ? "" : `, ${answer.cpuMsPerRequest.toFixed(2)} CPU ms/req`;
-        log(`round ${r + 1}: ${row.name}: ${answer.rps.toFixed(0)} req/s, p99 ${answer.p99} ms${cpu}`);
+        const pg =
+          answer.pgCpuMsPerRequest == null ? "" : `, PostgreSQL ${answer.pgCpuMsPerRequest.toFixed(2)}`;
+        const busy =
+          answer.machineBusy == null ? "" : `, machine ${(answer.machineBusy * 100).toFixed(0)} % busy`;
+        log(
+          `round ${r + 1}: ${row.name}: ${answer.rps.toFixed(0)} req/s, p99 ${answer.p99} ms${cpu}${pg}${busy}`,
+        );
       }
     }
     const measured: RowResult[] = rows.map((row) => ({
@@ -199,8 +190,11 @@ async function main() {
     loader?.stop();
     for (const p of procs) await p.stop();
     await seedDb.close();
-    await throwaway.drop();
-    log(`dropped ${throwaway.name}`);
+    if (process.env.BENCH_KEEP_DB) log(`kept ${throwaway.name} (BENCH_KEEP_DB): drop it when done`);
+    else {
+      await throwaway.drop();
+      log(`dropped ${throwaway.name}`);
+    }
   }
 }
 
