@@ -1,7 +1,8 @@
 /**
  * CPU time read from Linux's /proc, to say where a row's time went: the answering process's own, PostgreSQL's (every
  * process named `postgres` on this machine: its backends and its background workers), and how busy the whole
- * machine was. Elsewhere (no /proc, or a database on another machine) the figures are null and the report prints "-".
+ * machine was. Without /proc the figures are null and the report prints "-"; PostgreSQL's is null when no process on
+ * this machine is named `postgres`, and says nothing about the bench when its database runs on another machine.
  */
 import { readdirSync, readFileSync } from "node:fs";
 
