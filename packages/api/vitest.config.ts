@@ -1,6 +1,17 @@
 import { defineConfig } from "vitest/config";
 
-// Integration tests start whole servers and databases (PGlite migrates and seeds in-process): seconds on a quiet
-// two-core machine, several times that when CI shares it with builds and other suites. The limits leave room for the
-// busy case; a test that hangs still fails.
-export default defineConfig({ test: { testTimeout: 60_000, hookTimeout: 120_000 } });
+export default defineConfig({
+  test: {
+    // The run's clock, when the run chose an hour (docs/testing.md#the-clock).
+    setupFiles: ["@seatline/db/testing/run-clock-setup"],
+    // Two test processes even on two cores: integration tests spend much of their time waiting on PostgreSQL, a
+    // server or a timer, and Vitest's default there is one (docs/testing.md#unit-and-integration).
+    maxWorkers: 2,
+    minWorkers: 1,
+    // A database is a copy of a template, so a test's own work is what takes time: the slowest take 5-10 s on a quiet
+    // machine (a year of history seeded, hundreds of hostile requests). The limits leave room for CI's busier machine;
+    // a test that hangs still fails.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

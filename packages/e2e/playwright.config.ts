@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { useRunClock } from "@seatline/db/testing/run-clock";
 import { baseURL, chromiumPath } from "./src/env";
+
+// Loaded by the runner and by every worker: each shifts its clock to the run's hour, if the run chose one.
+useRunClock();
 
 export default defineConfig({
   testDir: "./tests",
@@ -8,8 +12,10 @@ export default defineConfig({
   // 7 s limit, so a broken screen fails just as fast as before.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // Files are shared out to the workers; a file's stories run in order in one worker, on that worker's own server
+  // (global-setup.ts). Two workers is the fastest stable count on a two-core machine (docs/testing.md#end-to-end).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./src/global-setup.ts",

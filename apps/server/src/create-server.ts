@@ -4,6 +4,7 @@ import {
   type AppDeps,
   type Clock,
   type CounterStore,
+  clockFrom,
   connectRedis,
   createDeps,
   createSmsDispatcher,
@@ -70,6 +71,7 @@ async function withinShutdownWait(work: Promise<void>, onLate: () => void): Prom
 
 export async function createServer(opts: CreateServerOptions = {}): Promise<SeatlineServer> {
   const env = loadEnv({ ...process.env, ...opts.env });
+  const clock = opts.clock ?? (env.CLOCK_START ? clockFrom(new Date(env.CLOCK_START)) : undefined);
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await createDb({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }));
   await database.migrate();
@@ -77,7 +79,11 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     if (env.NODE_ENV === "production" && !env.ALLOW_DEMO_IN_PRODUCTION) {
       // Demo accounts with published passwords never appear in production unless asked for.
     } else {
-      await seedDemo(database.db, { history: env.SEED_DEMO_HISTORY, upcoming: env.SEED_DEMO_UPCOMING });
+      await seedDemo(database.db, {
+        history: env.SEED_DEMO_HISTORY,
+        upcoming: env.SEED_DEMO_UPCOMING,
+        now: clock?.now(),
+      });
     }
   }
 
@@ -93,7 +99,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
       lastCounterWarning = Date.now();
       app.log.warn({ err }, "rate-limit counters unavailable: limits fail open, sign-in answers 503");
     },
-    clock: opts.clock,
+    clock,
     supportEmail: env.SUPPORT_EMAIL,
     rateLimits: env.RATE_LIMITS === "on",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

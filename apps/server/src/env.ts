@@ -63,6 +63,11 @@ export const envSchema = z.object({
   /** Twilio's REST API; point it at the local stand-in (pnpm --filter @seatline/api fake-twilio) for tests and demos. */
   TWILIO_API_BASE: z.string().url().default("https://api.twilio.com"),
   SMS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Start the product's clock at this instant (ISO 8601) and let it run from there: the test suite runs at a chosen
+   * hour this way (docs/testing.md#the-clock). Refused in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +88,11 @@ export function loadEnv(
   ) {
     throw new Error(
       "Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
+    );
+  }
+  if (env.CLOCK_START && env.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid configuration:\n  CLOCK_START moves the product's clock: it is for tests, not production",
     );
   }
   if (!env.PUBLIC_URL) {

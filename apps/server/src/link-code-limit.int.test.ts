@@ -5,14 +5,15 @@
  */
 import { LINK_CODE_MISS_LIMIT, TOO_MANY_LINK_CODES } from "@seatline/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
-const env = { DATABASE_URL: "memory://", SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
+const env = { SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
 
 describe("unknown link codes per address", () => {
   let server: SeatlineServer;
   beforeAll(async () => {
-    server = await createServer({ env, logger: false });
+    server = await createTestServer({ env, logger: false });
     const login = await server.app.inject({
       method: "POST",
       url: "/api/dj-rest-auth/login/",

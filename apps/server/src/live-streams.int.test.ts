@@ -5,16 +5,16 @@
 
 import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
 describe("live-update streams served by createServer", () => {
   let server: SeatlineServer;
   let base: string;
   let token: string;
   beforeAll(async () => {
-    server = await createServer({
+    server = await createTestServer({
       env: {
-        DATABASE_URL: "memory://",
         LOG_LEVEL: "silent",
         PORT: "0",
         HOST: "127.0.0.1",

@@ -6,7 +6,8 @@
 import { Writable } from "node:stream";
 import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
 /** Reads an SSE answer until `until` shows up (or the stream ends), then drops the connection. */
 async function readStream(url: string, until: RegExp): Promise<string> {
@@ -36,8 +37,8 @@ describe("request logs carry no tokens (createServer, trace level)", () => {
         done();
       },
     });
-    server = await createServer({
-      env: { DATABASE_URL: "memory://", LOG_LEVEL: "trace", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test" },
+    server = await createTestServer({
+      env: { LOG_LEVEL: "trace", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test" },
       logStream: sink,
     });
     await openAllDay(server.deps.db); // joins on the real clock: open at any hour

@@ -1,7 +1,8 @@
 import { appRouter, declaredLimits, limitCounts as limitCountsOf, restRoutes } from "@seatline/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
+import { createTestServer } from "./testing/test-server";
 
 const TEST_TEXT_LIMIT = { max: 10 };
 const TOO_MANY_TEST_TEXTS =
@@ -11,7 +12,7 @@ const declared = declaredLimits(appRouter);
 const limitCounts = (method: string, routeUrl: string | undefined, procedures: string | undefined) =>
   limitCountsOf(declared, method, routeUrl, procedures);
 
-const env = { DATABASE_URL: "memory://", SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
+const env = { SERVE_APPS: "false", LOG_LEVEL: "silent", SMS_PROVIDER: "log" };
 
 /** Requests from one client address (inject's remoteAddress). */
 function client(server: SeatlineServer, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -39,7 +40,7 @@ function client(server: SeatlineServer, remoteAddress: string, headers: Record<s
 
 describe("rate limits (on by default)", () => {
   it("every route answering HEAD counts like its GET (each legacy route, each tRPC procedure)", async () => {
-    const s = await createServer({ env, logger: false });
+    const s = await createTestServer({ env, logger: false });
     try {
       await s.app.ready();
       let walked = 0;
@@ -63,7 +64,7 @@ describe("rate limits (on by default)", () => {
 
   let server: SeatlineServer;
   beforeAll(async () => {
-    server = await createServer({ env, logger: false });
+    server = await createTestServer({ env, logger: false });
   });
   afterAll(() => server.stop());
 
@@ -212,7 +213,7 @@ describe("rate limits (on by default)", () => {
 
 describe("TRUST_PROXY naming the proxy", () => {
   it("believes X-Forwarded-For from that proxy only", async () => {
-    const server = await createServer({ env: { ...env, TRUST_PROXY: "10.0.0.5" }, logger: false });
+    const server = await createTestServer({ env: { ...env, TRUST_PROXY: "10.0.0.5" }, logger: false });
     try {
       for (let i = 0; i <= RATE_LIMITS.booking.max; i++) {
         const viaProxy = client(server, "10.0.0.5", { "x-forwarded-for": `192.0.2.${i}` });
@@ -234,7 +235,7 @@ describe("TRUST_PROXY naming the proxy", () => {
 
 describe("RATE_LIMITS=off", () => {
   it("turns every limit off", async () => {
-    const server = await createServer({ env: { ...env, RATE_LIMITS: "off" }, logger: false });
+    const server = await createTestServer({ env: { ...env, RATE_LIMITS: "off" }, logger: false });
     try {
       const a = client(server, "203.0.113.9");
       for (let i = 0; i < RATE_LIMITS.login.max + 5; i++) {

@@ -4,7 +4,8 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
 interface Line {
   level: number;
@@ -26,8 +27,8 @@ describe("request log lines (createServer, info level)", () => {
         done();
       },
     });
-    server = await createServer({
-      env: { DATABASE_URL: "memory://", LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test" },
+    server = await createTestServer({
+      env: { LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test" },
       logStream: sink,
     });
     base = await server.start();

@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { repoRoot } from "@seatline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
 describe("security headers and request hygiene (createServer)", () => {
   let server: SeatlineServer;
   beforeAll(async () => {
-    server = await createServer({
-      env: { DATABASE_URL: "memory://", LOG_LEVEL: "silent", CORS_ORIGINS: "https://book.example" },
+    server = await createTestServer({
+      env: { LOG_LEVEL: "silent", CORS_ORIGINS: "https://book.example" },
       logger: false,
     });
   });

@@ -1,15 +1,15 @@
 import { messages } from "@seatline/db";
 import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
+import { createTestServer } from "./testing/test-server";
 
 describe("the server runs the text dispatcher between start() and stop()", () => {
   let server: SeatlineServer;
   let base: string;
   beforeAll(async () => {
-    server = await createServer({
+    server = await createTestServer({
       env: {
-        DATABASE_URL: "memory://",
         PORT: "0",
         HOST: "127.0.0.1",
         SERVE_APPS: "false",

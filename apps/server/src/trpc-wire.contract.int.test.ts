@@ -11,8 +11,9 @@ import { guestTokenInput, joinWaitlistInput } from "@seatline/domain";
 import { createWireClient, httpStatusOf, newIdempotencyKey, trpcErrorCode } from "@seatline/ui/trpc-wire";
 import { EventSource } from "eventsource";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createServer, type SeatlineServer } from "./create-server";
+import type { SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
+import { createTestServer } from "./testing/test-server";
 
 /** What a subscription reported, in order. */
 interface Seen {
@@ -55,9 +56,8 @@ describe("tRPC wire contract: the apps' client against createServer", () => {
   const anonymous = () => createWireClient({ url, getToken: () => null, EventSource });
 
   beforeAll(async () => {
-    server = await createServer({
+    server = await createTestServer({
       env: {
-        DATABASE_URL: "memory://",
         LOG_LEVEL: "silent",
         PORT: "0",
         HOST: "127.0.0.1",

@@ -5,6 +5,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that reads `start` now and runs at the real pace from there: a server started with CLOCK_START (tests and
+ * demos at a chosen hour; refused in production, apps/server/src/env.ts).
+ */
+export function clockFrom(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** A clock tests set and advance by hand. */
 export function manualClock(
   start: Date | string,

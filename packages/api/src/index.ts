@@ -5,7 +5,7 @@
  * (@seatline/api/router); tests' support is in @seatline/api/testing. Anything else stays inside the package, so it
  * can change without reaching into the server.
  */
-export type { Clock } from "./clock";
+export { type Clock, clockFrom } from "./clock";
 export { createContext } from "./context";
 export { type AppDeps, createDeps } from "./deps";
 export { registerApi } from "./http";

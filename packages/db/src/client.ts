@@ -28,6 +28,8 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as a tar (test databases start from one, testing/test-db.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -39,26 +41,28 @@ export interface CreateDbOptions {
   /** postgres://… for PostgreSQL; memory:// for in-memory PGlite; a path or file://path for PGlite on disk; empty → .data/pglite. */
   url?: string;
   poolMax?: number;
+  /** memory:// only: start from this data directory (a dumpDataDir() tar) instead of an empty cluster. */
+  pgliteDataDir?: Blob;
 }
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<Database> {
   const url = opts.url?.trim() ?? "";
   if (url.startsWith("postgres://") || url.startsWith("postgresql://"))
     return createPostgres(url, opts.poolMax ?? 10);
-  if (url === "memory://") return createPglite(undefined, "PGlite (in memory)");
+  if (url === "memory://") return createPglite(undefined, "PGlite (in memory)", opts.pgliteDataDir);
   const dir = url === "" ? defaultDataDir : resolve(url.replace(/^file:\/\//, ""));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   return createPglite(dir, `PGlite (${dir})`);
 }
 
-async function createPglite(dataDir: string | undefined, label: string): Promise<Database> {
+async function createPglite(dataDir: string | undefined, label: string, from?: Blob): Promise<Database> {
   // Loaded only when asked for: PGlite's WebAssembly build costs a PostgreSQL server process about 80 MB of RSS.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -76,6 +80,7 @@ async function createPglite(dataDir: string | undefined, label: string): Promise
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

@@ -24,7 +24,8 @@ describe.each(testDrivers())("migrations and seed on %s", (kind) => {
   });
 
   it("migrates and seeds exactly the demo data, once", async () => {
-    const t = await createTestDb(kind);
+    // From nothing, not from the template the other tests copy: this is the test of migrating and seeding themselves.
+    const t = await createTestDb(kind, { fresh: true });
     dbs.push(t);
     const cs = await t.db.select().from(companies).orderBy(companies.slug);
     expect(cs.map((c) => [c.slug, c.name])).toEqual([

@@ -1,11 +1,21 @@
-export const port = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * Each Playwright worker has a server, a database and a Twilio stand-in of its own (global-setup.ts), so stories in
+ * different workers never see each other's guests. Worker n (TEST_PARALLEL_INDEX, set by Playwright in each worker)
+ * talks to the ones at the base ports + 10n.
+ */
+export function workerPorts(worker: number) {
+  const server = Number(process.env.E2E_PORT ?? 3199) + 10 * worker;
+  return { server, twilio: Number(process.env.E2E_TWILIO_PORT ?? 4199) + 10 * worker };
+}
+const ports = workerPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const port = ports.server;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const demo = { email: "demo@seatline.dev", password: "seatline-demo" } as const;
 export const rival = { email: "rival@seatline.dev", password: "seatline-rival" } as const;
 /** The local Twilio stand-in the server texts through (global-setup.ts). */
 export const fakeTwilio = {
-  port: Number(process.env.E2E_TWILIO_PORT ?? port + 1000),
+  port: ports.twilio,
   accountSid: "ACe2e00000000000000000000000000000",
   authToken: "e2e-twilio-auth-token",
   from: "+15005550006",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../src/test";
 
 /**
  * /api/docs: the legacy API document in Swagger UI, served by the server itself under the product's CSP

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo, rival } from "../src/env";
 import {
   expectAccessible,
@@ -10,6 +10,7 @@ import {
 } from "../src/guest";
 import { apiKey, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 test.use({ viewport: phoneViewport });

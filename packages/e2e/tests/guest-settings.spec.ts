@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { rival } from "../src/env";
 import { phoneViewport } from "../src/guest";
 import { signIn } from "../src/login";
 import { pngSize } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { baseURL, fakeTwilioURL, rival } from "../src/env";
 import { phoneViewport, TEXTING_CONSENT, uniquePhone } from "../src/guest";
 import { TABLET } from "../src/kiosk";
 import { signIn } from "../src/login";
 import { addDays, dayButton } from "../src/public-page";
+import { settled } from "../src/settle";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /**
@@ -49,7 +51,7 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 async function capture(page: Page, name: string, testInfo: TestInfo) {
-  await page.waitForTimeout(300);
+  await settled(page);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: "image/png" });

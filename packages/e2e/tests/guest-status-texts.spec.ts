@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo, fakeTwilioURL } from "../src/env";
 import { expectAccessible, uniquePhone } from "../src/guest";
 import { apiKey, trpcMutation, uniqueName } from "../src/staff-api";
 import { addDays, DEMO_TZ, zonedToday } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 import { expectTouchTargets, shotBothSizes } from "../src/touch-targets";
 
 /** The remote join opens the new place's status page; Resend text and Wrong number? there (docs/product.md#guest-pages). */

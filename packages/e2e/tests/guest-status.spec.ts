@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import {
   expectAccessible,
@@ -11,6 +11,7 @@ import {
 } from "../src/guest";
 import { apiKey, trpcMutation, uniqueName } from "../src/staff-api";
 import { archiveRow, openDashboard, waitlistRow } from "../src/staff-pages";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: phoneViewport });
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { baseURL, rival } from "../src/env";
 import { expectAccessible } from "../src/guest";
 import { allDay, saveHours, zonedWeekday } from "../src/hours-kit";
@@ -6,6 +6,7 @@ import { guestName, walkToPhone } from "../src/kiosk";
 import { signIn } from "../src/login";
 import { apiKey } from "../src/staff-api";
 import { RIVAL_TZ } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /**
  * Opening hours (docs/product.md#opening-hours) on rival/uptown (Los Angeles, English and Spanish): the Settings

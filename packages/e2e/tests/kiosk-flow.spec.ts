@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { TEXTING_CONSENT } from "../src/guest";
 import {
   expectWelcome,
@@ -10,6 +10,7 @@ import {
   typeOnKeypad,
   walkToPhone,
 } from "../src/kiosk";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   expectWelcome,
   kioskState,
@@ -7,6 +7,7 @@ import {
   signInKiosk,
   TABLET,
 } from "../src/kiosk";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
 

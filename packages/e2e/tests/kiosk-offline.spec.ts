@@ -2,7 +2,7 @@
  * The kiosk without network (docs/product.md#kiosk "Offline", docs/architecture.md "Offline kiosk"): guests still join
  * with tickets leased ahead, the queue survives a reload, and the host has every guest once the Wi-Fi is back.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   guestName,
   type HostEntry,
@@ -12,6 +12,7 @@ import {
   typeOnKeypad,
   walkToPhone,
 } from "../src/kiosk";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
 

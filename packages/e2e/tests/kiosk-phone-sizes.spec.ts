@@ -5,7 +5,7 @@
  * so the welcome screen is checked with its language switch and an announcement.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { rival } from "../src/env";
 import {
   enterHostPin,
@@ -16,6 +16,7 @@ import {
   typeOnKeypad,
 } from "../src/kiosk";
 import { signIn } from "../src/login";
+import { expect, test } from "../src/test";
 
 const sizes = [
   { width: 375, height: 667 },

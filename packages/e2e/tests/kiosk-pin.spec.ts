@@ -4,7 +4,7 @@
  * unlock ends when the host screen is left.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { demo } from "../src/env";
 import {
   enterHostPin,
@@ -17,6 +17,7 @@ import {
   unlockHostWithPassword,
 } from "../src/kiosk";
 import { signIn } from "../src/login";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
 

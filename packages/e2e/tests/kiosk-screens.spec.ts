@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import {
   guestName,
   restoreKioskSettings,
@@ -8,6 +8,8 @@ import {
   typeOnKeypad,
   unlockHostWithPassword,
 } from "../src/kiosk";
+import { settled } from "../src/settle";
+import { expect, test } from "../src/test";
 
 /** Tablet sizes, landscape and portrait (the kiosk must never scroll on them). */
 const sizes = [
@@ -48,8 +50,8 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 async function capture(page: Page, name: string, testInfo: TestInfo) {
-  // Let transitions settle; the picture stays in the test's output folder (test-results/) and in the report.
-  await page.waitForTimeout(300);
+  // Transitions finished first; the picture stays in the test's output folder (test-results/) and in the report.
+  await settled(page);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: "image/png" });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "../src/env";
 import { signIn } from "../src/login";
+import { expect, test } from "../src/test";
 
 test("/ sends a signed-out visitor to /login", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectWelcome, guestName, signInKiosk, TABLET, typeOnKeypad, walkToPhone } from "../src/kiosk";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
 

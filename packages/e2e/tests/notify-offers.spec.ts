@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo, fakeTwilioURL } from "../src/env";
 import { expectAccessible, uniquePhone } from "../src/guest";
 import { signIn } from "../src/login";
 import { pickDate } from "../src/public-page";
 import { apiKey, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { addDays, DEMO_TZ, longDate, zonedToday } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /**
  * The notify list through the Twilio stand-in (docs/product.md#notify-me): a full time, two guests ask to be

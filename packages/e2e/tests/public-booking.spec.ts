@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { TEXTING_CONSENT } from "../src/guest";
 import { allDay, demoHours, saveHours } from "../src/hours-kit";
 import { addDays, fillGuest, longDate, pickDate, seating, uniqueName } from "../src/public-page";
 import { apiKey } from "../src/staff-api";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /** The public reservation page of the demo store (docs/product.md#public-page): a booking from start to confirmation. */

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "../src/guest";
 import { addDays, pickDate } from "../src/public-page";
+import { expect, test } from "../src/test";
 import { expectTouchTargets, shotBothSizes } from "../src/touch-targets";
 import { trpc } from "../src/trpc-http";
 

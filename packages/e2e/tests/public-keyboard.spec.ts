@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo } from "../src/env";
 import { addDays, uniqueName } from "../src/public-page";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /** A whole booking on the public page with the keyboard only: Tab, arrows, Enter, typing. No clicks. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo } from "../src/env";
 import {
   addDays,
@@ -9,6 +9,7 @@ import {
   showDate,
   uniqueName,
 } from "../src/public-page";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /**

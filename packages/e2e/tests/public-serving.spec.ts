@@ -4,8 +4,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
 import { addDays, fillGuest, pickDate, uniqueName } from "../src/public-page";
+import { expect, test } from "../src/test";
 
 /**
  * How the public page is delivered: by the Seatline server at deep paths (next to the kiosk and staff apps), and

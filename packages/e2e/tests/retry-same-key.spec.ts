@@ -1,7 +1,8 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { demo } from "../src/env";
 import { phoneViewport, uniquePhone } from "../src/guest";
 import { addDays, fillGuest, pickDate, uniqueName } from "../src/public-page";
+import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
 /**

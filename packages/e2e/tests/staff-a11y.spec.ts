@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { bookOnDashboard, DASHBOARD_LEAD_DEFAULT, setDashboardLead } from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
 import { apiKey, joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
 import { archiveTable, openDashboard, waitlistRow } from "../src/staff-pages";
 import { DEMO_TZ } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /** Screenshots go to /tmp (set STAFF_SHOTS=off to skip writing them). */
 const shots = process.env.STAFF_SHOTS !== "off";

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   bookOnDashboard,
   DASHBOARD_LEAD_DEFAULT,
@@ -14,6 +14,7 @@ import { baseURL } from "../src/env";
 import { uniquePhone } from "../src/guest";
 import { joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
 import { axeViolations } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /**
  * The host console on a phone (375×667), an upright tablet (768×1024, cards) and a laptop or landscape tablet

@@ -3,12 +3,13 @@
  * free tables that fit, best first; the host seats the booking there and the Floor shows the table seated with the
  * guest's name. The picker at the staff console's two tablet sizes.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { storeWithTimeLeft } from "../src/dashboard-kit";
 import { baseURL } from "../src/env";
 import { signIn } from "../src/login";
 import { bookToday, uniqueName } from "../src/staff-api";
 import { axeViolations, reservationRow } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 let api: APIRequestContext;
 test.beforeAll(async ({ playwright }) => {

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, trpcMutation, trpcQuery } from "../src/staff-api";
 import { axeViolations } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /** Settings → Floor Plan: the drag-and-drop canvas and the list form that does the same (docs/product.md#the-floor). */
 test.use({ viewport: { width: 1366, height: 768 } });

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
 import { axeViolations } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 /**
  * Seating from the floor beside the waitlist (docs/product.md#the-floor): by tap, by drag and by keyboard; move,

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow } from "../src/staff-pages";
 import { axeViolations } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo, rival } from "../src/env";
 import { apiKey, joinWalkIn, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow, waitlistTable } from "../src/staff-pages";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

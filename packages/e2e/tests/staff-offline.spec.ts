@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Request, test } from "@playwright/test";
+import type { APIRequestContext, Request } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { openDashboard, waitlistRow, waitlistTable } from "../src/staff-pages";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -47,6 +48,8 @@ test("offline, the host seats one party and no-shows another: the list stays, th
   const goneName = uniqueName("Offline Gone");
   const seated = await joinWalkIn(api, key, { name: seatName, phone: "5552310001", partySize: 2 });
   const gone = await joinWalkIn(api, key, { name: goneName, phone: null, partySize: 3 });
+  // The page's timers on Playwright's clock: the 10 s refetch is reached by moving the clock, not by waiting.
+  await page.clock.install();
   await openDashboard(page, demo);
   await expect(waitlistRow(page, seatName)).toBeVisible();
   const requests: Request[] = [];
@@ -56,7 +59,7 @@ test("offline, the host seats one party and no-shows another: the list stays, th
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toContainText(/Offline since \d{1,2}:\d{2}(am|pm)/);
   // A refetch falls due (every 10 s) while offline: the last list stays, no spinner, no error.
-  await page.waitForTimeout(11_000);
+  await page.clock.fastForward(11_000);
   await expect(waitlistTable(page)).toBeVisible();
   await expect(waitlistRow(page, goneName)).toBeVisible();
   await expect(page.getByText("Could not load the waitlist")).toHaveCount(0);

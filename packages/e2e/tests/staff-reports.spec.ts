@@ -5,11 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { parseCsv } from "@seatline/domain";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
+import { expect, test } from "../src/test";
 
 const shots = process.env.STAFF_SHOTS !== "off";
 let api: APIRequestContext;

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { demo, rival } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
@@ -12,6 +11,7 @@ import {
   zonedInstant,
   zonedToday,
 } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -104,10 +104,13 @@ test("a booking made elsewhere shows up through the live event, well before the 
   await signIn(page, "/staff/login", demo);
   await page.goto("/staff/app/reservations");
   await live;
+  // Tomorrow's list loaded first, then a booking from "another host": it can only appear through the live event.
+  const loaded = page.waitForResponse(
+    (r) => r.url().includes("reservations.list") && r.url().includes(tomorrow) && r.ok(),
+  );
   await page.getByRole("button", { name: "Next day" }).click();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(longDate(tomorrow));
-  // Let the list's first load and poll timer settle, then book from "another host".
-  await page.waitForTimeout(1000);
+  await loaded;
   const name = uniqueName("Live Guest");
   const bookedAt = Date.now();
   await trpcMutation(request, key, "reservations.create", {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, trpcMutation, uniqueName } from "../src/staff-api";
@@ -12,6 +12,7 @@ import {
   reservationRow,
   zonedToday,
 } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

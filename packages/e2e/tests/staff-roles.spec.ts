@@ -3,11 +3,12 @@
  * host by link, the host sets a password and sees only the door's tabs, and the API refuses them the exports and the
  * audit log; an owner erases a guest in the console.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { demo } from "../src/env";
 import { uniquePhone } from "../src/guest";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcQuery, uniqueName } from "../src/staff-api";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { rival } from "../src/env";
 import { signIn } from "../src/login";
 import { addDays, pickDate, pngSize, RIVAL_TZ, zonedToday } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { rival } from "../src/env";
 import { signIn } from "../src/login";
 import { dayButton, showDate } from "../src/public-page";
@@ -13,6 +13,7 @@ import {
   RIVAL_TZ,
   zonedToday,
 } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 // Settings tests change the rival store (demo data other specs rely on stays as seeded) and put values back.
 test.use({ viewport: { width: 1366, height: 768 } });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "../src/env";
 import { signIn } from "../src/login";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

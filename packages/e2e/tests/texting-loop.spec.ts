@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo, fakeTwilioURL, rival } from "../src/env";
 import { uniquePhone } from "../src/guest";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { archiveRow, openDashboard, waitlistRow } from "../src/staff-pages";
 import { addDays, DEMO_TZ, longDate, zonedToday } from "../src/staff-reservations-kit";
+import { expect, test } from "../src/test";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

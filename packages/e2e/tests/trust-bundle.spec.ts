@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../src/test";
 
 /**
  * Nothing secret ships in a client bundle: every file the apps build (scripts, styles, HTML, source maps) is read

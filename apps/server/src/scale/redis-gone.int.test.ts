@@ -5,16 +5,16 @@
 
 import { openAllDay } from "@seatline/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type SeatlineServer } from "../create-server";
+import type { SeatlineServer } from "../create-server";
+import { createTestServer } from "../testing/test-server";
 
 const SIGN_IN_UNAVAILABLE = "Sign-in is temporarily unavailable. Please try again in a minute.";
 
 describe("Redis gone", () => {
   let server: SeatlineServer;
   beforeAll(async () => {
-    server = await createServer({
+    server = await createTestServer({
       env: {
-        DATABASE_URL: "memory://",
         SERVE_APPS: "false",
         LOG_LEVEL: "silent",
         // Nothing listens on port 1.

@@ -25,23 +25,31 @@ import { scheduleReminders } from "./reminders";
 import { createTwilioProvider } from "./twilio";
 
 /** A Twilio-like server that accepts every text but answers only after `delayMs`. */
-async function slowTwilio(delayMs: number) {
+/** A Twilio stand-in that takes each send and answers only when told to: always after the sender gave up. */
+async function slowTwilio() {
   let posts = 0;
+  const held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     posts += 1;
     req.resume();
-    setTimeout(() => {
+    held.push(() => {
       res.writeHead(201, { "content-type": "application/json" });
       res.end(JSON.stringify({ sid: `SMslow${posts}`, status: "queued", from: "+15005550006" }));
-    }, delayMs);
+    });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : 0;
+  const answer = () => {
+    for (const respond of held.splice(0)) respond();
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     posts: () => posts,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () => {
+      answer();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }
 
@@ -67,14 +75,15 @@ describe.each(testDrivers())("texting outbox on %s", (kind) => {
     );
 
   it("a provider that accepts but answers after the timeout: one send, row uncertain, settled by a delivery report", async () => {
-    const twilio = await slowTwilio(400);
+    const twilio = await slowTwilio();
     try {
+      // Time enough for the request to reach the stand-in on a busy machine; the stand-in answers only at the end.
       const provider = createTwilioProvider({
         accountSid: "AC1",
         authToken: "t",
         from: "+15005550006",
         baseUrl: twilio.url,
-        timeoutMs: 100,
+        timeoutMs: 1_000,
       });
       const d = createSmsDispatcher({ db: h.db.db, provider, clock, onError: () => {} });
       const id = await queue("5552234567");
@@ -83,7 +92,6 @@ describe.each(testDrivers())("texting outbox on %s", (kind) => {
         clock.advance(30 * 60_000);
         expect(await d.runOnce()).toMatchObject({ claimed: 0 });
       }
-      await new Promise((r) => setTimeout(r, 500));
       expect(twilio.posts()).toBe(1);
       expect((await rows())[0]).toMatchObject({ id, status: "uncertain", fromNumber: "+15005550006" });
       const settled = await recordDeliveryReport(h.db.db, id ?? 0, {
