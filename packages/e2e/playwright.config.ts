@@ -7,9 +7,9 @@ useRunClock();
 
 export default defineConfig({
   testDir: "./tests",
-  // Most tests are whole stories (sign in, several screens, axe on each): 15-30 s on a quiet two-core machine, and
-  // twice that when the machine is busy. 60 s leaves room for the busy case; each expectation still has its own
-  // 7 s limit, so a broken screen fails just as fast as before.
+  // Most tests are whole stories (sign in, several screens, axe on each): 3-15 s alone on a quiet two-core machine,
+  // up to 35 s with two workers sharing it. 60 s leaves room for a busier machine; each expectation still has its own
+  // 7 s limit, so a broken screen fails just as fast. The few longer stories set their own, with the reason.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   // Files are shared out to the workers; a file's stories run in order in one worker, on that worker's own server
@@ -21,7 +21,11 @@ export default defineConfig({
   globalSetup: "./src/global-setup.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records the page after every action, work the browser does for every story even when it passes. CI
+    // keeps the failure's screenshot and message; a local run keeps the trace of a failing story.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
+    // Mantine's transitions off: stories wait on no animation, and the browser draws less.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

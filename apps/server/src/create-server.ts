@@ -26,6 +26,7 @@ import { type Env, loadEnv } from "./env";
 import { serveLiveStreams } from "./live-streams";
 import { logRedaction, redactText } from "./log-redaction";
 import { registerApiDocs } from "./openapi";
+import { refuseEncodedProcedureNames } from "./procedure-spelling";
 import { registerRateLimits } from "./rate-limits";
 import { RequestLogController } from "./request-log";
 import { serveApps } from "./static-apps";
@@ -176,6 +177,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
       app.log.error({ err }, `Redis (REDIS_URL) is not answering; retrying in the background`);
     });
   }
+  refuseEncodedProcedureNames(app);
   if (env.RATE_LIMITS === "on")
     await registerRateLimits(app, deps, redis ? { redis, prefix: env.REDIS_PREFIX } : undefined);
   await registerApi(app, deps, { plainCalls: opts.trpcPlainCalls });

@@ -23,6 +23,8 @@ export {
   limitCounts,
   linkCodesNamed,
   type RateLimitClass,
+  STILL_ENCODED_MESSAGE,
+  stillEncoded,
 } from "./security/rate-limit-classes";
 export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
 export { notifyOfferSweep } from "./services/notify-offers/notify-sweep";

@@ -70,6 +70,17 @@ export function restLimitClass(method: string, routeUrl: string): RateLimitClass
 }
 
 /**
+ * Whether the /trpc path parameter (already decoded once by the router) still holds a percent-encoding. tRPC decodes
+ * the name again before it looks the procedure up, so `public%252EbookableDates` would be classified here as one
+ * name and run as another: the door refuses such a path instead (400), and every procedure has one spelling.
+ */
+export function stillEncoded(procedures: string | undefined): boolean {
+  return procedures !== undefined && procedures.includes("%");
+}
+
+export const STILL_ENCODED_MESSAGE = "Procedure names are sent as they are, not percent-encoded.";
+
+/**
  * What one request counts against: for /trpc/a,b,c (a batch) each call counts once; HEAD counts as GET. `routeUrl` is the matched
  * route pattern (so percent-encoded paths cannot slip past), `procedures` the decoded :path parameter of /trpc.
  */
