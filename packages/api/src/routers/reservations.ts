@@ -99,12 +99,12 @@ export const reservationsRouter = router({
       .mutation(({ ctx, input }) =>
         changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, addDate: input.date }),
       ),
-    removeDate: hostProcedure
+    removeDate: managerProcedure
       .input(accessLinkDateInput)
       .mutation(({ ctx, input }) =>
         changeAccessLink(ctx.deps, ctx.staff, { uuid: input.uuid, removeDate: input.date }),
       ),
-    delete: hostProcedure
+    delete: managerProcedure
       .input(reservationRefInput)
       .mutation(({ ctx, input }) => removeAccessLink(ctx.deps, ctx.staff, input.uuid)),
   }),

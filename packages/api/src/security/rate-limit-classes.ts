@@ -75,7 +75,7 @@ export function restLimitClass(method: string, routeUrl: string): RateLimitClass
  * name and run as another: the door refuses such a path instead (400), and every procedure has one spelling.
  */
 export function stillEncoded(procedures: string | undefined): boolean {
-  return procedures !== undefined && procedures.includes("%");
+  return procedures?.includes("%") ?? false;
 }
 
 export const STILL_ENCODED_MESSAGE = "Procedure names are sent as they are, not percent-encoded.";

@@ -62,6 +62,8 @@ describe("declared roles", () => {
     expect(restRoleOf["GET /api/reports/visits.csv"]).toBe("owner");
     for (const [path, role] of Object.entries(roleOf)) {
       if (path.startsWith("staff.") || path.startsWith("privacy.")) expect(role, path).toBe("owner");
+      // Special-access links are a setting (docs/product.md#staff-roles), every change of them: deletes included.
+      if (path.startsWith("reservations.accessLinks.")) expect(role, path).toBe("manager");
     }
   });
 });
