@@ -12,7 +12,7 @@ import { createTestServer } from "./testing/test-server";
 const declared = declaredLimits(appRouter);
 const SPELLING = "Procedure names are sent as they are, not percent-encoded.";
 const publicProcedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 )
   .filter(([path]) => /^(public|guest)\./.test(path))
   .map(([path, p]) => ({ path, method: p._def.type === "query" ? "GET" : "POST" }));
