@@ -243,7 +243,9 @@ describe("plain tRPC calls: the plain-call path answers what tRPC's adapter answ
     const twice = await both(pair, { ...query("waitlist.list"), url: "/trpc/waitlist%252Elist" });
     expect(seen(twice.lean)).toEqual(seen(twice.adapter));
     expect(twice.lean.statusCode).toBe(400);
-    expect(twice.lean.json().error.message).toBe("Procedure names are sent as they are, not percent-encoded.");
+    expect(twice.lean.json().error.message).toBe(
+      "Procedure names are sent as they are, not percent-encoded.",
+    );
   });
 });
 
