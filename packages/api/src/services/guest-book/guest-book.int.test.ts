@@ -12,6 +12,7 @@ const MIN = 60_000;
 const P = "5553330001";
 const Q = "5553330002";
 const R = "5553330003";
+const S = "5553330004";
 const EMAIL = "grace@example.com";
 
 describe.each(testDrivers())("guest book on %s", (kind) => {
@@ -183,16 +184,32 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     expect(found.reservations[0]?.guest?.visits).toBe(3);
   });
 
-  it("finds the guest by an e-mail under a new phone, and that phone stays theirs", async () => {
+  it("an e-mail never joins a profile by itself: a new phone with a regular's e-mail is a guest of its own", async () => {
     clock.set(NOON_NY);
+    // Typed by staff, and by an anonymous guest on the public page (who may know anyone's address).
     const r = await staff.reservations.create(
       booking({ reservationDate: "2026-06-14", reservationTime: "19:00", guestPhone: R, guestEmail: EMAIL }),
     );
-    const day = await staff.reservations.list({ date: "2026-06-14" });
-    expect(day.find((x) => x.uuid === r.uuid)?.guest?.profileId).toBe(profileP);
+    const s = await anon.public.createReservation({
+      companySlug: "demo",
+      storeSlug: "downtown",
+      ...booking({ reservationTime: "21:00", guestPhone: S, guestEmail: EMAIL.toUpperCase() }),
+    });
+    const ofR = (await staff.reservations.list({ date: "2026-06-14" })).find((x) => x.uuid === r.uuid)?.guest;
+    const ofS = (await staff.reservations.list({ date: TOMORROW })).find((x) => x.uuid === s.uuid)?.guest;
+    expect(ofR?.profileId).toBeTruthy();
+    expect(ofS?.profileId).toBeTruthy();
+    expect([ofR?.profileId, ofS?.profileId]).not.toContain(profileP);
+    expect(ofR?.profileId).not.toBe(ofS?.profileId);
+    // Nothing of the regular's shows on the strangers' bookings: not their visits, not their tags.
+    expect(ofS?.visits ?? 0).toBe(0);
+    expect(ofS?.tags ?? []).toEqual([]);
+    // The new phone keeps finding its own profile, and the regular's profile is untouched.
     clock.set("2026-06-12T16:00:00Z");
     const w = await staff.waitlist.join({ partySize: 2, name: "G", phone: R });
-    expect((await guestOfEntry(w.id))?.profileId).toBe(profileP);
+    expect((await guestOfEntry(w.id))?.profileId).toBe(ofR?.profileId);
+    const [regular] = await h.db.db.select().from(guestProfiles).where(eq(guestProfiles.id, profileP));
+    expect(regular).toMatchObject({ phone: P, email: EMAIL, mergedIntoId: null });
   });
 
   it("tags (allergy marked sensitive) and notes with author and time; searches by name and phone", async () => {
