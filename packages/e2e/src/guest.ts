@@ -7,9 +7,9 @@ import { staffToken, trpc } from "./trpc-http";
 /** Guest pages are phone pages: every guest spec runs at 360×640. */
 export const phoneViewport = { width: 360, height: 640 } as const;
 
-/** Screenshots go to /tmp (set GUEST_SHOTS=off to skip writing them). */
+/** Screenshots to /tmp for a person to look at, with GUEST_SHOTS=on (a run's own work otherwise). */
 export async function shot(page: Page, name: string) {
-  if (process.env.GUEST_SHOTS === "off") return;
+  if (process.env.GUEST_SHOTS !== "on") return;
   await page.screenshot({ path: `/tmp/guest-${name}.png` });
 }
 

@@ -107,7 +107,7 @@ test("scan-equivalent join: the kiosk's steps at /join/demo/downtown, then the n
     await expect(row).toBeVisible();
     await expect(row.getByText("Remote", { exact: true })).toBeVisible();
     await expect(row.getByText("Bar", { exact: true })).toBeVisible();
-    if (process.env.GUEST_SHOTS !== "off") await row.screenshot({ path: "/tmp/guest-host-remote-row.png" });
+    if (process.env.GUEST_SHOTS === "on") await row.screenshot({ path: "/tmp/guest-host-remote-row.png" });
   } finally {
     await host.close();
   }

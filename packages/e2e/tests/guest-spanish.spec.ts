@@ -55,7 +55,7 @@ async function capture(page: Page, name: string, testInfo: TestInfo) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: "image/png" });
-  if (process.env.GUEST_SHOTS !== "off") await page.screenshot({ path: `/tmp/es-${name}.png` });
+  if (process.env.GUEST_SHOTS === "on") await page.screenshot({ path: `/tmp/es-${name}.png` });
 }
 
 /** The kiosk screen shows whole at the tablet size (no scrolling, nothing cut off on the right). */
