@@ -94,6 +94,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What a device session is for ("kiosk"); null for a person's own session (docs/architecture.md "Device sessions"). */
+    device: text("device"),
+    /** Until when a kiosk's host screen is open: set by the server's PIN check, pushed on by use, null when locked. */
+    hostUntil: timestamp("host_until", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
