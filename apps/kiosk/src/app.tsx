@@ -4,7 +4,7 @@ import { router } from "./routes";
 
 export function App() {
   return (
-    <SeatlineProvider variant="kiosk">
+    <SeatlineProvider variant="kiosk" device="kiosk">
       <RouterProvider router={router} />
     </SeatlineProvider>
   );

@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
-import { reloadOnStaleChunks } from "@seatline/ui";
+import { adoptLegacyKioskSession, reloadOnStaleChunks } from "@seatline/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
@@ -14,6 +14,8 @@ if (!root) throw new Error("Missing #root element");
 window.addEventListener("vite:preloadError", (event) => {
   if (!navigator.onLine) event.stopImmediatePropagation();
 });
+// A kiosk signed in before kiosks were devices finds its old session, is told so and pairs again.
+adoptLegacyKioskSession();
 // A tab left open across a deploy reloads instead of failing on a screen of the old build.
 reloadOnStaleChunks();
 createRoot(root).render(

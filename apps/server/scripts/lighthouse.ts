@@ -87,28 +87,38 @@ async function startProduct(): Promise<{ base: string; child: ChildProcess }> {
 }
 
 /** Signs the browser profile in as the demo store, as the kiosk's own sign-in would (its localStorage session). */
-async function signIn(base: string, port: number): Promise<void> {
+type StoredSession = { token: string; expiresAt: string; user: { id: string; email: string } };
+
+async function session(base: string, device?: "kiosk"): Promise<StoredSession> {
   const res = await fetch(`${base}/trpc/auth.login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(demo),
+    body: JSON.stringify({ ...demo, ...(device ? { device } : {}) }),
   });
-  const { result } = (await res.json()) as {
-    result: { data: { token: string; expiresAt: string; user: { id: string; email: string } } };
-  };
-  const session = result.data;
+  const { result } = (await res.json()) as { result: { data: StoredSession } };
+  return result.data;
+}
+
+/** The staff console's session under the person's keys, the kiosk's device session under the kiosk's own. */
+async function signIn(base: string, port: number): Promise<void> {
+  const sessions = [
+    { prefix: "seatline.", s: await session(base) },
+    { prefix: "seatline.kiosk.", s: await session(base, "kiosk") },
+  ];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   await page.goto(`${base}/login`);
-  await page.evaluate((s) => {
+  await page.evaluate((all) => {
     // Runs in the page, where localStorage exists (this script is typechecked without the DOM library).
     const { localStorage } = globalThis as unknown as {
       localStorage: { setItem(k: string, v: string): void };
     };
-    localStorage.setItem("seatline.token", s.token);
-    localStorage.setItem("seatline.user", JSON.stringify({ id: s.user.id, email: s.user.email }));
-    localStorage.setItem("seatline.expiresAt", String(Date.parse(s.expiresAt)));
-  }, session);
+    for (const { prefix, s } of all) {
+      localStorage.setItem(`${prefix}token`, s.token);
+      localStorage.setItem(`${prefix}user`, JSON.stringify({ id: s.user.id, email: s.user.email }));
+      localStorage.setItem(`${prefix}expiresAt`, String(Date.parse(s.expiresAt)));
+    }
+  }, sessions);
   await page.close();
   await browser.disconnect();
 }

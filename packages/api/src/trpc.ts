@@ -1,5 +1,6 @@
 import {
   badRequest,
+  DEVICE_SESSION_REFUSED,
   DomainError,
   noLocationMessage,
   roleAllows,
@@ -12,6 +13,7 @@ import { type Context, sessionForTicket } from "./context";
 import { CONCURRENT_CHANGE, isConcurrentChange } from "./db-conflict";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
+import { keepHostScreenOpen } from "./services/kiosk-lock/host-screen";
 import { runKeyedStatement } from "./services/repeat-keys/keyed-statement";
 import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
 import { parseRepeatKey } from "./services/repeat-keys/repeat-key";
@@ -29,6 +31,9 @@ export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please 
 /** The per-address limit a call counts against at the door (apps/server rate-limits.ts has the numbers). */
 export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
 
+/** What a kiosk's device session may call: its guest screens, or its host screen once unlocked. */
+export type KioskUse = "guest" | "host";
+
 /**
  * What a procedure declares about itself: `limit` is the door's class for it (security/rate-limit-classes.ts reads
  * it); procedures anyone may call declare one, staff procedures none. `role` is the least staff role that may call
@@ -38,6 +43,12 @@ export type RateLimitClass = "login" | "booking" | "publicWrite" | "publicRead";
 export interface ProcedureMeta {
   limit?: RateLimitClass;
   role?: StaffRole;
+  /**
+   * What a kiosk's device session may do with the procedure (docs/architecture.md "Device sessions"): "guest" for the
+   * guest-facing ones, "host" for the host screen's (only while the server's PIN check holds it open). Unset: a
+   * device is refused. Set by kioskProcedure, like `role`; the device suite enumerates it.
+   */
+  kiosk?: KioskUse;
   /** What a repeat with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts); the first answer by default. */
   repeat?: RepeatRule;
   /**
@@ -197,6 +208,8 @@ function roleProcedure(role: StaffRole) {
     storeStaffProcedure
       .meta({ role })
       .use(({ ctx, next }) => {
+        // A device is not a person: whatever account paired the kiosk, its session runs no staff procedure.
+        if (ctx.session.device) throw new TRPCError({ code: "FORBIDDEN", message: DEVICE_SESSION_REFUSED });
         if (!roleAllows(ctx.staff.user.role, role)) {
           throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
         }
@@ -207,12 +220,36 @@ function roleProcedure(role: StaffRole) {
   );
 }
 
+/**
+ * A procedure the kiosk tablet calls (docs/architecture.md "Device sessions"): a kiosk's device session may, for
+ * "host" only while its host screen is open (the server's PIN check; each call pushes the idle time on); a person
+ * needs `role`, as with roleProcedure.
+ */
+function kioskProcedure(use: KioskUse, role: StaffRole = "host") {
+  return storeStaffProcedure
+    .meta({ role, kiosk: use })
+    .use(async ({ ctx, next }) => {
+      const s = ctx.session;
+      if (s.device === "kiosk") {
+        if (use === "host") await keepHostScreenOpen(ctx.deps, s);
+      } else if (!roleAllows(ctx.staff.user.role, role)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
+      }
+      return next();
+    })
+    .use(repeatSafe);
+}
+
 /** Runs the door: the waitlist, reservations, texts, the notify list, the kiosk. Every staff member may. */
 export const hostProcedure = roleProcedure("host");
 /** Changes how the store works: the Settings tab, opening hours, the kiosk PIN, tables, texts' settings, reports. */
 export const managerProcedure = roleProcedure("manager");
 /** Exports and erases guest data, reads the audit log, manages staff accounts. */
 export const ownerProcedure = roleProcedure("owner");
+/** The kiosk's guest screens and its lock: a kiosk device, or any staff member. */
+export const kioskGuestProcedure = kioskProcedure("guest");
+/** The kiosk's host screen: a kiosk device with its host screen unlocked, or a person of at least `role`. */
+export const kioskHostProcedure = (role: StaffRole = "host") => kioskProcedure("host", role);
 
 /** Signed in, store or not (auth.me must answer a user without a store so the client can show the documented alert). */
 export const authedProcedure = anyCaller

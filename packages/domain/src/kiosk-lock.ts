@@ -12,6 +12,13 @@ export const KIOSK_PIN_FORMAT = "The PIN must be 4 to 6 digits.";
 export const WRONG_KIOSK_PIN = "Wrong PIN. The host screen stays locked.";
 export const WRONG_KIOSK_PASSWORD = "Wrong password. The host screen stays locked.";
 export const TOO_MANY_UNLOCKS = "Too many wrong tries. Please wait a few minutes and try again.";
+/** A kiosk's host-screen call after its unlock ran out (idle) or was locked again. */
+export const HOST_SCREEN_LOCKED = "The host screen is locked. Unlock it again to go on.";
+/**
+ * How long a kiosk's host screen stays open without a host-screen call: the server keeps the time (a guest at an open
+ * host screen gets at most this long), each call pushes it on.
+ */
+export const KIOSK_HOST_IDLE_MS = 5 * 60_000;
 export const UNLOCK_UNAVAILABLE =
   "The host screen cannot be unlocked right now. Please try again in a minute.";
 

@@ -43,13 +43,26 @@ export function guestName(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-async function token(page: Page): Promise<string> {
-  const t = await page.evaluate(() => window.localStorage.getItem("seatline.token"));
-  if (!t) throw new Error("the page is not signed in");
+/**
+ * A session of the demo store's owner, for the checks a story makes beside the page: the kiosk's own session is a
+ * device's, which may call none of the staff procedures (docs/architecture.md "Device sessions"). One per page.
+ */
+const staffTokens = new WeakMap<Page, Promise<string>>();
+function token(page: Page): Promise<string> {
+  let t = staffTokens.get(page);
+  if (!t) {
+    t = page.request
+      .post("/trpc/auth.login", { data: { email: demo.email, password: demo.password } })
+      .then(async (res) => {
+        expect(res.ok(), await res.text()).toBe(true);
+        return ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
+      });
+    staffTokens.set(page, t);
+  }
   return t;
 }
 
-/** A tRPC query as the signed-in page's staff member. */
+/** A tRPC query as the demo store's owner (not the kiosk: see token). */
 export async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
   const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await page.request.get(`/trpc/${path}${qs}`, {
@@ -59,7 +72,7 @@ export async function trpcQuery<T>(page: Page, path: string, input?: unknown): P
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
-/** A tRPC mutation as the signed-in page's staff member. */
+/** A tRPC mutation as the demo store's owner (not the kiosk: see token). */
 export async function trpcMutation<T>(page: Page, path: string, input: unknown): Promise<T> {
   const res = await page.request.post(`/trpc/${path}`, {
     headers: { Authorization: `Bearer ${await token(page)}` },

@@ -4,6 +4,27 @@ export const TOKEN_KEY = "seatline.token";
 export const USER_KEY = "seatline.user";
 export const EXPIRES_AT_KEY = "seatline.expiresAt";
 
+/** Where a session is kept in storage. */
+export interface SessionKeys {
+  token: string;
+  user: string;
+  expiresAt: string;
+}
+/** A person's session (the staff console). */
+export const PERSON_KEYS: SessionKeys = { token: TOKEN_KEY, user: USER_KEY, expiresAt: EXPIRES_AT_KEY };
+/**
+ * A kiosk's device session, kept apart: the staff console on the same origin never finds the kiosk's token, and
+ * signing in there never replaces it (docs/architecture.md "Device sessions").
+ */
+export const KIOSK_KEYS: SessionKeys = {
+  token: "seatline.kiosk.token",
+  user: "seatline.kiosk.user",
+  expiresAt: "seatline.kiosk.expiresAt",
+};
+export type DeviceKind = "kiosk";
+export const sessionKeys = (device?: DeviceKind): SessionKeys =>
+  device === "kiosk" ? KIOSK_KEYS : PERSON_KEYS;
+
 /** docs/product.md#signing-in, #limits: login stores an expiry of 24 hours; auto-logout after 3600*24 seconds. */
 export const SESSION_TTL_MS = 3600 * 24 * 1000;
 
@@ -34,9 +55,12 @@ function parseExpiry(raw: string): number {
 }
 
 /** The stored token, or null when absent (used per request by the tRPC client). */
-export function readStoredToken(storage: Storage | null = defaultStorage()): string | null {
+export function readStoredToken(
+  storage: Storage | null = defaultStorage(),
+  keys: SessionKeys = PERSON_KEYS,
+): string | null {
   try {
-    return storage?.getItem(TOKEN_KEY) ?? null;
+    return storage?.getItem(keys.token) ?? null;
   } catch {
     return null;
   }
@@ -46,12 +70,13 @@ export function readStoredToken(storage: Storage | null = defaultStorage()): str
 export function readStoredSession(
   now: number,
   storage: Storage | null = defaultStorage(),
+  keys: SessionKeys = PERSON_KEYS,
 ): StoredSession | null {
   if (!storage) return null;
   try {
-    const token = storage.getItem(TOKEN_KEY);
-    const rawUser = storage.getItem(USER_KEY);
-    const rawExpiry = storage.getItem(EXPIRES_AT_KEY);
+    const token = storage.getItem(keys.token);
+    const rawUser = storage.getItem(keys.user);
+    const rawExpiry = storage.getItem(keys.expiresAt);
     if (!token || !rawUser || !rawExpiry) return null;
     const expiresAt = parseExpiry(rawExpiry);
     if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
@@ -63,22 +88,49 @@ export function readStoredSession(
   }
 }
 
-export function writeStoredSession(session: StoredSession, storage: Storage | null = defaultStorage()): void {
+export function writeStoredSession(
+  session: StoredSession,
+  storage: Storage | null = defaultStorage(),
+  keys: SessionKeys = PERSON_KEYS,
+): void {
   try {
-    storage?.setItem(TOKEN_KEY, session.token);
-    storage?.setItem(USER_KEY, JSON.stringify(session.user));
-    storage?.setItem(EXPIRES_AT_KEY, String(session.expiresAt));
+    storage?.setItem(keys.token, session.token);
+    storage?.setItem(keys.user, JSON.stringify(session.user));
+    storage?.setItem(keys.expiresAt, String(session.expiresAt));
   } catch {
     // Storage full or disabled: the session still lives in memory for this page.
   }
 }
 
-export function clearStoredSession(storage: Storage | null = defaultStorage()): void {
+export function clearStoredSession(
+  storage: Storage | null = defaultStorage(),
+  keys: SessionKeys = PERSON_KEYS,
+): void {
   try {
-    storage?.removeItem(TOKEN_KEY);
-    storage?.removeItem(USER_KEY);
-    storage?.removeItem(EXPIRES_AT_KEY);
+    storage?.removeItem(keys.token);
+    storage?.removeItem(keys.user);
+    storage?.removeItem(keys.expiresAt);
   } catch {
     // Nothing to clear.
+  }
+}
+
+/**
+ * A kiosk from before device sessions kept a person's session under the person's keys. Moved to the kiosk's keys
+ * once, it is then found, recognised by auth.me as a person's and signed out with the pairing notice (require-auth).
+ */
+export function adoptLegacyKioskSession(storage: Storage | null = defaultStorage()): void {
+  try {
+    if (!storage || storage.getItem(KIOSK_KEYS.token) !== null) return;
+    const token = storage.getItem(PERSON_KEYS.token);
+    const user = storage.getItem(PERSON_KEYS.user);
+    const expiresAt = storage.getItem(PERSON_KEYS.expiresAt);
+    if (!token || !user || !expiresAt) return;
+    storage.setItem(KIOSK_KEYS.token, token);
+    storage.setItem(KIOSK_KEYS.user, user);
+    storage.setItem(KIOSK_KEYS.expiresAt, expiresAt);
+    clearStoredSession(storage, PERSON_KEYS);
+  } catch {
+    // No storage: nothing to adopt.
   }
 }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_FAILED_MESSAGE, notMemberMessage } from "./auth-errors";
-import { EXPIRES_AT_KEY, SESSION_TTL_MS, TOKEN_KEY, USER_KEY } from "./auth-storage";
+import {
+  adoptLegacyKioskSession,
+  EXPIRES_AT_KEY,
+  KIOSK_KEYS,
+  SESSION_TTL_MS,
+  TOKEN_KEY,
+  USER_KEY,
+} from "./auth-storage";
 import { createAuthStore } from "./auth-store";
 import { demoLogin, fakeApi } from "./auth-test-fixtures";
 
@@ -85,6 +92,33 @@ describe("auth store", () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(demoLogin.token);
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? "null")).toEqual(demoLogin.user);
     expect(Number(localStorage.getItem(EXPIRES_AT_KEY))).toBe(NOW + SESSION_TTL_MS);
+  });
+
+  it("a kiosk signs in as a device and keeps its session apart from a person's", async () => {
+    storeSession(NOW + 60_000, "console-token");
+    const api = fakeApi();
+    const kiosk = createAuthStore({ api, device: "kiosk" });
+    // The console's session on this origin is not the kiosk's.
+    expect(kiosk.getState().token).toBeNull();
+    await expect(kiosk.login("demo@seatline.dev", "pw")).resolves.toBe(true);
+    expect(api.login).toHaveBeenCalledWith({ email: "demo@seatline.dev", password: "pw", device: "kiosk" });
+    expect(localStorage.getItem(KIOSK_KEYS.token)).toBe(demoLogin.token);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("console-token");
+    kiosk.logout();
+    expect(localStorage.getItem(KIOSK_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("console-token");
+  });
+
+  it("a kiosk from before devices takes its old session over once, to be told to pair again", () => {
+    storeSession(NOW + 60_000, "old-kiosk-token");
+    adoptLegacyKioskSession(localStorage);
+    expect(localStorage.getItem(KIOSK_KEYS.token)).toBe("old-kiosk-token");
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // Once: a kiosk session already kept is never replaced by a console's.
+    storeSession(NOW + 60_000, "console-token");
+    adoptLegacyKioskSession(localStorage);
+    expect(localStorage.getItem(KIOSK_KEYS.token)).toBe("old-kiosk-token");
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("console-token");
   });
 
   it("a failed login stores the documented alert text and nothing in storage", async () => {

@@ -1,10 +1,11 @@
 import { loginErrorMessage, notMemberMessage } from "./auth-errors";
 import {
   clearStoredSession,
+  type DeviceKind,
   defaultStorage,
   readStoredSession,
   SESSION_TTL_MS,
-  TOKEN_KEY,
+  sessionKeys,
   writeStoredSession,
 } from "./auth-storage";
 import type { AuthApi, AuthState, UserInfo } from "./auth-types";
@@ -17,6 +18,8 @@ export interface AuthStoreOptions {
   now?: () => number;
   /** Called after every logout (e.g. to clear the query cache). */
   onLogout?: () => void;
+  /** Signs in a device (the kiosk) rather than a person, and keeps its session under the device's own keys. */
+  device?: DeviceKind;
 }
 
 export interface LogoutOptions {
@@ -27,6 +30,8 @@ export interface LogoutOptions {
 }
 
 export interface AuthStore {
+  /** The device this app signs in as; undefined for a person (the staff console). */
+  readonly device?: DeviceKind;
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
   /** Signs in; resolves true on success. The e-mail is lower-cased before sending. */
@@ -53,14 +58,15 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const { api } = options;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const now = options.now ?? Date.now;
+  const keys = sessionKeys(options.device);
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
   let expiresAt: number | null = null;
 
   // docs/product.md#signing-in: on load the session is restored from the stored token and user unless the expiry has passed.
-  const restored = readStoredSession(now(), storage);
-  if (!restored) clearStoredSession(storage);
+  const restored = readStoredSession(now(), storage, keys);
+  if (!restored) clearStoredSession(storage, keys);
   let state: AuthState = restored
     ? { ...signedOutState, token: restored.token, user: restored.user, email: restored.user.email }
     : signedOutState;
@@ -87,7 +93,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     const token = state.token;
     disarm();
     expiresAt = null;
-    clearStoredSession(storage);
+    clearStoredSession(storage, keys);
     setState({ ...signedOutState, error: opts.error ?? null });
     if (token && opts.revoke !== false) {
       api.logout(token).catch(() => {
@@ -100,7 +106,11 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   async function login(email: string, password: string): Promise<boolean> {
     setState({ ...state, loading: true, error: null });
     try {
-      const result = await api.login({ email: email.toLowerCase(), password });
+      const result = await api.login({
+        email: email.toLowerCase(),
+        password,
+        ...(options.device ? { device: options.device } : {}),
+      });
       if (!result.company || !result.store) {
         // docs/product.md#roles: a user with no company or store is told to contact support, then logged out.
         api.logout(result.token).catch(() => {});
@@ -108,7 +118,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
         return false;
       }
       expiresAt = now() + SESSION_TTL_MS;
-      writeStoredSession({ token: result.token, user: result.user, expiresAt }, storage);
+      writeStoredSession({ token: result.token, user: result.user, expiresAt }, storage, keys);
       setState({
         token: result.token,
         user: result.user,
@@ -134,7 +144,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
       JSON.stringify(state.store) === JSON.stringify(info.store);
     if (same || state.token === null) return;
     if (expiresAt !== null) {
-      writeStoredSession({ token: state.token, user: info.user, expiresAt }, storage);
+      writeStoredSession({ token: state.token, user: info.user, expiresAt }, storage, keys);
     }
     setState({ ...state, user: info.user, email: info.user.email, company: info.company, store: info.store });
   }
@@ -145,8 +155,8 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
 
   /** Another tab signed out (or in): follow it. */
   function onStorage(event: StorageEvent): void {
-    if (event.key !== TOKEN_KEY && event.key !== null) return;
-    const session = readStoredSession(now(), storage);
+    if (event.key !== keys.token && event.key !== null) return;
+    const session = readStoredSession(now(), storage, keys);
     if (!session && state.token !== null) {
       disarm();
       expiresAt = null;
@@ -168,6 +178,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   }
 
   return {
+    device: options.device,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

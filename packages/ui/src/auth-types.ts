@@ -26,6 +26,8 @@ export interface StoreInfo {
 
 export interface UserInfo {
   user: AuthUser;
+  /** A device's session ("kiosk"), or null for a person's (auth.me answers it). */
+  device?: "kiosk" | null;
   company: AuthCompany | null;
   store: StoreInfo | null;
 }
@@ -37,7 +39,7 @@ export interface LoginResult extends UserInfo {
 
 /** What the auth store needs from the server. */
 export interface AuthApi {
-  login(input: { email: string; password: string }): Promise<LoginResult>;
+  login(input: { email: string; password: string; device?: "kiosk" }): Promise<LoginResult>;
   /** Revokes the given session token on the server. */
   logout(token: string): Promise<unknown>;
 }

@@ -15,7 +15,15 @@ export {
   notMemberMessage,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./auth-errors";
-export { EXPIRES_AT_KEY, readStoredToken, SESSION_TTL_MS, TOKEN_KEY, USER_KEY } from "./auth-storage";
+export {
+  adoptLegacyKioskSession,
+  EXPIRES_AT_KEY,
+  KIOSK_KEYS,
+  readStoredToken,
+  SESSION_TTL_MS,
+  TOKEN_KEY,
+  USER_KEY,
+} from "./auth-storage";
 export {
   type AuthStore,
   type AuthStoreOptions,

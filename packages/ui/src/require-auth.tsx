@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Stack } from "@mantine/core";
+import { DEVICE_SESSION_REFUSED, KIOSK_NEEDS_PAIRING } from "@seatline/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useAuth } from "./auth-context";
+import { useAuth, useAuthStore } from "./auth-context";
 import { isUnauthorizedError, notMemberMessage } from "./auth-errors";
 import { type Session, SessionContext } from "./session-context";
 import { Spinner } from "./spinner";
@@ -21,6 +22,7 @@ export interface RequireAuthProps {
  */
 export function RequireAuth({ loginPath, children }: RequireAuthProps) {
   const auth = useAuth();
+  const { device } = useAuthStore();
   const trpc = useTRPC();
   const location = useLocation();
   const { token, logout, setUserInfo } = auth;
@@ -33,17 +35,21 @@ export function RequireAuth({ loginPath, children }: RequireAuthProps) {
     if (unauthorized) {
       logout({ revoke: false });
     } else if (data) {
-      if (!data.company || !data.store) logout({ error: notMemberMessage(data.company?.supportEmail) });
+      // A session of the wrong kind: a person's on a kiosk (signed in before devices had their own) pairs again; a
+      // kiosk's on the console is refused there by the server anyway.
+      if ((data.device ?? undefined) !== device)
+        logout({ error: device === "kiosk" ? KIOSK_NEEDS_PAIRING : DEVICE_SESSION_REFUSED });
+      else if (!data.company || !data.store) logout({ error: notMemberMessage(data.company?.supportEmail) });
       else setUserInfo(data);
     }
-  }, [token, unauthorized, data, logout, setUserInfo]);
+  }, [token, unauthorized, data, logout, setUserInfo, device]);
 
   const session = useMemo<Session | null>(
     () =>
-      token !== null && data?.company && data.store
+      token !== null && data?.company && data.store && (data.device ?? undefined) === device
         ? { token, user: data.user, company: data.company, store: data.store }
         : null,
-    [token, data],
+    [token, data, device],
   );
 
   if (token === null) return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;

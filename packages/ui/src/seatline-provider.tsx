@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { AuthProvider, createTrpcAuthApi } from "./auth-context";
+import { type DeviceKind, defaultStorage, readStoredToken, sessionKeys } from "./auth-storage";
 import { type AuthStore, createAuthStore } from "./auth-store";
 import { createQueryClient } from "./query-client";
 import { cssVariablesResolver, kioskTheme, theme } from "./theme";
@@ -14,6 +15,8 @@ export interface SeatlineProviderProps {
   children?: ReactNode;
   /** "kiosk" uses large touch targets. */
   variant?: "default" | "kiosk";
+  /** The app signs in as this device (the kiosk), not as a person (docs/architecture.md "Device sessions"). */
+  device?: DeviceKind;
   /** tRPC endpoint URL; defaults to `${VITE_API_URL ?? ""}/trpc`. */
   apiUrl?: string;
   /** Injected clients and auth store (tests); created once per provider otherwise. */
@@ -29,7 +32,10 @@ interface Clients {
 }
 
 function createClients(props: SeatlineProviderProps): Clients {
-  const trpcClient = props.trpcClient ?? createTrpcClient({ url: props.apiUrl });
+  const keys = sessionKeys(props.device);
+  const trpcClient =
+    props.trpcClient ??
+    createTrpcClient({ url: props.apiUrl, getToken: () => readStoredToken(defaultStorage(), keys) });
   // The query client and the auth store refer to each other: UNAUTHORIZED logs out; logout clears the cache.
   const holder: { authStore?: AuthStore } = {};
   const queryClient =
@@ -44,7 +50,11 @@ function createClients(props: SeatlineProviderProps): Clients {
     });
   const authStore =
     props.authStore ??
-    createAuthStore({ api: createTrpcAuthApi(trpcClient), onLogout: () => queryClient.clear() });
+    createAuthStore({
+      api: createTrpcAuthApi(trpcClient),
+      onLogout: () => queryClient.clear(),
+      device: props.device,
+    });
   holder.authStore = authStore;
   return { queryClient, trpcClient, authStore };
 }

@@ -24,15 +24,15 @@ export function HostLock({ onUnlocked }: { onUnlocked: () => void }) {
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
   // A hardware keyboard's Enter unlocks too (the keypad's keys are buttons, so no field holds the focus).
-  const { submit, pinSet } = lock;
+  const { submit, withPin } = lock;
   useEffect(() => {
-    if (!pinSet) return;
+    if (!withPin) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) submit();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [pinSet, submit]);
+  }, [withPin, submit]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,12 +76,12 @@ export function HostLock({ onUnlocked }: { onUnlocked: () => void }) {
                 Host screen locked
               </Title>
               <Text fz={phone ? "sm" : "lg"} c="dimmed">
-                {lock.pinSet
+                {lock.withPin
                   ? "Enter the kiosk PIN to open the host screen."
                   : `Enter the staff password of ${user.email} to open the host screen.`}
               </Text>
             </Box>
-            {lock.pinSet ? (
+            {lock.withPin ? (
               <>
                 <Box
                   component="output"
@@ -133,6 +133,11 @@ export function HostLock({ onUnlocked }: { onUnlocked: () => void }) {
                 onChange={(event) => lock.setPassword(event.currentTarget.value)}
               />
             )}
+            {lock.pinSet ? (
+              <Button variant="subtle" size="md" h={44} onClick={() => lock.usePassword(lock.withPin)}>
+                {lock.withPin ? "Use the staff password instead" : "Use the kiosk PIN"}
+              </Button>
+            ) : null}
             {lock.error ? (
               <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} p="xs">
                 <Text fz={phone ? "sm" : "md"} fw={600}>

@@ -21,6 +21,9 @@ export function useHostLock(onUnlocked: () => void) {
   useStoreEvents("settings", refetchStatus);
 
   const [pin, setPin] = useState("");
+  // With a PIN set, the account's password still opens the screen: a guest who ran the PIN's tries out never locks
+  // the manager out (the server counts the two apart).
+  const [passwordInstead, setPasswordInstead] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -39,8 +42,9 @@ export function useHostLock(onUnlocked: () => void) {
   );
 
   const pinSet = status.data?.pinSet ?? null;
-  const secret = pinSet ? pin : password;
-  const ready = pinSet ? pin.length >= 4 : password.length > 0;
+  const withPin = pinSet === true && !passwordInstead;
+  const secret = withPin ? pin : password;
+  const ready = withPin ? pin.length >= 4 : password.length > 0;
   const submit = () => {
     if (!ready || unlock.isPending) return;
     setError(null);
@@ -50,6 +54,12 @@ export function useHostLock(onUnlocked: () => void) {
   return {
     status,
     pinSet,
+    /** The keypad shows (a PIN is set and the password was not asked for instead). */
+    withPin,
+    usePassword: (on: boolean) => {
+      setPasswordInstead(on);
+      setError(null);
+    },
     pin,
     password,
     error,

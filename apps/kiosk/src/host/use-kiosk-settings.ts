@@ -1,8 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import type { KioskSettings } from "@seatline/domain";
-import { useStoreEvents, useTRPC } from "@seatline/ui";
+import { HOST_SCREEN_LOCKED, type KioskSettings } from "@seatline/domain";
+import { serverMessage, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
+
+/** The server found the host screen locked (idle too long, or locked elsewhere): the lock screen comes back. */
+const lockedByServer = (error: unknown) => serverMessage(error) === HOST_SCREEN_LOCKED;
 
 /** docs/product.md#errors: the message of a failed settings save. */
 export const SAVE_SETTINGS_ERROR = "Error saving settings. Please try again.";
@@ -11,10 +14,14 @@ export const SAVE_SETTINGS_ERROR = "Error saving settings. Please try again.";
  * The kiosk settings for the host screen: loaded through settings.getKiosk, followed live, and saved as the one
  * section's changes only (so a concurrent save from the staff screen of another field is kept).
  */
-export function useKioskSettings() {
+export function useKioskSettings(onLocked: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const query = useQuery(trpc.settings.getKiosk.queryOptions());
+  // Read afresh on each unlock: a cached answer from an earlier unlock would show settings without asking the server.
+  const query = useQuery(trpc.settings.getKiosk.queryOptions(undefined, { staleTime: 0, gcTime: 0 }));
+  useEffect(() => {
+    if (lockedByServer(query.error)) onLocked();
+  }, [query.error, onLocked]);
 
   const refetch = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.settings.getKiosk.queryKey() });
@@ -28,6 +35,7 @@ export function useKioskSettings() {
         void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
       },
       onError: (error) => {
+        if (lockedByServer(error)) return onLocked();
         console.error(SAVE_SETTINGS_ERROR, error);
         notifications.show({
           color: "red",

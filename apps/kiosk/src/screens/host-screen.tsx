@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { FullscreenToggle, Spinner, useAuth, useSession } from "@seatline/ui";
+import { FullscreenToggle, Spinner, useAuth, useSession, useTRPC } from "@seatline/ui";
 import { IconArrowLeft, IconLogout } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePhoneLayout } from "../components/use-phone-layout";
@@ -13,20 +14,23 @@ import { WaitlistSwitch } from "../host/waitlist-switch";
 
 /**
  * /app/host (docs/product.md#kiosk): locked until the kiosk PIN (or, without one, the staff password) is entered. The
- * unlock is this screen's own state, so it lasts while the host screen is open; back on the welcome screen (or on
- * a reload) it is locked again.
+ * server keeps the unlock (docs/architecture.md "Device sessions"): its check opens the host screen on this kiosk's
+ * session for a few idle minutes; this screen's state only shows it. Back to kiosk locks it on the server too; when
+ * the server finds it locked (idle too long), the lock screen comes back.
  */
 export function HostScreen() {
   const [unlocked, setUnlocked] = useState(false);
   if (!unlocked) return <HostLock onUnlocked={() => setUnlocked(true)} />;
-  return <HostPanel />;
+  return <HostPanel onLocked={() => setUnlocked(false)} />;
 }
 
 /** The unlocked host screen: sign out, full screen, party-input options, waitlist on/off and the announcement. */
-function HostPanel() {
+function HostPanel({ onLocked }: { onLocked: () => void }) {
   const { store, company } = useSession();
   const { logout } = useAuth();
-  const { query, saved, save, saving } = useKioskSettings();
+  const trpc = useTRPC();
+  const lock = useMutation(trpc.kioskLock.lock.mutationOptions());
+  const { query, saved, save, saving } = useKioskSettings(onLocked);
   const phone = usePhoneLayout();
 
   return (
@@ -45,6 +49,8 @@ function HostPanel() {
           <Button
             component={Link}
             to={stepPaths.app}
+            // Locked on the server at once; without the connection it locks itself after the idle time.
+            onClick={() => lock.mutate()}
             variant="default"
             size="lg"
             leftSection={<IconArrowLeft aria-hidden />}

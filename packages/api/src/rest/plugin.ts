@@ -1,4 +1,10 @@
-import { DomainError, noLocationMessage, roleAllows, roleRefusal } from "@seatline/domain";
+import {
+  DEVICE_SESSION_REFUSED,
+  DomainError,
+  noLocationMessage,
+  roleAllows,
+  roleRefusal,
+} from "@seatline/domain";
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from "fastify";
 import type { AppDeps } from "../deps";
 import { nulField, nulMessage } from "../security/input-guard";
@@ -44,6 +50,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               "Authentication credentials were not provided or are invalid.",
             );
           }
+          // The legacy paths are a person's (or an old tablet's own sign-in): a kiosk's device session calls none.
+          if (route.access !== "public" && session?.device)
+            throw new DomainError("FORBIDDEN", DEVICE_SESSION_REFUSED);
           if (route.access === "staff" && session && (!session.company || !session.store)) {
             throw new DomainError(
               "FORBIDDEN",

@@ -2,7 +2,7 @@ import { TRPCError, tracked } from "@trpc/server";
 import { sessionWatchOf } from "../events/session-watch";
 import { storeEventStream } from "../events/store-event-stream";
 import { issueStreamTicket } from "../services/auth/stream-tickets";
-import { hostProcedure, router } from "../trpc";
+import { kioskGuestProcedure, router } from "../trpc";
 
 /** Live updates for the signed-in store (docs/architecture.md#live-updates): clients refetch the topic's queries on each event. */
 export const eventsRouter = router({
@@ -10,11 +10,11 @@ export const eventsRouter = router({
    * A single-use ticket (60 s) that opens one stream: asked for with the Authorization header, so the session token
    * never travels in a stream URL (SECURITY.md).
    */
-  streamTicket: hostProcedure
+  streamTicket: kioskGuestProcedure
     .meta({ repeat: "off" })
     .mutation(({ ctx }) => issueStreamTicket(ctx.deps, ctx.session)),
   /** Ends (UNAUTHORIZED) once its session is signed out or expires, in this process or another (SECURITY.md). */
-  onStoreChange: hostProcedure.subscription(async function* ({ ctx, signal }) {
+  onStoreChange: kioskGuestProcedure.subscription(async function* ({ ctx, signal }) {
     const { sessionId, expiresAt } = ctx.session;
     const watch = sessionWatchOf(ctx.deps);
     const stream = storeEventStream(ctx.deps.events, ctx.staff.store.id, signal, {

@@ -10,12 +10,12 @@ import { readGuestLanguages, writeGuestLanguages } from "../services/settings/gu
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
 import { readOpeningHours, writeOpeningHours } from "../services/settings/opening-hours";
 import { readTableSettings, writeTableSettings } from "../services/settings/table-settings";
-import { hostProcedure, managerProcedure, router } from "../trpc";
+import { kioskHostProcedure, managerProcedure, router } from "../trpc";
 
 export const settingsRouter = router({
-  getKiosk: hostProcedure.query(({ ctx }) => readKioskSettings(ctx.deps, ctx.staff)),
+  getKiosk: kioskHostProcedure().query(({ ctx }) => readKioskSettings(ctx.deps, ctx.staff)),
   /** Only the fields given change (a form sends what it edits, so concurrent saves of other fields are kept). */
-  saveKiosk: managerProcedure
+  saveKiosk: kioskHostProcedure("manager")
     .input(kioskSettingsChangeSchema)
     .mutation(({ ctx, input }) => writeKioskSettings(ctx.deps, ctx.staff, input)),
   getTables: managerProcedure.query(({ ctx }) => readTableSettings(ctx.deps, ctx.staff)),

@@ -22,21 +22,21 @@ import { moveFinished } from "../services/waitlist/move-finished";
 import { hostWaitlist, kioskState, waitingSummary, waitlistHistory } from "../services/waitlist/reads";
 import { entryStatusLink } from "../services/waitlist/status-link";
 import { leaseKioskTickets } from "../services/waitlist/ticket-leases";
-import { hostProcedure, router } from "../trpc";
+import { hostProcedure, kioskGuestProcedure, router } from "../trpc";
 
 export const waitlistRouter = router({
   /** Kiosk welcome + party screens: settings, waiting numbers, position, wait times, ticket preview, store. */
-  kioskState: hostProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
+  kioskState: kioskGuestProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
   /**
    * Join: answers the created entry with the ticket the server assigned, or, for a join the kiosk took offline
    * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
    */
-  join: hostProcedure
+  join: kioskGuestProcedure
     .meta({ repeatIgnores: ["leased"], keyInStatement: true })
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
-  leaseTickets: hostProcedure.mutation(({ ctx }) =>
+  leaseTickets: kioskGuestProcedure.mutation(({ ctx }) =>
     leaseKioskTickets(ctx.deps, ctx.staff, ctx.session.sessionId),
   ),
   /**

@@ -22,7 +22,7 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
   const q = builtOnce(db, "session_with_staff", () =>
     db
       .select({
-        session: { expiresAt: sessions.expiresAt },
+        session: { expiresAt: sessions.expiresAt, device: sessions.device, hostUntil: sessions.hostUntil },
         user: { id: users.id, email: users.email, role: users.role },
         company: {
           id: companies.id,
@@ -54,3 +54,20 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
 }
 
 export type SessionStaffRow = NonNullable<Awaited<ReturnType<typeof sessionWithStaff>>>;
+
+/**
+ * Opens (until a time) or locks (null) a kiosk's host screen: only a device session has one, so a person's session is
+ * never changed. Answers whether the session was a device's.
+ */
+export async function setHostScreenUntil(
+  db: Executor,
+  sessionId: string,
+  until: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ hostUntil: until })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.device} IS NOT NULL`))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}

@@ -3,6 +3,11 @@ import { z } from "zod";
 export const loginInput = z.object({
   email: z.string().trim().min(1, "Email is required").max(254).toLowerCase(),
   password: z.string().min(1, "Password is required").max(256),
+  /**
+   * Signs a device in instead of a person (docs/architecture.md "Device sessions"): a kiosk's session may call only
+   * the guest-facing procedures, and its host screen only after the server's PIN check.
+   */
+  device: z.enum(["kiosk"]).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,5 +1,13 @@
 import { hashPassword, sessions, users, verifyPassword } from "@seatline/db";
-import { DomainError, LOGIN_FAILED, type LoginInput, SESSION_TTL_MS } from "@seatline/domain";
+import {
+  DomainError,
+  LOGIN_FAILED,
+  type LoginInput,
+  PAIR_NEEDS_MANAGER,
+  parseStaffRole,
+  roleAllows,
+  SESSION_TTL_MS,
+} from "@seatline/domain";
 import { eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { takeLoginSlot } from "./login-limits";
@@ -19,7 +27,8 @@ export interface LoginResult extends Profile {
 
 /**
  * Signs a staff member in (docs/product.md#signing-in): the attempt is counted first (login-limits.ts), then the argon2id check, a
- * new 24 h session, the token returned once.
+ * new 24 h session, the token returned once. With `device: "kiosk"` the session is the kiosk tablet's, not the
+ * person's (docs/architecture.md "Device sessions"), and only a manager or an owner may pair one.
  */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
@@ -35,14 +44,20 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw failed();
   await slot.succeeded();
+  if (input.device && !roleAllows(parseStaffRole(user.role), "manager"))
+    throw new DomainError("FORBIDDEN", PAIR_NEEDS_MANAGER);
 
   const now = deps.clock.now();
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await deps.db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await deps.db
-    .insert(sessions)
-    .values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: now });
+  await deps.db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId: user.id,
+    expiresAt,
+    createdAt: now,
+    device: input.device ?? null,
+  });
   const session = await validateSession(deps, token);
   if (!session) throw new DomainError("UNAUTHORIZED", LOGIN_FAILED);
   return { token, expiresAt: expiresAt.toISOString(), ...profileOf(session) };

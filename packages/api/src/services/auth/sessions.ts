@@ -23,6 +23,8 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
   return {
     sessionId,
     expiresAt: row.session.expiresAt,
+    device: row.session.device === "kiosk" ? "kiosk" : null,
+    hostUntil: row.session.hostUntil,
     user: { id: row.user.id, email: row.user.email, role: parseStaffRole(row.user.role) },
     company: company && {
       id: company.id,

@@ -22,9 +22,16 @@ export interface StoreInfo {
   timezone: string;
   accountEmail: string;
 }
+/** What a device session is for (docs/architecture.md "Device sessions"); a person's session has none. */
+export type DeviceKind = "kiosk";
+
 export interface SessionInfo {
   sessionId: string;
   expiresAt: Date;
+  /** A device's session (a kiosk tablet) rather than a person's: it may call only its own procedures (trpc.ts). */
+  device: DeviceKind | null;
+  /** Until when a kiosk's host screen is open (its PIN was checked); null when locked or not a device. */
+  hostUntil: Date | null;
   user: SessionUser;
   company: CompanyInfo | null;
   store: StoreInfo | null;
@@ -40,6 +47,7 @@ export interface StaffScope {
 export function profileOf(s: SessionInfo) {
   return {
     user: s.user,
+    device: s.device,
     company: s.company && {
       slug: s.company.slug,
       name: s.company.name,

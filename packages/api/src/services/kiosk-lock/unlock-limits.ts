@@ -3,8 +3,9 @@
  * (services/auth/login-limits.ts): each try takes its slot in the shared counter store BEFORE the PIN or password is
  * checked, so parallel guesses, batches and several processes get no more checks than the limit; a right entry gives
  * its slot back, so only wrong tries stay counted. A 4-digit PIN has 10,000 values: at 5 per 5 minutes and 20 an hour
- * a guesser at the tablet needs weeks, while a host who mistypes is held up for minutes at most. The counter store
- * not answering (Redis away) refuses the unlock with a 503: guessing is never left uncounted.
+ * a guesser at the tablet needs weeks, while a host who mistypes is held up for minutes at most. PIN tries and
+ * password tries are counted apart, so a guest who runs the PIN's tries out never locks out the manager's password.
+ * The counter store not answering (Redis away) refuses the unlock with a 503: guessing is never left uncounted.
  */
 import { DomainError, TOO_MANY_UNLOCKS, UNLOCK_UNAVAILABLE } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
@@ -21,8 +22,15 @@ export interface UnlockSlot {
 
 const noSlot: UnlockSlot = { succeeded: async () => {} };
 
+/** What a try is checked against: the store's PIN, or the password of the account the kiosk was paired with. */
+export type UnlockSecret = "pin" | "password";
+
 /** Counts one unlock try of the store; throws 429 past a limit (nothing is then checked) or 503 without counters. */
-export async function takeUnlockSlot(deps: AppDeps, storeId: string): Promise<UnlockSlot> {
+export async function takeUnlockSlot(
+  deps: AppDeps,
+  storeId: string,
+  secret: UnlockSecret,
+): Promise<UnlockSlot> {
   if (!deps.config.rateLimits) return noSlot;
   const store = deps.counters;
   const taken: { key: string; windowMs: number }[] = [];
@@ -32,8 +40,8 @@ export async function takeUnlockSlot(deps: AppDeps, storeId: string): Promise<Un
     if (count > limit.max) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS);
   };
   try {
-    await take(`kiosk-unlock:store:${storeId}`, UNLOCK_LIMITS.perStore);
-    await take(`kiosk-unlock:store-hour:${storeId}`, UNLOCK_LIMITS.perStoreHour);
+    await take(`kiosk-unlock:${secret}:store:${storeId}`, UNLOCK_LIMITS.perStore);
+    await take(`kiosk-unlock:${secret}:store-hour:${storeId}`, UNLOCK_LIMITS.perStoreHour);
   } catch (err) {
     if (err instanceof DomainError) throw err;
     deps.onCounterError?.(err);

@@ -307,6 +307,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   // The kiosk's host-screen lock: demo has no PIN, so its own staff password opens it (rival's is another, so 403).
   "kioskLock.status": staffScoped(),
   "kioskLock.unlock": staffScoped(() => ({ secret: "seatline-demo" })),
+  "kioskLock.lock": staffScoped(),
   "kioskLock.setPin": staffScoped(() => ({ pin: "4821" })),
   "kioskLock.removePin": staffScoped(),
 
