@@ -151,7 +151,7 @@ export async function enterHostPin(page: Page, pin: string) {
 }
 
 /** From the welcome screen: the corner's button, then the lock, opened with the staff password. */
-export async function openHostScreen(page: Page) {
+export async function openHostScreen(page: Page, password: string = demo.password) {
   await page.getByRole("link", { name: "Host screen" }).click();
-  await unlockHostWithPassword(page);
+  await unlockHostWithPassword(page, password);
 }

@@ -3,15 +3,18 @@
  * with tickets leased ahead, the queue survives a reload, and the host has every guest once the Wi-Fi is back.
  */
 import type { Page } from "@playwright/test";
+import { rival } from "../src/env";
 import {
   guestName,
   type HostEntry,
+  openHostScreen,
   signInKiosk,
   TABLET,
   trpcQuery,
   typeOnKeypad,
   walkToPhone,
 } from "../src/kiosk";
+import { signIn } from "../src/login";
 import { expect, test } from "../src/test";
 
 test.use({ viewport: TABLET });
@@ -181,4 +184,51 @@ test("a join whose connection drops mid-call is taken offline with a leased tick
   expect(new Set(keys).size).toBe(1);
   // The apps' one key maker (packages/ui newIdempotencyKey): 128 random bits as 32 hex digits.
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test("a guest kept at one store's kiosk is never sent to another company's: signing out warns, the join waits for its store", async ({
+  page,
+}) => {
+  await signInKiosk(page);
+  await expect.poll(async () => (await kioskStore(page)).pool.length).toBe(5);
+  // The join cannot reach the server while the rest of the kiosk can: the host screen still opens to sign out.
+  await page.route("**/trpc/waitlist.join", (route) => route.abort("internetdisconnected"));
+  const guest = { name: guestName("Kept For Demo"), size: 2, phone: "5552230077" };
+  const ticket = await joinAtKiosk(page, guest.name, guest.size, guest.phone);
+  expect((await kioskStore(page)).queued.map((q) => q.ticket)).toEqual([ticket]);
+
+  await openHostScreen(page);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  const warning = page.getByRole("alertdialog", { name: "Guests not sent yet" });
+  await expect(warning).toContainText(
+    "1 guest who joined while the kiosk was offline is not on the waitlist yet",
+  );
+  await warning.getByRole("button", { name: "Sign out anyway" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.unroute("**/trpc/waitlist.join");
+
+  // Another company signs the tablet in: its session passes, sends nothing of demo's, and keeps the join.
+  const joinsSent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/trpc/waitlist.join")) joinsSent.push(r.url());
+  });
+  const leased = page.waitForRequest(/\/trpc\/waitlist\.leaseTickets/);
+  await signIn(page, "/login", rival);
+  await leased;
+  const rivalLogin = await page.request.post("/trpc/auth.login", { data: rival });
+  const rivalToken = ((await rivalLogin.json()) as { result: { data: { token: string } } }).result.data.token;
+  const rivalList = await page.request.get("/trpc/waitlist.list", {
+    headers: { Authorization: `Bearer ${rivalToken}` },
+  });
+  expect(await rivalList.text()).not.toContain(guest.name);
+  expect(joinsSent).toEqual([]);
+  expect((await kioskStore(page)).queued.map((q) => q.ticket)).toEqual([ticket]);
+
+  // Its own store signs in again: the guest is sent, once, and leaves the tablet.
+  await openHostScreen(page, rival.password);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInKiosk(page);
+  await expect.poll(async () => (await hostList(page)).filter((e) => e.name === guest.name).length).toBe(1);
+  await expect.poll(async () => (await kioskStore(page)).queued.length).toBe(0);
 });

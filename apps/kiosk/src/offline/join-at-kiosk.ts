@@ -28,7 +28,7 @@ export class NoOfflineTicketError extends Error {
 
 export async function joinAtKiosk(
   client: KioskJoinClient,
-  token: string,
+  session: { token: string; storeId: string },
   input: QueuedJoinInput,
   online: boolean = navigator.onLine,
 ): Promise<KioskTicket> {
@@ -50,7 +50,13 @@ export async function joinAtKiosk(
       if (!isUnreachable(error)) throw error;
     }
   }
-  const queued = await queueOfflineJoin(sessionOwner(token), input, key, new Date()).catch(() => null);
+  const queued = await queueOfflineJoin(
+    sessionOwner(session.token),
+    session.storeId,
+    input,
+    key,
+    new Date(),
+  ).catch(() => null);
   if (!queued) throw new NoOfflineTicketError();
   return {
     ticket: queued.ticket,

@@ -18,6 +18,11 @@ export interface QueuedJoin {
   ticket: string;
   /** ISO time the guest joined. */
   joinedAt: string;
+  /**
+   * The store whose kiosk the guest joined at: only that store's session sends it, whoever signs the tablet in
+   * meanwhile. Absent on joins queued before kiosks named it (those are sent as before).
+   */
+  storeId?: string;
   /** The server refused it for good (e.g. bad input): kept, with why, for a host to see; no longer sent. */
   refused?: string;
 }
@@ -39,11 +44,13 @@ export async function readPool(): Promise<LeasePool | null> {
   });
 }
 
-/** All queued joins, oldest first. */
-export async function queuedJoins(): Promise<QueuedJoin[]> {
+/** The queued joins of this store (and any queued before joins named their store), oldest first. */
+export async function queuedJoins(storeId: string): Promise<QueuedJoin[]> {
   return inTransaction([JOINS], "readonly", async (tx, req) => {
     const all = (await req(tx.objectStore(JOINS).getAll())) as QueuedJoin[];
-    return all.sort((a, b) => a.order - b.order);
+    return all
+      .filter((j) => j.storeId === undefined || j.storeId === storeId)
+      .sort((a, b) => a.order - b.order);
   });
 }
 
@@ -69,6 +76,7 @@ export async function savePool(owner: string, serverTickets: string[], now: numb
  */
 export async function queueOfflineJoin(
   owner: string,
+  storeId: string,
   input: QueuedJoinInput,
   key: string,
   joinedAt: Date,
@@ -81,7 +89,7 @@ export async function queueOfflineJoin(
     if (!pool || ticket === undefined) return null;
     const queued = (await req(joins.getAll())) as QueuedJoin[];
     const order = queued.reduce((max, q) => Math.max(max, q.order), 0) + 1;
-    const join: QueuedJoin = { key, order, input, ticket, joinedAt: joinedAt.toISOString() };
+    const join: QueuedJoin = { key, order, input, ticket, joinedAt: joinedAt.toISOString(), storeId };
     await req(meta.put({ ...pool, tickets: pool.tickets.slice(1) }, POOL));
     await req(joins.put(join));
     return join;

@@ -36,25 +36,28 @@ export function timeoutSignal(ms: number = CALL_TIMEOUT_MS): AbortSignal | undef
 
 export function sendQueuedJoin(client: KioskJoinClient, join: QueuedJoin) {
   return client.waitlist.join.mutate(
-    { ...join.input, leased: { ticket: join.ticket, joinedAt: join.joinedAt } },
+    { ...join.input, leased: { ticket: join.ticket, joinedAt: join.joinedAt, storeId: join.storeId } },
     { context: { idempotencyKey: join.key }, signal: timeoutSignal() },
   );
 }
 
 let running: Promise<SyncResult> | null = null;
 
-/** One pass: the queue, then the pool. Concurrent calls share the pass in progress. */
-export function syncOffline(client: KioskJoinClient, owner: string): Promise<SyncResult> {
+/**
+ * One pass: the queue, then the pool. Concurrent calls share the pass in progress. Only the signed-in store's joins
+ * are sent: a tablet signed in as another store keeps them for theirs.
+ */
+export function syncOffline(client: KioskJoinClient, owner: string, storeId: string): Promise<SyncResult> {
   if (!running) {
-    running = pass(client, owner).finally(() => {
+    running = pass(client, owner, storeId).finally(() => {
       running = null;
     });
   }
   return running;
 }
 
-async function pass(client: KioskJoinClient, owner: string): Promise<SyncResult> {
-  const queue = (await queuedJoins()).filter((j) => !j.refused);
+async function pass(client: KioskJoinClient, owner: string, storeId: string): Promise<SyncResult> {
+  const queue = (await queuedJoins(storeId)).filter((j) => !j.refused);
   let sent = 0;
   for (const join of queue) {
     try {

@@ -72,6 +72,17 @@ export function RememberOffline({ children }: { children?: ReactNode }) {
     return () => window.removeEventListener("offline", onOffline);
   }, [queryClient, owner, meKey, stateKey]);
 
+  // Signed out: the account and the store's state are no longer this tablet's to keep.
+  useEffect(() => {
+    if (owner) return;
+    try {
+      window.localStorage.removeItem(ME_KEY);
+      window.localStorage.removeItem(STATE_KEY);
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+  }, [owner]);
+
   useEffect(() => {
     if (!owner) return;
     const save = () => {

@@ -9,7 +9,8 @@ import { sessionOwner } from "./reachability";
 export function useOfflineSync(): void {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { token } = useSession();
+  const { token, store } = useSession();
+  const storeId = store.id;
 
   useEffect(() => {
     const owner = sessionOwner(token);
@@ -17,7 +18,7 @@ export function useOfflineSync(): void {
     let stopped = false;
     const run = () => {
       if (stopped) return;
-      void syncOffline(client, owner)
+      void syncOffline(client, owner, storeId)
         .then((r) => {
           if (r.sent > 0)
             void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });
@@ -39,5 +40,5 @@ export function useOfflineSync(): void {
       document.removeEventListener("visibilitychange", onVisible);
       window.clearInterval(timer);
     };
-  }, [token, queryClient, trpc]);
+  }, [token, storeId, queryClient, trpc]);
 }

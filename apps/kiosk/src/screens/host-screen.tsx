@@ -11,6 +11,7 @@ import { HostLock } from "../host/host-lock";
 import { PartyOptionsForm } from "../host/party-options-form";
 import { useKioskSettings } from "../host/use-kiosk-settings";
 import { WaitlistSwitch } from "../host/waitlist-switch";
+import { queuedJoins } from "../offline/offline-queue";
 
 /**
  * /app/host (docs/product.md#kiosk): locked until the kiosk PIN (or, without one, the staff password) is entered. The
@@ -32,6 +33,16 @@ function HostPanel({ onLocked }: { onLocked: () => void }) {
   const lock = useMutation(trpc.kioskLock.lock.mutationOptions());
   const { query, saved, save, saving } = useKioskSettings(onLocked);
   const phone = usePhoneLayout();
+  // Guests who joined offline and are not on the waitlist yet: signing out warns first. They stay on this kiosk for
+  // this store whatever is signed in next (offline-sync.ts sends only the signed-in store's).
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const signOut = async () => {
+    const waiting = await queuedJoins(store.id)
+      .then((joins) => joins.filter((j) => !j.refused).length)
+      .catch(() => 0);
+    if (waiting > 0) setUnsent(waiting);
+    else logout();
+  };
 
   return (
     // A phone scrolls this screen (its three sections are taller than one); its buttons wrap, never off-screen.
@@ -63,12 +74,31 @@ function HostPanel({ onLocked }: { onLocked: () => void }) {
             c="red.9"
             size="lg"
             leftSection={<IconLogout aria-hidden />}
-            onClick={() => logout()}
+            onClick={() => void signOut()}
           >
             Sign Out
           </Button>
         </Group>
       </Group>
+      {unsent !== null ? (
+        <Alert color="orange" title="Guests not sent yet" role="alertdialog" aria-label="Guests not sent yet">
+          <Stack align="flex-start" gap="sm">
+            <Text fz="lg">
+              {unsent === 1 ? "1 guest" : `${unsent} guests`} who joined while the kiosk was offline{" "}
+              {unsent === 1 ? "is" : "are"} not on the waitlist yet. They stay on this kiosk and are sent when{" "}
+              {store.name}&apos;s kiosk is signed in again.
+            </Text>
+            <Group gap="sm">
+              <Button size="lg" variant="default" onClick={() => setUnsent(null)}>
+                Stay signed in
+              </Button>
+              <Button size="lg" color="red" onClick={() => logout()}>
+                Sign out anyway
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
       {saved ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="lg">

@@ -32,12 +32,12 @@ export function PhoneScreen() {
   const toStart = useCallback(() => navigate(stepPaths.app), [navigate]);
   useIdleTimeout(INACTIVITY_TIMEOUT_MS, toStart);
 
-  const { token } = useSession();
+  const { token, store } = useSession();
   const client = useMemo(() => kioskJoinClient(token), [token]);
   const join = useMutation({
     // "always": offline, the join is taken with a leased ticket instead of waiting for the network.
     networkMode: "always",
-    mutationFn: (input: QueuedJoinInput) => joinAtKiosk(client, token, input),
+    mutationFn: (input: QueuedJoinInput) => joinAtKiosk(client, { token, storeId: store.id }, input),
     onSuccess: (issued) => {
       flow.issued({
         ticket: issued.ticket,

@@ -80,9 +80,18 @@ export const joinWaitlistInput = joinFields.extend({
     .object({
       ticket: z.string().trim().toUpperCase().regex(TICKET_PATTERN, "Ticket must be a letter and a digit."),
       joinedAt: z.iso.datetime({ offset: true, error: "joinedAt must be an ISO date-time." }),
+      /**
+       * The store whose kiosk the guest joined at: a join kept on a tablet that was since signed in elsewhere is
+       * refused by any other store (JOIN_AT_ANOTHER_STORE), never filed into its line. Absent on joins queued by an
+       * older kiosk.
+       */
+      storeId: z.uuid("storeId must be a store's id.").optional(),
     })
     .optional(),
 });
+
+export const JOIN_AT_ANOTHER_STORE =
+  "This guest joined at another store's kiosk: the join is kept for that store and not added here.";
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInput>;
 export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
 

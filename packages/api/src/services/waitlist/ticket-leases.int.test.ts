@@ -11,7 +11,7 @@ import {
   waitlistEntries,
 } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { INITIAL_TICKET, KIOSK_LEASE_SIZE, TICKET_CYCLE } from "@seatline/domain";
+import { INITIAL_TICKET, JOIN_AT_ANOTHER_STORE, KIOSK_LEASE_SIZE, TICKET_CYCLE } from "@seatline/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
@@ -173,6 +173,22 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
       leased: { ticket: tickets[1] ?? "", joinedAt: joinedAt() },
     });
     expect(mine2.ticket).toBe(tickets[1]);
+  });
+
+  it("a join kept on a tablet for its store is refused by any other store's session, and added by its own", async () => {
+    const a = await api(kioskA);
+    const { tickets } = await a.waitlist.leaseTickets();
+    const kept = { partySize: 2, name: "Kept for demo", phone: "5552230042" };
+    const leased = { ticket: tickets[0] ?? "", joinedAt: joinedAt(3), storeId };
+    // The tablet was signed in as the rival store meanwhile: its session must not file demo's guest.
+    await expect((await api(rival)).waitlist.join({ ...kept, leased })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: JOIN_AT_ANOTHER_STORE,
+    });
+    expect(await h.db.db.select().from(waitlistEntries)).toEqual([]);
+    expect(await h.db.db.select().from(messages)).toEqual([]);
+    const joined = await a.waitlist.join({ ...kept, leased });
+    expect(joined.ticket).toBe(tickets[0]);
   });
 
   it("a lease of yesterday is void: the late replay gets today's next ticket, and today's lease is new", async () => {

@@ -6,7 +6,12 @@
  * already answers the entry it made (the same join sent twice).
  */
 import { hasKioskLease, joinWithLease, joinWithLeaseKeyed } from "@seatline/db";
-import type { JoinWaitlist, WaitlistEntryView } from "@seatline/domain";
+import {
+  DomainError,
+  JOIN_AT_ANOTHER_STORE,
+  type JoinWaitlist,
+  type WaitlistEntryView,
+} from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { entryView } from "../entry-view";
 import { entryMadeByKey, type JoinScope, joinedWithKey, joinWaitlist, prepareJoin } from "./join";
@@ -19,6 +24,8 @@ export async function joinFromKiosk(
 ): Promise<WaitlistEntryView> {
   const leased = input.leased;
   if (!leased) return joinWaitlist(deps, scope, input, "kiosk");
+  if (leased.storeId !== undefined && leased.storeId !== scope.store.id)
+    throw new DomainError("FORBIDDEN", JOIN_AT_ANOTHER_STORE);
   const now = deps.clock.now();
   const made = await entryMadeByKey(deps, scope.store.id);
   if (made) return entryView(made, now);
