@@ -6,6 +6,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
+import { refusePrototypeKeys } from "./security/prototype-keys";
 import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 import { trpcPlugin } from "./trpc-plain-calls";
 
@@ -43,6 +44,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, opts: Api
         app.log.error({ err: error.cause ?? error, path }, "tRPC error");
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
+  // /trpc's JSON is parsed by tRPC, not by Fastify's parser as /api's is: the same check runs on it first.
+  refusePrototypeKeys(app);
   if (opts.plainCalls === false) await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions });
   else await app.register(trpcPlugin, { prefix: "/trpc", trpcOptions });
   await app.register(restPlugin, { deps });

@@ -1,7 +1,7 @@
 /**
- * Everything a store holds on one guest phone (docs/product.md#guest-privacy): read for an export, scrubbed for an
- * erase, and the phones the retention sweep forgets. Rows are kept (anonymous counts stay, so Reports do not change);
- * only what names the guest is blanked.
+ * Everything a store holds on one guest (docs/product.md#guest-privacy), found by a phone: read for an export, scrubbed
+ * for an erase, and the guests the retention sweep forgets. A guest is every phone a manager merged into one profile
+ * (guestPhones). Rows are kept (anonymous counts stay, so Reports do not change); only what names the guest is blanked.
  */
 import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
@@ -13,17 +13,41 @@ import { reservations } from "../schema/reservations";
 import { stores } from "../schema/tenancy";
 import { bookingLinks, inboundMessages, smsOptOuts } from "../schema/texting";
 import { waitlistEntries } from "../schema/waitlist";
+import { blankRepeatAnswers, guestRefs } from "./repeat-keys";
+import { rowsOf } from "./waitlist-join";
 
 /** What an erased guest's name becomes on every row. */
 export const ERASED_NAME = "Erased guest";
 /** What an erased text's body becomes. */
 export const ERASED_BODY = "[erased]";
 
-/** The phone as inbound texts may carry it (10 digits, or +1 and the 10 digits). */
-const inboundForms = (phone: string) => [phone, `+1${phone}`, `1${phone}`];
+/** The phones as inbound texts may carry them (10 digits, or +1 and the 10 digits). */
+const inboundForms = (phones: string[]) => phones.flatMap((p) => [p, `+1${p}`, `1${p}`]);
 
-/** The guest's rows of one store, for the export (no tokens, no link hashes). */
+/**
+ * The guest's phones at the store's company: `phone`, and every phone of the profile it belongs to (the profile it was
+ * merged into, and every other phone merged into that one). A merge says the phones are one guest, so an export or an
+ * erase of any of them is of all of them. Erased profiles' stand-ins are not phones and are left out.
+ */
+export async function guestPhones(db: Executor, storeId: string, phone: string): Promise<string[]> {
+  const rows = rowsOf<{ phone: string }>(
+    await db.execute(sql`
+      with company as (select company_id from ${stores} where id = ${storeId}::uuid),
+      roots as (
+        select coalesce(p.merged_into_id, p.id) as id from ${guestProfiles} p
+        where p.company_id = (select company_id from company) and p.phone = ${phone}
+      )
+      select g.phone from ${guestProfiles} g
+      where g.company_id = (select company_id from company)
+        and (g.id in (select id from roots) or g.merged_into_id in (select id from roots))
+        and g.phone ~ '^[0-9]{10}$'`),
+  );
+  return [...new Set([phone, ...rows.map((r) => String(r.phone))])].sort();
+}
+
+/** The guest's rows of one store (every phone of the guest: guestPhones), for the export (no tokens, no link hashes). */
 export async function guestRecords(db: Executor, storeId: string, phone: string) {
+  const phones = await guestPhones(db, storeId, phone);
   const visits = await db
     .select({
       id: waitlistEntries.id,
@@ -41,7 +65,7 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
       language: waitlistEntries.language,
     })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.customerNumber, phone)))
+    .where(and(eq(waitlistEntries.storeId, storeId), inArray(waitlistEntries.customerNumber, phones)))
     .orderBy(waitlistEntries.enteredTime);
   const bookings = await db
     .select({
@@ -62,7 +86,7 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
       createdAt: reservations.createdAt,
     })
     .from(reservations)
-    .where(and(eq(reservations.storeId, storeId), eq(reservations.guestPhone, phone)))
+    .where(and(eq(reservations.storeId, storeId), inArray(reservations.guestPhone, phones)))
     .orderBy(reservations.createdAt);
   const texts = await db
     .select({
@@ -76,7 +100,7 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
       sentAt: messages.sentAt,
     })
     .from(messages)
-    .where(and(eq(messages.storeId, storeId), eq(messages.toPhone, phone)))
+    .where(and(eq(messages.storeId, storeId), inArray(messages.toPhone, phones)))
     .orderBy(messages.id);
   const replies = await db
     .select({
@@ -88,12 +112,14 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
       receivedAt: inboundMessages.createdAt,
     })
     .from(inboundMessages)
-    .where(and(eq(inboundMessages.storeId, storeId), inArray(inboundMessages.fromPhone, inboundForms(phone))))
+    .where(
+      and(eq(inboundMessages.storeId, storeId), inArray(inboundMessages.fromPhone, inboundForms(phones))),
+    )
     .orderBy(inboundMessages.id);
   const optOuts = await db
     .select({ scope: smsOptOuts.scope, since: smsOptOuts.createdAt })
     .from(smsOptOuts)
-    .where(and(eq(smsOptOuts.phone, phone), optOutOfStore(storeId)));
+    .where(and(inArray(smsOptOuts.phone, phones), optOutOfStore(storeId)));
   const notifyList = await db
     .select({
       id: notifyRequests.id,
@@ -107,7 +133,7 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
       createdAt: notifyRequests.createdAt,
     })
     .from(notifyRequests)
-    .where(and(eq(notifyRequests.storeId, storeId), eq(notifyRequests.guestPhone, phone)))
+    .where(and(eq(notifyRequests.storeId, storeId), inArray(notifyRequests.guestPhone, phones)))
     .orderBy(notifyRequests.createdAt);
   // The guest book's tags and notes on the phone's profile at the store's company (and the profile it went into).
   const profile = sql`(select coalesce(p.merged_into_id, p.id) from ${guestProfiles} p
@@ -134,6 +160,8 @@ function optOutOfStore(storeId: string) {
 }
 
 export interface ErasedCounts {
+  /** The guest's phones erased: the one asked for and every phone merged with it (guestPhones). */
+  phones: number;
   visits: number;
   bookings: number;
   texts: number;
@@ -142,13 +170,17 @@ export interface ErasedCounts {
   notifyRequests: number;
   /** Guest-book profiles scrubbed (the phone's, with its merged aliases). */
   profiles: number;
+  /** Kept answers of idempotency keys that named the guest, blanked (repeat-keys.ts blankRepeatAnswers). */
+  keptAnswers: number;
 }
 
 /**
  * Scrubs the guest's rows of one store made before `asOf` (a booking made while the erase runs is the guest's new
- * business and stays): names, phone, e-mail, notes and text bodies are blanked, guest links are cut (status tokens
- * replaced, booking links deleted, notify tokens replaced), waiting notify requests are removed, and the opt-out
- * rows lose the phone. Statuses, times and sizes stay, so every report figure stays the same. In the caller's transaction.
+ * business and stays), for every phone of the guest (guestPhones: a merged guest's other phones too): names, phone,
+ * e-mail, notes and text bodies are blanked, guest links are cut (status tokens replaced, booking links deleted,
+ * notify tokens replaced), waiting notify requests are removed, the opt-out rows lose the phone, and the answers kept
+ * for repeats of calls that named the guest are blanked. Statuses, times and sizes stay, so every report figure stays
+ * the same. In the caller's transaction.
  */
 export async function eraseGuestRows(
   tx: Executor,
@@ -156,6 +188,7 @@ export async function eraseGuestRows(
   phone: string,
   asOf: Date,
 ): Promise<ErasedCounts> {
+  const phones = await guestPhones(tx, storeId, phone);
   const entries = await tx
     .update(waitlistEntries)
     .set({
@@ -170,7 +203,7 @@ export async function eraseGuestRows(
     .where(
       and(
         eq(waitlistEntries.storeId, storeId),
-        eq(waitlistEntries.customerNumber, phone),
+        inArray(waitlistEntries.customerNumber, phones),
         lt(waitlistEntries.enteredTime, asOf),
       ),
     )
@@ -181,7 +214,7 @@ export async function eraseGuestRows(
     .where(
       and(
         eq(reservations.storeId, storeId),
-        eq(reservations.guestPhone, phone),
+        inArray(reservations.guestPhone, phones),
         lt(reservations.createdAt, asOf),
       ),
     )
@@ -201,7 +234,7 @@ export async function eraseGuestRows(
     .where(
       and(
         eq(notifyRequests.storeId, storeId),
-        eq(notifyRequests.guestPhone, phone),
+        inArray(notifyRequests.guestPhone, phones),
         lt(notifyRequests.createdAt, asOf),
       ),
     )
@@ -217,7 +250,7 @@ export async function eraseGuestRows(
         lt(messages.createdAt, asOf),
         ne(messages.body, ERASED_BODY),
         or(
-          eq(messages.toPhone, phone),
+          inArray(messages.toPhone, phones),
           entryIds.length ? inArray(messages.waitlistEntryId, entryIds) : undefined,
           bookingIds.length ? inArray(messages.reservationId, bookingIds) : undefined,
           requestIds.length ? inArray(messages.notifyRequestId, requestIds) : undefined,
@@ -231,7 +264,7 @@ export async function eraseGuestRows(
     .where(
       and(
         eq(inboundMessages.storeId, storeId),
-        inArray(inboundMessages.fromPhone, inboundForms(phone)),
+        inArray(inboundMessages.fromPhone, inboundForms(phones)),
         lt(inboundMessages.createdAt, asOf),
       ),
     )
@@ -241,7 +274,7 @@ export async function eraseGuestRows(
   const optOuts = await tx
     .update(smsOptOuts)
     .set({ phone: sql`'erased-' || md5(random()::text)` })
-    .where(and(eq(smsOptOuts.phone, phone), optOutOfStore(storeId)))
+    .where(and(inArray(smsOptOuts.phone, phones), optOutOfStore(storeId)))
     .returning({ phone: smsOptOuts.phone });
   // The floor keeps the party's name on each seating.
   if (entryIds.length > 0) {
@@ -256,8 +289,16 @@ export async function eraseGuestRows(
       .set({ partyName: ERASED_NAME })
       .where(inArray(tableOccupancies.reservationId, bookingIds));
   }
-  const profiles = await eraseGuestProfiles(tx, storeId, phone);
+  const profiles = await eraseGuestProfiles(tx, storeId, phones);
+  // Answers kept for repeats (24 h, sealed under keys the server does not hold) that named the guest: by its phones,
+  // and by the walk-ins and bookings just scrubbed (the floor names its parties by those only).
+  const keptAnswers = await blankRepeatAnswers(tx, storeId, [
+    ...phones.map(guestRefs.phone),
+    ...entryIds.map(guestRefs.entry),
+    ...bookingIds.map(guestRefs.booking),
+  ]);
   return {
+    phones: phones.length,
     visits: entries.length,
     bookings: booked.length,
     texts: texts.length,
@@ -265,22 +306,23 @@ export async function eraseGuestRows(
     optOuts: optOuts.length,
     notifyRequests: requests.length,
     profiles,
+    keptAnswers,
   };
 }
 
 /**
- * The guest book's side of an erase: the company's profile of the phone (and the profile it was merged into, and
- * aliases merged into it) loses its name, e-mail and phone (a random stand-in keeps the (company, phone) index
- * unique), its tags and notes are deleted. The rows keep their profile id, so the anonymous figures stay. A row of
- * the phone that survived the erase (a booking made while it ran) is linked to a fresh profile of the phone: the
- * guest's new business starts a new guest, and the erased profile stays erased.
+ * The guest book's side of an erase: the company's profiles of the guest's phones (the profile they were merged into,
+ * and every alias merged into it) lose their name, e-mail and phone (a random stand-in keeps the (company, phone)
+ * index unique), their tags and notes are deleted. The rows keep their profile id, so the anonymous figures stay. A
+ * row of one of the phones that survived the erase (a booking made while it ran, or another store's) is linked to a
+ * fresh profile of its phone: the guest's new business starts a new guest, and the erased profile stays erased.
  */
-async function eraseGuestProfiles(tx: Executor, storeId: string, phone: string): Promise<number> {
+async function eraseGuestProfiles(tx: Executor, storeId: string, phones: string[]): Promise<number> {
   const company = sql`(select company_id from ${stores} where id = ${storeId}::uuid)`;
   const found = await tx
     .select({ id: guestProfiles.id, into: guestProfiles.mergedIntoId })
     .from(guestProfiles)
-    .where(and(sql`${guestProfiles.companyId} = ${company}`, eq(guestProfiles.phone, phone)));
+    .where(and(sql`${guestProfiles.companyId} = ${company}`, inArray(guestProfiles.phone, phones)));
   const roots = [...new Set(found.map((p) => p.into ?? p.id))];
   if (roots.length === 0) return 0;
   const scrubbed = await tx
@@ -291,28 +333,29 @@ async function eraseGuestProfiles(tx: Executor, storeId: string, phone: string):
   const ids = scrubbed.map((p) => p.id);
   await tx.delete(guestProfileTags).where(inArray(guestProfileTags.profileId, ids));
   await tx.delete(guestProfileNotes).where(inArray(guestProfileNotes.profileId, ids));
-  // Rows of the phone still naming the guest (made while the erase ran, or another store's of the company) get the
-  // phone's fresh profile.
-  const fresh = (email: unknown, name: unknown) =>
-    sql`seatline_guest_profile(${company}, ${phone}::text, ${email}, ${name})`;
+  // Rows of the phones still naming the guest (made while the erase ran, or another store's of the company) get
+  // their phone's fresh profile.
+  const fresh = (rowPhone: unknown, email: unknown, name: unknown) =>
+    sql`seatline_guest_profile(${company}, ${rowPhone}, ${email}, ${name})`;
   await tx
     .update(reservations)
-    .set({ profileId: fresh(reservations.guestEmail, reservations.guestName) })
-    .where(and(inArray(reservations.profileId, ids), eq(reservations.guestPhone, phone)));
+    .set({ profileId: fresh(reservations.guestPhone, reservations.guestEmail, reservations.guestName) })
+    .where(and(inArray(reservations.profileId, ids), inArray(reservations.guestPhone, phones)));
   await tx
     .update(waitlistEntries)
-    .set({ profileId: fresh(sql`null`, waitlistEntries.customerName) })
-    .where(and(inArray(waitlistEntries.profileId, ids), eq(waitlistEntries.customerNumber, phone)));
+    .set({ profileId: fresh(waitlistEntries.customerNumber, sql`null`, waitlistEntries.customerName) })
+    .where(and(inArray(waitlistEntries.profileId, ids), inArray(waitlistEntries.customerNumber, phones)));
   await tx
     .update(notifyRequests)
-    .set({ profileId: fresh(sql`null`, notifyRequests.guestName) })
-    .where(and(inArray(notifyRequests.profileId, ids), eq(notifyRequests.guestPhone, phone)));
+    .set({ profileId: fresh(notifyRequests.guestPhone, sql`null`, notifyRequests.guestName) })
+    .where(and(inArray(notifyRequests.profileId, ids), inArray(notifyRequests.guestPhone, phones)));
   return ids.length;
 }
 
 /**
- * Phones of one store last seen before `cutoff` (latest visit, booking date or notify request), at most `limit`:
- * the retention sweep's guests to anonymise.
+ * Guests of one store last seen before `cutoff` (latest visit, booking date or notify request, over every phone of
+ * the guest: a merged guest seen lately on one phone keeps the others), at most `limit`, each named by one of its
+ * phones (eraseGuestRows erases them all): the retention sweep's guests to anonymise.
  */
 export async function phonesLastSeenBefore(
   db: Executor,
@@ -321,26 +364,31 @@ export async function phonesLastSeenBefore(
   cutoffDate: string,
   limit: number,
 ): Promise<string[]> {
+  // A row's guest is its profile (as merged: rows move to the kept profile, and the root is followed anyway), or its
+  // phone for a row without one.
+  const guestOf = (profileId: unknown, phone: unknown) =>
+    sql`coalesce('g' || coalesce(p.merged_into_id, ${profileId})::text, ${phone})`;
   const result = await db.execute(sql`
-    select phone from (
-      select ${waitlistEntries.customerNumber} as phone, max(${waitlistEntries.enteredTime}) < ${cutoff.toISOString()}::timestamptz as old
-        from ${waitlistEntries}
-        where ${waitlistEntries.storeId} = ${storeId} and ${waitlistEntries.customerNumber} is not null and ${waitlistEntries.customerNumber} <> ''
-        group by 1
+    select min(phone) as phone from (
+      select ${guestOf(sql`w.profile_id`, sql`w.customer_number`)} as guest, w.customer_number as phone,
+          max(w.entered_time) < ${cutoff.toISOString()}::timestamptz as old
+        from ${waitlistEntries} w left join ${guestProfiles} p on p.id = w.profile_id
+        where w.store_id = ${storeId} and w.customer_number is not null and w.customer_number <> ''
+        group by 1, 2
       union all
-      select ${reservations.guestPhone}, max(${reservations.reservationDate}) < ${cutoffDate}
-        from ${reservations}
-        where ${reservations.storeId} = ${storeId} and ${reservations.guestPhone} <> ''
-        group by 1
+      select ${guestOf(sql`r.profile_id`, sql`r.guest_phone`)}, r.guest_phone, max(r.reservation_date) < ${cutoffDate}
+        from ${reservations} r left join ${guestProfiles} p on p.id = r.profile_id
+        where r.store_id = ${storeId} and r.guest_phone <> ''
+        group by 1, 2
       union all
-      select ${notifyRequests.guestPhone}, max(${notifyRequests.requestDate}) < ${cutoffDate}
-        from ${notifyRequests}
-        where ${notifyRequests.storeId} = ${storeId} and ${notifyRequests.guestPhone} <> ''
-        group by 1
+      select ${guestOf(sql`n.profile_id`, sql`n.guest_phone`)}, n.guest_phone, max(n.request_date) < ${cutoffDate}
+        from ${notifyRequests} n left join ${guestProfiles} p on p.id = n.profile_id
+        where n.store_id = ${storeId} and n.guest_phone <> ''
+        group by 1, 2
     ) seen
-    group by phone
+    group by guest
     having bool_and(old)
-    order by phone
+    order by 1
     limit ${limit}`);
   const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
     phone: string;

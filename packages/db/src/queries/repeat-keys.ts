@@ -1,11 +1,40 @@
 /**
  * Idempotency keys (schema/repeat-keys.ts): claimed in the write's transaction, or by the write's one statement (a join:
- * drizzle/0020_keys_in_the_join.sql), answered to repeats, purged after 24 h.
+ * drizzle/0020_keys_in_the_join.sql), answered to repeats, purged after 24 h, and blanked when a guest they name is
+ * erased.
  */
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { repeatKeys } from "../schema/repeat-keys";
 import { rowsOf } from "./waitlist-join";
+
+/**
+ * What a kept answer becomes when a guest it names is erased: not a sealed answer (those start "v1."), so a repeat of
+ * the key finds the call made and its answer gone (a 409), and the write is still never made twice.
+ */
+export const ERASED_ANSWER = "erased";
+
+/**
+ * How a kept answer names its guests (drizzle/0027): a phone by 24 bits of its SHA-256, which hundreds of possible
+ * phones share, so the table reads no phone while an erase still finds every answer naming one (and, rarely, blanks
+ * an answer of another phone sharing the digest: its repeat is then a 409, its write still made once); a walk-in or a
+ * booking by its id. Used for both sides, the answer kept and the guest erased, so the two always agree.
+ */
+export const guestRefs = {
+  phone: (digits: string) => `p${createHash("sha256").update(digits).digest("hex").slice(0, 6)}`,
+  entry: (id: number) => `e${id}`,
+  booking: (id: number) => `b${id}`,
+};
+
+/** Refs as the row keeps them: a SQL text[] (one parameter per ref, as both drivers take them), null for none. */
+const refsArray = (refs: readonly string[]) =>
+  refs.length > 0
+    ? sql`array[${sql.join(
+        refs.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`null::text[]`;
 
 export interface RepeatKeyClaim {
   scope: string;
@@ -95,10 +124,11 @@ export async function keepRepeatAnswer(
   scope: string,
   keyHash: string,
   response: string,
+  refs: readonly string[],
 ): Promise<string | null> {
   const [row] = rowsOf<{ response: string | null }>(
     await db.execute(sql`with kept as (
-        update idempotency_keys set response = ${response}
+        update idempotency_keys set response = ${response}, guest_refs = ${refsArray(refs)}
           where scope = ${scope} and key_hash = ${keyHash} and response is null
           returning response)
       select response from kept
@@ -152,17 +182,42 @@ export async function claimRepeatKey(tx: Executor, c: RepeatKeyClaim): Promise<R
   throw new Error("idempotency key could not be claimed");
 }
 
-/** Keeps the answer on the claimed row, in the same transaction as the write. */
+/** Keeps the answer, with the guests it names, on the claimed row, in the same transaction as the write. */
 export async function saveRepeatKeyResponse(
   tx: Executor,
   scope: string,
   keyHash: string,
   response: string,
+  refs: readonly string[],
 ): Promise<void> {
   await tx
     .update(repeatKeys)
-    .set({ response })
+    .set({ response, guestRefs: refsArray(refs) })
     .where(and(eq(repeatKeys.scope, scope), eq(repeatKeys.keyHash, keyHash)));
+}
+
+/**
+ * Blanks the kept answers naming any of `refs` (guestRefs) that the store's staff or a public caller got: the answer
+ * becomes ERASED_ANSWER, and what the row knew of the guests goes with it. The key, its fingerprint and its time stay,
+ * so a repeat is still answered without writing again. In the erase's transaction; answers how many were blanked.
+ */
+export async function blankRepeatAnswers(
+  tx: Executor,
+  storeId: string,
+  refs: readonly string[],
+): Promise<number> {
+  if (refs.length === 0) return 0;
+  const rows = await tx
+    .update(repeatKeys)
+    .set({ response: ERASED_ANSWER, madeRef: null, guestRefs: null })
+    .where(
+      and(
+        sql`${repeatKeys.guestRefs} && ${refsArray(refs)}`,
+        or(eq(repeatKeys.storeId, storeId), isNull(repeatKeys.storeId)),
+      ),
+    )
+    .returning({ one: sql<number>`1` });
+  return rows.length;
 }
 
 /** Deletes the rows created before `expiredBefore`; answers how many. */

@@ -25,10 +25,16 @@ export const repeatKeys = pgTable(
      * no `response` yet answers from it. Null for writes kept whole in one transaction.
      */
     madeRef: bigint("made_ref", { mode: "number" }),
+    /**
+     * The guests the kept answer names, so that erasing a guest blanks it (queries/repeat-keys.ts guestRefs): a short
+     * digest of each phone and the ids of walk-ins and bookings, never a name or a whole phone. Null when it names none.
+     */
+    guestRefs: text("guest_refs").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ name: "idempotency_keys_pk", columns: [t.scope, t.keyHash] }),
     index("idempotency_keys_created_idx").on(t.createdAt),
+    index("idempotency_keys_guest_refs_idx").using("gin", t.guestRefs),
   ],
 );

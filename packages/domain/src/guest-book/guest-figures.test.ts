@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestBadgeText } from "./guest-figures";
-import { guestTagText, isSensitiveTag } from "./guest-tags";
+import { badgeTagText, guestTagText, isSensitiveTag } from "./guest-tags";
 
 const badge = { profileId: 1, visits: 2, noShows: 1, lateCancels: 0, tags: [] };
 
@@ -35,5 +35,13 @@ describe("tags", () => {
     expect(guestTagText("allergy", "peanuts")).toBe("Allergy: peanuts");
     expect(guestTagText("do_not_seat_near", "table 12")).toBe("Do not seat near table 12");
     expect(guestTagText("free", "birthday")).toBe("birthday");
+  });
+  it("a badge names a sensitive tag by its kind only; other tags keep their words", () => {
+    expect(badgeTagText("allergy", "peanuts")).toBe("Allergy");
+    expect(badgeTagText("accessibility", "wheelchair, step-free")).toBe("Accessibility");
+    expect(badgeTagText("allergy", "")).toBe("Allergy");
+    expect(badgeTagText("do_not_seat_near", "table 12")).toBe("Do not seat near table 12");
+    expect(badgeTagText("free", "birthday")).toBe("birthday");
+    expect(badgeTagText("vip", "")).toBe("VIP");
   });
 });

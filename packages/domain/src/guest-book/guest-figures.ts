@@ -24,7 +24,10 @@ export interface GuestFigures {
   averageWait: number | null;
 }
 
-/** What a list row shows of its guest: the figures, the tags' words and whether a tag is sensitive. */
+/**
+ * What a list row shows of its guest: the figures, the tags' words and whether a tag is sensitive. A sensitive tag is
+ * named by its kind only ("Allergy", guest-tags.ts badgeTagText); its words are in the audited profile.
+ */
 export interface GuestBadge {
   profileId: number;
   visits: number;

@@ -39,6 +39,15 @@ export function guestTagText(kind: GuestTagKind, detail: string): string {
   return detail ? `${label}: ${detail}` : label;
 }
 
+/**
+ * How a tag reads on a list's badge (the host's rows, the Reservations tab, the seat picker): a sensitive tag by its
+ * kind alone ("Allergy"), so the host sees the warning on every row while its words ("Allergy: peanuts") leave the
+ * server only in the guest's profile, whose reads are written to the audit log (SECURITY.md, "Guest book").
+ */
+export function badgeTagText(kind: GuestTagKind, detail: string): string {
+  return isSensitiveTag(kind) ? guestTagKindLabels[kind] : guestTagText(kind, detail);
+}
+
 /** A kind whose tag means nothing without a detail. */
 export function tagNeedsDetail(kind: GuestTagKind): boolean {
   return kind === "free" || kind === "do_not_seat_near";

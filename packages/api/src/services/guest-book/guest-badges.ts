@@ -1,12 +1,13 @@
 /**
  * The guest badges of a list's rows (docs/product.md#guest-book): one query for the whole list, whatever its length
- * (queries/guest-book.ts guestFigures), never one per row.
+ * (queries/guest-book.ts guestFigures), never one per row. A badge flags a sensitive tag without its words: lists are
+ * read all evening by every host and are not audited, so an allergy's or access need's words are the profile's alone.
  */
 import { type GuestFiguresRow, guestFigures } from "@seatline/db";
 import {
+  badgeTagText,
   type GuestBadge,
   type GuestFigures,
-  guestTagText,
   isSensitiveTag,
   LATE_CANCEL_HOURS,
 } from "@seatline/domain";
@@ -19,7 +20,7 @@ export function badgeOf(row: GuestFiguresRow): GuestBadge {
     visits: row.visits,
     noShows: row.noShows,
     lateCancels: row.lateCancels,
-    tags: row.tags.map((t) => ({ text: guestTagText(t.kind, t.detail), sensitive: isSensitiveTag(t.kind) })),
+    tags: row.tags.map((t) => ({ text: badgeTagText(t.kind, t.detail), sensitive: isSensitiveTag(t.kind) })),
   };
 }
 

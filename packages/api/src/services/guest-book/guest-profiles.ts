@@ -43,7 +43,30 @@ async function ownProfile(db: AppDeps["db"] | Tx, staff: StaffScope, id: number,
   return found;
 }
 
+/**
+ * A profile as it leaves the server: the panel's read and the answer of every change made in it (a tag, a note, a
+ * merge). Allergy and access notes are health data, so whenever the view carries one its words go out with a line in
+ * the owner's audit log, written with the same database handle (the keyed write's transaction for a change sent with
+ * an Idempotency-Key): answering a change is a read like opening the panel, and a host could otherwise read any
+ * profile's allergies unlogged by adding a note to it.
+ */
 async function profileView(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
+  const view = await unauditedView(deps, staff, id);
+  if (view.tags.some((t) => t.sensitive)) {
+    await recordAudit(
+      deps.db,
+      staff.store.id,
+      staff.user,
+      "guest.sensitive_view",
+      guestSubject(view.phone),
+      { profile: id },
+      deps.clock.now(),
+    );
+  }
+  return view;
+}
+
+async function unauditedView(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
   const profile = await ownProfile(deps.db, staff, id);
   const [figures, tags, notes, seats] = await Promise.all([
     guestFiguresById(deps, staff, [id]),
@@ -75,24 +98,9 @@ async function profileView(deps: AppDeps, staff: StaffScope, id: number): Promis
   };
 }
 
-/**
- * The profile panel. Allergy and access notes are health data: a host who opens a profile holding them is written to
- * the owner's audit log (the panel refreshing after a tag or note of one's own is not another look).
- */
+/** The profile panel; a host who opens a profile holding allergy or access notes is in the audit log (profileView). */
 export async function guestProfile(deps: AppDeps, staff: StaffScope, id: number): Promise<GuestProfileView> {
-  const view = await profileView(deps, staff, id);
-  if (view.tags.some((t) => t.sensitive)) {
-    await recordAudit(
-      deps.db,
-      staff.store.id,
-      staff.user,
-      "guest.sensitive_view",
-      guestSubject(view.phone),
-      { profile: id },
-      deps.clock.now(),
-    );
-  }
-  return view;
+  return profileView(deps, staff, id);
 }
 
 /** A host's search by name fragment or phone digits, in the session's company. */

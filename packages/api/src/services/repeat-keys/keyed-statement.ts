@@ -30,12 +30,13 @@ import { conflict, DomainError } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import {
   ALREADY_MADE_MESSAGE,
-  type Kept,
   type KeyedCall,
   type KeyedOutcome,
   keepOf,
   keptAnswer,
+  openKept,
   REPEAT_KEY_TTL_MS,
+  sealKept,
 } from "./keyed-write";
 import { KEY_REUSED_MESSAGE, repeatKeySecrets, repeatScope } from "./repeat-key";
 
@@ -95,7 +96,7 @@ export async function runKeyedStatement<T>(
   const answered = (found: RepeatKeyRow): KeyedOutcome<T> => {
     // Only a row kept whole in one transaction (runKeyed's, or step 3's) has neither an answer nor an entry.
     if (found.response === null) throw conflict(ALREADY_MADE_MESSAGE);
-    return { replayed: true, answer: keptAnswer(secrets.open(found.response) as Kept, call.rule) };
+    return { replayed: true, answer: keptAnswer(openKept(secrets, found.response), call.rule) };
   };
   let ran: { value: T; answer: unknown };
   try {
@@ -115,20 +116,20 @@ export async function runKeyedStatement<T>(
       throw again;
     }
   }
-  const sealed = secrets.seal(keepOf(ran.answer, call.rule));
+  const { sealed, refs } = sealKept(secrets, keepOf(ran.answer, call.rule));
   if (key.state === "claimed") {
-    await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed);
+    await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed, refs);
     return { replayed: false, value: ran.value };
   }
   if (key.state === "repeat") {
-    const kept = (await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed)) ?? sealed;
-    return { replayed: true, answer: keptAnswer(secrets.open(kept) as Kept, call.rule) };
+    const kept = (await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed, refs)) ?? sealed;
+    return { replayed: true, answer: keptAnswer(openKept(secrets, kept), call.rule) };
   }
   // The statement wrote nothing and dropped its claim: the answer is kept as runKeyed keeps one.
   return deps.db.transaction(async (tx): Promise<KeyedOutcome<T>> => {
     const found = await claimRepeatKey(tx, key.claim);
     if (found.claimed) {
-      await saveRepeatKeyResponse(tx, scope, secrets.keyHash, sealed);
+      await saveRepeatKeyResponse(tx, scope, secrets.keyHash, sealed, refs);
       return { replayed: false, value: ran.value };
     }
     if (found.fingerprint !== key.claim.fingerprint)

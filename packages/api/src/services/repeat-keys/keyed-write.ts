@@ -6,13 +6,17 @@
  * on the row's primary key and then reads the committed answer. A failed write rolls the row back with it, so a retry
  * of a refused or failed call runs again.
  */
-import { claimRepeatKey, type Db, saveRepeatKeyResponse } from "@seatline/db";
+import { claimRepeatKey, type Db, ERASED_ANSWER, saveRepeatKeyResponse } from "@seatline/db";
 import { conflict, DomainError } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { SessionInfo } from "../auth/types";
-import { KEY_REUSED_MESSAGE, repeatKeySecrets, repeatScope } from "./repeat-key";
+import { answerGuestRefs } from "./answer-guests";
+import { KEY_REUSED_MESSAGE, type RepeatKeySecrets, repeatKeySecrets, repeatScope } from "./repeat-key";
 
 export const ALREADY_MADE_MESSAGE = "This request was already made.";
+/** A repeat whose first answer named a guest erased since: the call was made, its answer is not kept. */
+export const ANSWER_ERASED_MESSAGE =
+  "This request was already made. Its answer is no longer kept: the guest's data was erased.";
 
 /** How long a key answers repeats; older rows are ignored, taken over and purged (repeat-key-sweep.ts). */
 export const REPEAT_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +40,21 @@ export interface KeyedCall {
 
 export type KeyedOutcome<T> = { replayed: false; value: T } | { replayed: true; answer: unknown };
 
-/** What the key's row keeps of an answer (sealed): the answer as the wire carries it, or that the call was refused. */
-export type Kept = { answer?: unknown } | { refused: true };
+/**
+ * What the key's row keeps of an answer (sealed): the answer as the wire carries it, or that the call was refused; or,
+ * once a guest it named was erased, nothing but that (the row's ERASED_ANSWER, never sealed).
+ */
+export type Kept = { answer?: unknown } | { refused: true } | { erased: true };
+
+/** A kept answer, sealed with `secrets`, as what was kept; sealed answers are kept with the guests they name. */
+export function sealKept(secrets: RepeatKeySecrets, kept: Kept): { sealed: string; refs: string[] } {
+  return { sealed: secrets.seal(kept), refs: "answer" in kept ? answerGuestRefs(kept.answer) : [] };
+}
+
+/** What a row's response holds: the opened answer, or that it was erased. */
+export function openKept(secrets: RepeatKeySecrets, response: string): Kept {
+  return response === ERASED_ANSWER ? { erased: true } : (secrets.open(response) as Kept);
+}
 
 export async function runKeyed<T>(
   deps: AppDeps,
@@ -62,16 +79,18 @@ export async function runKeyed<T>(
         throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
       // Written in the claiming transaction: null is never seen committed.
       if (found.response === null) throw new Error("idempotency key row without its answer");
-      return { replayed: true, answer: keptAnswer(secrets.open(found.response) as Kept, call.rule) };
+      return { replayed: true, answer: keptAnswer(openKept(secrets, found.response), call.rule) };
     }
     const { value, answer } = await write({ ...deps, db: tx as unknown as Db });
-    await saveRepeatKeyResponse(tx, scope, secrets.keyHash, secrets.seal(keepOf(answer, call.rule)));
+    const { sealed, refs } = sealKept(secrets, keepOf(answer, call.rule));
+    await saveRepeatKeyResponse(tx, scope, secrets.keyHash, sealed, refs);
     return { replayed: false, value };
   });
 }
 
-/** What a repeat answers from what was kept: the first answer, or the rule's 409. */
+/** What a repeat answers from what was kept: the first answer, or the rule's 409, or the 409 of an erased answer. */
 export function keptAnswer(kept: Kept, rule: RepeatRule | undefined): unknown {
+  if ("erased" in kept) throw conflict(ANSWER_ERASED_MESSAGE);
   if ("refused" in kept) throw conflict(refusal(rule));
   return kept.answer;
 }

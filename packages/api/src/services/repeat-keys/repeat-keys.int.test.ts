@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   bookingLinks,
+  guestRefs,
   kioskSettings,
   messages,
   repeatKeys,
@@ -396,6 +397,37 @@ describe.each(testDrivers())("idempotency keys on %s", (kind) => {
     const mine = rows.filter((r) => r.madeRef !== null && (r.madeRef ^ mask) === entry?.id);
     expect(mine).toHaveLength(1);
     expect(rows.map((r) => r.madeRef)).not.toContain(entry?.id);
+    expect(stored).not.toContain(guestPhone);
+  });
+
+  it("names a kept answer's guests only by a short digest of each phone, for an erase to find", async () => {
+    const key = randomUUID();
+    const guestPhone = phone();
+    const res = await trpc(
+      "waitlist.add",
+      { partySize: 2, name: "Digest Only", phone: guestPhone },
+      {
+        token: demoToken,
+        key,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const keyHash = createHash("sha256").update(key).digest("hex");
+    const [row] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, keyHash));
+    expect(row?.guestRefs).toEqual([guestRefs.phone(guestPhone)]);
+    expect(row?.guestRefs?.[0]).toMatch(/^p[0-9a-f]{6}$/);
+    expect(JSON.stringify(row)).not.toContain(guestPhone);
+    // An answer naming no guest keeps none.
+    const hoursKey = randomUUID();
+    const saved = await trpc(
+      "settings.saveOpeningHours",
+      { hours: allDay() },
+      { token: demoToken, key: hoursKey },
+    );
+    expect(saved.statusCode).toBe(200);
+    const hoursHash = createHash("sha256").update(hoursKey).digest("hex");
+    const [hoursRow] = await h.db.db.select().from(repeatKeys).where(eq(repeatKeys.keyHash, hoursHash));
+    expect(hoursRow?.guestRefs).toBeNull();
   });
 
   it("a malformed key or a keyed batch is a 400; sign-in ignores the key", async () => {
