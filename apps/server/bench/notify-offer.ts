@@ -1,10 +1,10 @@
 /**
  * The notify list's bench row (docs/product.md#notify-me): a booking of a full time is cancelled and the first guest
- * on the list is offered the table. Measured from the cancel's request to the offer text standing in the outbox
+ * on the list (whose phone confirmed its request, as its reply 1 does) is offered the table. Measured from the cancel's request to the offer text standing in the outbox
  * (queued in the cancel's own transaction, so it is there when the cancel answers; the poll proves it).
  */
 import { performance } from "node:perf_hooks";
-import { type Database, hasOfferTextTo } from "@seatline/db";
+import { type Database, hasOfferTextTo, markNotifyPhoneConfirmed } from "@seatline/db";
 import { addDays } from "@seatline/domain";
 import { percentile } from "./report";
 
@@ -71,6 +71,7 @@ export async function measureCancelToOffer(o: {
       guestName: `Waiting ${i}`,
       guestPhone: phone,
     });
+    await markNotifyPhoneConfirmed(o.db.db, phone, new Date());
     const start = performance.now();
     await trpcPost(o.base, o.token, "reservations.setStatus", { uuid: uuids[0], status: "CANCELLED" });
     for (let tries = 0; ; tries++) {

@@ -10,9 +10,10 @@ import { expect, test } from "../src/test";
 
 /**
  * The notify list through the Twilio stand-in (docs/product.md#notify-me): a full time, two guests ask to be
- * notified (one on the public page, one through the API), a booking is cancelled, the first gets the offer and the
- * second does not; the first replies 9, the second gets it and replies 1; the booking exists once and the slot is
- * exactly at capacity; the host's Reservations tab shows each step live.
+ * notified (one on the public page, one through the API) and confirm their phones by replying 1 to the first text, a
+ * booking is cancelled, the first gets the offer and the second does not; the first replies 9, the second gets it
+ * and replies 1; the booking exists once and the slot is exactly at capacity; the host's Reservations tab shows each
+ * step live.
  */
 interface FakeText {
   to: string;
@@ -116,9 +117,7 @@ test("a freed table goes to the first guest on the list, 9 passes it to the seco
   await panel.getByLabel("Phone Number").fill(ada.phone);
   await expectAccessible(guest);
   await panel.getByRole("button", { name: "Add me to the list" }).click();
-  await expect(guest.getByTestId("notify-done")).toContainText(
-    "We texted you a link to your place on the list.",
-  );
+  await expect(guest.getByTestId("notify-done")).toContainText("Reply 1 to that text to confirm your number");
   await guestContext.close();
 
   // Bo asks a moment later, through the API.
@@ -135,9 +134,16 @@ test("a freed table goes to the first guest on the list, 9 passes it to the seco
   });
   const list = page.getByRole("region", { name: "Notify list" });
   const rowOf = (name: string) => list.getByRole("row").filter({ hasText: name });
-  await expect(rowOf(ada.name)).toContainText("Waiting");
-  await expect(rowOf(bo.name)).toContainText("Waiting");
-  await expect.poll(async () => (await textsTo(ada.phone, "you're on the list")).length).toBe(1);
+  await expect(rowOf(ada.name)).toContainText("Waiting for the guest's reply 1");
+  await expect(rowOf(bo.name)).toContainText("Waiting for the guest's reply 1");
+  // Each phone confirms its request by answering the first text (sent first: a reply counts only against a sent text).
+  for (const guestPhone of [ada.phone, bo.phone]) {
+    await expect.poll(async () => (await textsTo(guestPhone, "you're on the list")).length).toBe(1);
+    const confirmed = await guestReply(guestPhone, "1");
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toContain("your number is confirmed");
+  }
+  await expect(rowOf(ada.name)).not.toContainText("reply 1");
 
   // A booking is cancelled: the table is held for Ada alone and she is texted; Bo is not.
   const [cancel] = mine;

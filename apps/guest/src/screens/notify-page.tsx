@@ -24,7 +24,8 @@ const STATUS_TEXT = {
 
 /**
  * The guest's own request on the notify list (/n/{token}, docs/product.md#notify-me): date, times, party, place on the
- * list; a live offer with its minutes left and "Take this table" (as replying 1); Leave the list with confirmation.
+ * list (or, until the phone replied 1 to its first text, the ask to do so); a live offer with its minutes left and
+ * "Take this table" (as replying 1); Leave the list with confirmation.
  */
 export function NotifyPage({ token }: { token: string }) {
   const [view, setView] = useState<NotifyView | null>(null);
@@ -104,6 +105,15 @@ export function NotifyPage({ token }: { token: string }) {
                 {t("Take this table")}
               </Button>
             </Stack>
+          </Alert>
+        ) : open && !view.phoneConfirmed ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={t("Confirm your number")}
+            data-testid="notify-unconfirmed"
+          >
+            {t("Reply 1 to the text we sent you. Until then we cannot offer you a table.")}
           </Alert>
         ) : open && view.place !== null ? (
           <Alert color="blue" variant="light" title={t("You're on the list")}>

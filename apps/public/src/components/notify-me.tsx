@@ -30,7 +30,8 @@ export function fullTimes(windows: readonly TimeWindow[], partySize: number): st
 /**
  * "Notify me" (docs/product.md#notify-me): when a time of the chosen date is full for the party, the guest can ask to
  * be texted if a table frees between two times. One request per phone and date; the guest is texted a link to their
- * own page on the list.
+ * own page on the list, and no table is offered until they reply 1 to that text. A window with a table still free is
+ * refused by the server ("Please book it instead"), shown as its words.
  */
 export function NotifyMe({ address, date, partySize, windows, language }: NotifyMeProps) {
   const api = useApi();
@@ -53,7 +54,9 @@ export function NotifyMe({ address, date, partySize, windows, language }: Notify
   if (done === date) {
     return (
       <Alert color="green" variant="light" title={t("You're on the list")} data-testid="notify-done">
-        {t("We texted you a link to your place on the list. We will text you if a table frees up.")}
+        {t(
+          "We texted you a link to your place on the list. Reply 1 to that text to confirm your number; then we will text you if a table frees up.",
+        )}
       </Alert>
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The notify list for full reservation slots (docs/product.md#notify-me). The guest's procedures (ask to be
  * notified, the own page by its token, take an offer, leave) live under the public router; the host's (a day's
- * requests and live offers, offer by hand, remove, hold and cutoff) are staff procedures on the session's store.
+ * requests and live offers, offer by hand, remove, hold, cutoff and hold share) are staff procedures on the session's
+ * store.
  */
 import {
   notifyDayInput,
@@ -24,11 +25,14 @@ import { readNotifyReport } from "../services/notify-offers/notify-report";
 import { hostProcedure, managerProcedure, publicProcedure, router } from "../trpc";
 
 export const notifyPublicRouter = router({
-  /** "Notify me" on the public page: one open request per phone, store and date; texts the guest their page. */
+  /**
+   * "Notify me" on the public page, for a full time only: one open request per phone, store and date, and the notify
+   * list's own limits per address, store and phone; texts the guest their page and asks the phone to reply 1.
+   */
   request: publicProcedure
     .meta({ limit: "publicWrite" })
     .input(publicNotifyRequestInput)
-    .mutation(({ ctx, input }) => createNotifyRequest(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createNotifyRequest(ctx.deps, input, ctx.ip)),
   /** The guest's own page (/n/{token}): their request, place on the list and any live offer. */
   page: publicProcedure
     .meta({ limit: "publicRead" })

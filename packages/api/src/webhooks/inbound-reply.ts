@@ -44,7 +44,12 @@ import {
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { emitStoreEvent } from "../events/store-events";
-import { closeRequestTx, passOfferTx, takeOfferTx } from "../services/notify-offers/offer-actions";
+import {
+  closeRequestTx,
+  confirmRequestTx,
+  passOfferTx,
+  takeOfferTx,
+} from "../services/notify-offers/offer-actions";
 import { cancelReservationTx, confirmReservationTx } from "../services/reservations/lifecycle";
 import { leaveEntry } from "../services/waitlist/lifecycle/leave";
 import { type ConversationChoice, type ReplyTexts, replyTexts, type StoreTextInfo } from "./reply-texts";
@@ -357,8 +362,10 @@ async function cancelWhatItAnswers(tx: Tx, deps: AppDeps, about: LiveConversatio
 }
 
 /**
- * A reply to the notify list's texts (docs/product.md#notify-me): 1 takes a live offer (a booking; its confirmation
- * text follows through the outbox), 9 passes it on; after the hold ran out the guest hears the table has gone on.
+ * A reply to the notify list's texts (docs/product.md#notify-me): the first 1 to a request confirms its phone (the
+ * reply comes from the phone the request named, which is what no one typing a stranger's number can fake); after
+ * that, 1 takes a live offer (a booking; its confirmation text follows through the outbox), 9 passes it on; after the
+ * hold ran out the guest hears the table has gone on.
  */
 async function answerOffer(
   tx: Tx,
@@ -374,12 +381,22 @@ async function answerOffer(
   if (!request)
     return { reply: texts.notUnderstood(storeName), intent: intent.kind, outcome: "request gone" };
   const ref = { storeId: about.storeId, requestId, requestDate: request.requestDate };
+  // A request offered a table before phones had to confirm (a live offer made under the earlier rule) is taken as such.
+  if (intent.kind === "take" && request.status === "waiting" && request.phoneConfirmedAt === null) {
+    const c = await confirmRequestTx(tx, deps, ref);
+    if (c === "confirmed" || c === "already_confirmed")
+      return { reply: texts.confirmed(storeName), intent: "take", outcome: "phone confirmed" };
+    // Left or removed since the conversation was read: nothing to confirm, and nothing true to say about the list.
+    return { reply: null, intent: "take", outcome: c };
+  }
   if (intent.kind === "take") {
     const r = await takeOfferTx(tx, deps, ref);
     if (r.outcome === "booked")
       return { reply: null, intent: "take", outcome: "booked from the notify list" };
     if (r.outcome === "gone")
       return { reply: texts.gone(storeName), intent: "take", outcome: "hold ran out" };
+    if (r.outcome === "phone_limit")
+      return { reply: texts.phoneLimit(storeName), intent: "take", outcome: "phone at its booking cap" };
     return { reply: texts.waiting(storeName), intent: "take", outcome: r.outcome };
   }
   if (intent.kind === "pass") {

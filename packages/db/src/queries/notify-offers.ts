@@ -1,6 +1,11 @@
 /** The notify list's rows (docs/product.md#notify-me). Every query is filtered by store_id, except the due-offer scan. */
-import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, OPEN_NOTIFY_STATUSES } from "@seatline/domain";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import {
+  NOTIFY_CUTOFF_RANGE,
+  NOTIFY_HOLD_RANGE,
+  NOTIFY_HOLD_SHARE_RANGE,
+  OPEN_NOTIFY_STATUSES,
+} from "@seatline/domain";
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { messages } from "../schema/messages";
 import { notifyOffers, notifyRequests, notifySettings } from "../schema/notify-offers";
@@ -44,6 +49,53 @@ export async function openRequestOfPhone(
     )
     .limit(1);
   return row;
+}
+
+/** Open requests (waiting or offered) of the phone at the store for `fromDate` or later (the per-phone cap). */
+export async function countOpenRequestsOfPhone(
+  db: Executor,
+  storeId: string,
+  phone: string,
+  fromDate: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifyRequests)
+    .where(
+      and(
+        eq(notifyRequests.storeId, storeId),
+        eq(notifyRequests.guestPhone, phone),
+        gte(notifyRequests.requestDate, fromDate),
+        inArray(notifyRequests.status, [...OPEN_NOTIFY_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Notify-list texts (on the list, offers) queued to the phone by the store since `since`, counted from the outbox as
+ * the remote join's link texts are (countJoinTextsSince): every server process sees the same count. Texts kept only
+ * as skipped (a phone that cannot be texted) were never sent and do not count.
+ */
+export async function countNotifyTextsSince(
+  db: Executor,
+  storeId: string,
+  phone: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.storeId, storeId),
+        eq(messages.toPhone, phone),
+        inArray(messages.kind, ["notify_listed", "notify_offer"]),
+        ne(messages.status, "skipped"),
+        gte(messages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function findNotifyRequest(
@@ -259,6 +311,7 @@ export interface NotifySettingsRecord {
   holdMinutes: number;
   cutoffMinutes: number;
   quietHours: boolean;
+  holdSharePercent: number;
 }
 
 export async function getNotifySettings(db: Executor, storeId: string): Promise<NotifySettingsRecord> {
@@ -267,6 +320,7 @@ export async function getNotifySettings(db: Executor, storeId: string): Promise<
       holdMinutes: notifySettings.holdMinutes,
       cutoffMinutes: notifySettings.cutoffMinutes,
       quietHours: notifySettings.quietHours,
+      holdSharePercent: notifySettings.holdSharePercent,
     })
     .from(notifySettings)
     .where(eq(notifySettings.storeId, storeId));
@@ -275,6 +329,7 @@ export async function getNotifySettings(db: Executor, storeId: string): Promise<
       holdMinutes: NOTIFY_HOLD_RANGE.default,
       cutoffMinutes: NOTIFY_CUTOFF_RANGE.default,
       quietHours: true,
+      holdSharePercent: NOTIFY_HOLD_SHARE_RANGE.default,
     }
   );
 }
@@ -370,6 +425,19 @@ export async function notifyOfferExportBatch(
     )
     .orderBy(asc(notifyOffers.id))
     .limit(limit);
+}
+
+/**
+ * Marks the phone's open requests confirmed, as its reply 1 to their first text does (the bench's requests, whose
+ * phones cannot reply).
+ */
+export async function markNotifyPhoneConfirmed(db: Executor, phone: string, at: Date): Promise<void> {
+  await db
+    .update(notifyRequests)
+    .set({ phoneConfirmedAt: at })
+    .where(
+      and(eq(notifyRequests.guestPhone, phone), inArray(notifyRequests.status, [...OPEN_NOTIFY_STATUSES])),
+    );
 }
 
 /** Whether an offer text to the phone stands in the outbox (the bench's cancel → offer row). */

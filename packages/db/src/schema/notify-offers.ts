@@ -42,6 +42,11 @@ export const notifyRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The guest's profile (docs/product.md#guest-book), set when the request is made. */
     profileId: integer("profile_id").references(() => guestProfiles.id, { onDelete: "set null" }),
+    /**
+     * When the phone answered the first text with a 1 (null: not yet). Anyone can type any phone on the public page,
+     * so no offer is made to a request before its phone has shown it is there.
+     */
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
   },
   (t) => [
     index("notify_requests_profile_idx").on(t.profileId),
@@ -85,7 +90,7 @@ export const notifyOffers = pgTable(
   ],
 );
 
-/** A store's notify settings; a store without a row uses the defaults (hold 10 minutes, cutoff 60). */
+/** A store's notify settings; a store without a row uses the defaults (hold 10 minutes, cutoff 60, share 25 %). */
 export const notifySettings = pgTable("notify_settings", {
   storeId: uuid("store_id")
     .primaryKey()
@@ -97,4 +102,6 @@ export const notifySettings = pgTable("notify_settings", {
    * so a table freed at 21:30 for 22:30 is still offered.
    */
   quietHours: boolean("quiet_hours").notNull().default(true),
+  /** The share of a time's tables live offers may hold at once, in percent (1-100; domain maxHeldTables). */
+  holdSharePercent: integer("hold_share_percent").notNull().default(25),
 });

@@ -9,7 +9,13 @@ import {
   timeField,
 } from "../entities/reservations";
 import { optionalGuestLanguageSchema } from "../i18n/language-schema";
-import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, NOTIFY_TOKEN_RE, notifyMessages } from "./notify-rules";
+import {
+  NOTIFY_CUTOFF_RANGE,
+  NOTIFY_HOLD_RANGE,
+  NOTIFY_HOLD_SHARE_RANGE,
+  NOTIFY_TOKEN_RE,
+  notifyMessages,
+} from "./notify-rules";
 
 export const notifyRequestFields = z.object({
   requestDate: dateField(),
@@ -46,5 +52,12 @@ export const notifySettingsInput = z.object({
     .max(NOTIFY_CUTOFF_RANGE.max, { message: notifyMessages.cutoff }),
   /** No offer texts in quiet hours (21:00-09:00 store time); on by default. */
   quietHours: z.boolean().default(true),
+  /** The share of a time's tables live offers may hold at once, in percent (maxHeldTables); 25 by default. */
+  holdSharePercent: z
+    .number({ error: notifyMessages.holdShare })
+    .int({ message: notifyMessages.holdShare })
+    .min(NOTIFY_HOLD_SHARE_RANGE.min, { message: notifyMessages.holdShare })
+    .max(NOTIFY_HOLD_SHARE_RANGE.max, { message: notifyMessages.holdShare })
+    .default(NOTIFY_HOLD_SHARE_RANGE.default),
 });
 export type NotifySettingsInput = z.infer<typeof notifySettingsInput>;

@@ -4,6 +4,7 @@ import {
   earliestFirst,
   holdExpiresAt,
   holdMinutesLeft,
+  maxHeldTables,
   medianMinutes,
   nextOffer,
   notifyMessages,
@@ -78,6 +79,27 @@ describe("nextOffer", () => {
   it("makes no offer when no table is left", () => {
     const slots = [{ time: "19:00", usage: usage(0, 10) }];
     expect(nextOffer({ requests: [req(1, 2, "18:00", "20:00", 1)], slots, clock })).toBeNull();
+  });
+
+  it("skips a time whose live offers already hold the store's share of its tables", () => {
+    const slots = [
+      { time: "19:00", usage: usage(6, 40), held: 2 },
+      { time: "19:30", usage: usage(6, 40), held: 1 },
+    ];
+    const r = req(1, 2, "18:00", "20:00", 1);
+    expect(nextOffer({ requests: [r], slots, clock, maxHeld: 2 })).toEqual({ requestId: 1, time: "19:30" });
+    expect(nextOffer({ requests: [r], slots: slots.slice(0, 1), clock, maxHeld: 2 })).toBeNull();
+  });
+});
+
+describe("the hold share", () => {
+  it("rounds the share of a time's tables down, never below one table", () => {
+    expect(maxHeldTables(8, 25)).toBe(2);
+    expect(maxHeldTables(10, 25)).toBe(2);
+    expect(maxHeldTables(3, 25)).toBe(1);
+    expect(maxHeldTables(1, 25)).toBe(1);
+    expect(maxHeldTables(4, 50)).toBe(2);
+    expect(maxHeldTables(8, 100)).toBe(8);
   });
 });
 

@@ -5,6 +5,7 @@
  * store-and-date lock.
  */
 
+import { PUBLIC_BOOKINGS_PER_PHONE } from "../entities/reservation-constants";
 import type { OpeningHours } from "../entities/reservations";
 import { timeToMinutes } from "../store-time";
 import { inQuietHours } from "../texting/reminder-times";
@@ -14,6 +15,18 @@ import { fitsInSlot, type SlotUsage, slotTimesForDate } from "../time-slots";
 export const NOTIFY_HOLD_RANGE = { min: 3, max: 30, default: 10 } as const;
 /** No offer for a time closer than this many minutes ahead (a store setting). */
 export const NOTIFY_CUTOFF_RANGE = { min: 0, max: 1440, default: 60 } as const;
+/**
+ * The share of a time's tables that live offers may hold at once, in percent (a store setting): requests anyone can
+ * make must never empty a time that the public page could sell.
+ */
+export const NOTIFY_HOLD_SHARE_RANGE = { min: 1, max: 100, default: 25 } as const;
+/**
+ * Open requests (waiting or offered, today or later) one phone may have at a store. Anyone can type any phone, so
+ * a stranger's requests can put at most this many "reply 1" texts on it.
+ */
+export const NOTIFY_OPEN_REQUESTS_PER_PHONE = 2;
+/** Notify-list texts (on the list, offers) one phone gets from a store in 24 hours, counted from the outbox. */
+export const NOTIFY_TEXTS_PER_PHONE_PER_DAY = 6;
 
 /** A request is waiting, holds a live offer, booked through an offer, left by the guest or removed by a host. */
 export const notifyRequestStatuses = ["waiting", "offered", "booked", "left", "removed"] as const;
@@ -36,8 +49,19 @@ export const notifyMessages = {
   noFit: "No time in this request's window has room for the party right now.",
   notWaiting: "This request already has a live offer or is no longer on the list.",
   gone: "Sorry, that table has gone to the next guest",
+  stillFree: "A table is still free at one of those times. Please book it instead.",
+  tooManyOpen: `This phone number is already on the notify list for ${NOTIFY_OPEN_REQUESTS_PER_PHONE} dates here. Please leave one of them to ask for another date.`,
+  textsUsedUp: "We cannot send more notify list texts to this phone number today. Please try again tomorrow.",
+  tooManyFromDevice: "Too many notify requests from this device. Please wait a while and try again.",
+  storeBusy:
+    "This restaurant's notify list has had too many requests in the last hour. Please try again later.",
+  notConfirmed:
+    "This guest has not confirmed their phone yet: they reply 1 to the text that put them on the list.",
+  hostBookingsUsedUp: `This guest's phone already has ${PUBLIC_BOOKINGS_PER_PHONE} upcoming reservations here, the most the public page allows.`,
+  hostTextsUsedUp: `This guest has had ${NOTIFY_TEXTS_PER_PHONE_PER_DAY} notify list texts from the store today, the most we send. Please call them instead.`,
   hold: `The hold must be a whole number of minutes between ${NOTIFY_HOLD_RANGE.min} and ${NOTIFY_HOLD_RANGE.max}.`,
   cutoff: `The cutoff must be a whole number of minutes between ${NOTIFY_CUTOFF_RANGE.min} and ${NOTIFY_CUTOFF_RANGE.max}.`,
+  holdShare: `The share of a time's tables offers may hold must be a whole percent between ${NOTIFY_HOLD_SHARE_RANGE.min} and ${NOTIFY_HOLD_SHARE_RANGE.max}.`,
 } as const;
 
 /** "Parties of more than 20 cannot be booked at one time here. Please call the restaurant." */
@@ -108,6 +132,16 @@ export interface WaitingRequest extends NotifyWindow {
 export interface SlotState {
   time: string;
   usage: SlotUsage;
+  /** Live offers holding a table of this time. */
+  held?: number;
+}
+
+/**
+ * How many of a time's tables live offers may hold at once: the store's share, rounded down, but never less than one
+ * table, so a time of a few tables can still be offered the one that freed (8 tables at 25 %: 2; 3 tables: 1).
+ */
+export function maxHeldTables(maxTables: number, sharePercent: number): number {
+  return Math.max(1, Math.floor((maxTables * sharePercent) / 100));
 }
 
 export interface OfferPick {
@@ -123,12 +157,15 @@ export function earliestFirst<T extends { id: number; createdAt: Date }>(request
 /**
  * The next offer to make: the earliest request for which a time in its window has room for its party, is far enough
  * ahead, and was not offered to it before (a guest who passed or let a hold run out is not asked about that time
- * again); the earliest such time. Requests of `skipPhones` (a phone that booked meanwhile or opted out) are skipped.
+ * again); the earliest such time. Requests of `skipPhones` (a phone that booked meanwhile or opted out) are skipped,
+ * and so is a time whose live offers already hold `maxHeld` of its tables (maxHeldTables).
  */
 export function nextOffer(input: {
   requests: readonly WaitingRequest[];
   slots: readonly SlotState[];
   clock: OfferClock;
+  /** Live offers a time may hold at once (maxHeldTables); no bound when absent. */
+  maxHeld?: number;
   skipPhones?: ReadonlySet<string>;
   /** `${requestId}@${time}` of offers made before. */
   offeredBefore?: ReadonlySet<string>;
@@ -141,6 +178,7 @@ export function nextOffer(input: {
       const m = timeToMinutes(s.time);
       if (m < start || m > end) continue;
       if (input.offeredBefore?.has(`${r.id}@${s.time}`)) continue;
+      if (input.maxHeld !== undefined && (s.held ?? 0) >= input.maxHeld) continue;
       if (!offerableTime(s.time, input.clock)) continue;
       if (fitsInSlot(s.usage, r.partySize)) return { requestId: r.id, time: s.time };
     }

@@ -39,8 +39,24 @@ describe("notify texts", () => {
       language: "es",
     });
     expect(listed).toContain("entre 6:30 PM y 8:00 PM");
+    expect(listed).toContain("Responda 1 para confirmar este numero");
+    expect(notifyReplyTexts.es.confirmed("Rival")).toContain("confirmado");
     expect(notifyReplyTexts.es.gone("Rival")).toContain("Lo sentimos");
     expect(notifyReplyTexts.en.gone("Demo")).toContain("Sorry, that table has gone to the next guest");
+  });
+
+  it("asks the phone to confirm itself with a 1 before any table is offered", () => {
+    const listed = notifyListedText({
+      storeName: "Demo Bistro",
+      requestDate: "2026-12-01",
+      windowStart: "19:00",
+      windowEnd: "19:00",
+      partySize: 2,
+      link: "http://x/n/abc",
+      language: "en",
+    });
+    expect(listed).toContain("Reply 1 to confirm this number, then we will text you if one frees up.");
+    expect(notifyReplyTexts.en.phoneLimit("Demo")).toContain("already has 3 upcoming reservations here");
   });
 
   it("writes clock times with AM and PM", () => {

@@ -1,8 +1,10 @@
 /**
- * The notify list's texts (docs/product.md#notify-me), in the guest's language and GSM-7. The offer's sentence is
- * the one the guest acts on ("reply 1 within 10 minutes (9 to pass)"); its link opens the guest's own notify page,
- * where a button takes the table as reply 1 does.
+ * The notify list's texts (docs/product.md#notify-me), in the guest's language and GSM-7. The first text asks the
+ * guest to reply 1: anyone can type any phone on the public page, so no table is offered until the phone itself has
+ * answered. The offer's sentence is the one the guest acts on ("reply 1 within 10 minutes (9 to pass)"); its link
+ * opens the guest's own notify page, where a button takes the table as reply 1 does.
  */
+import { PUBLIC_BOOKINGS_PER_PHONE } from "../entities/reservation-constants";
 import type { GuestLanguage } from "../i18n/language";
 import { formatLongDate } from "../long-date";
 import { toGsm7 } from "../sms-templates";
@@ -26,18 +28,18 @@ export interface ListedTextInput {
   language: GuestLanguage;
 }
 
-/** The request is on the list: the guest's page to see their place and leave. */
+/** The request is on the list, waiting for the phone's reply 1; the guest's page to see their place and leave. */
 export function notifyListedText(r: ListedTextInput): string {
   const date = formatLongDate(r.requestDate, r.language);
   const from = formatClockTime(r.windowStart);
   const to = formatClockTime(r.windowEnd);
   if (r.language === "es") {
     return toGsm7(
-      `${r.storeName}: esta en la lista para una mesa para ${r.partySize} el ${date} entre ${from} y ${to}. Le escribiremos si se libera una. Su lugar: ${r.link}`,
+      `${r.storeName}: esta en la lista para una mesa para ${r.partySize} el ${date} entre ${from} y ${to}. Responda 1 para confirmar este numero y le escribiremos si se libera una. Su lugar: ${r.link}`,
     );
   }
   return toGsm7(
-    `${r.storeName}: you're on the list for a table for ${r.partySize} on ${date} between ${from} and ${to}. We will text you if one frees up. Your place: ${r.link}`,
+    `${r.storeName}: you're on the list for a table for ${r.partySize} on ${date} between ${from} and ${to}. Reply 1 to confirm this number, then we will text you if one frees up. Your place: ${r.link}`,
   );
 }
 
@@ -73,6 +75,10 @@ export const notifyReplyTexts: Record<
     passed: (store: string) => string;
     notUnderstood: (store: string) => string;
     waiting: (store: string) => string;
+    /** The phone answered the first text: offers can now be made to it. */
+    confirmed: (store: string) => string;
+    /** A 1 refused by the public page's cap on upcoming bookings per phone: the table went on. */
+    phoneLimit: (store: string) => string;
   }
 > = {
   en: {
@@ -82,6 +88,12 @@ export const notifyReplyTexts: Record<
     notUnderstood: (store) =>
       toGsm7(`${store}: sorry, we did not understand. Reply 1 to take the table or 9 to pass.`),
     waiting: (store) => toGsm7(`${store}: you are on the list. We will text you if a table frees up.`),
+    confirmed: (store) =>
+      toGsm7(`${store}: thanks, your number is confirmed. We will text you if a table frees up.`),
+    phoneLimit: (store) =>
+      toGsm7(
+        `${store}: this phone number already has ${PUBLIC_BOOKINGS_PER_PHONE} upcoming reservations here, so we passed that table on. Please call the restaurant to book another.`,
+      ),
   },
   es: {
     gone: (store) => toGsm7(`${store}: Lo sentimos, esa mesa paso al siguiente cliente. Sigue en la lista.`),
@@ -89,5 +101,11 @@ export const notifyReplyTexts: Record<
     notUnderstood: (store) =>
       toGsm7(`${store}: no entendimos. Responda 1 para tomar la mesa o 9 para pasar.`),
     waiting: (store) => toGsm7(`${store}: esta en la lista. Le escribiremos si se libera una mesa.`),
+    confirmed: (store) =>
+      toGsm7(`${store}: gracias, su numero esta confirmado. Le escribiremos si se libera una mesa.`),
+    phoneLimit: (store) =>
+      toGsm7(
+        `${store}: este numero ya tiene ${PUBLIC_BOOKINGS_PER_PHONE} reservaciones proximas aqui, asi que pasamos esa mesa al siguiente. Por favor llame al restaurante para reservar otra.`,
+      ),
   },
 };

@@ -17,8 +17,8 @@ export const catalogEsNotify: Catalog = {
   "We could not add you to the list. Please try again.":
     "No pudimos agregarle a la lista. Por favor intente de nuevo.",
   "You're on the list": "Está en la lista",
-  "We texted you a link to your place on the list. We will text you if a table frees up.":
-    "Le enviamos un enlace a su lugar en la lista. Le escribiremos si se libera una mesa.",
+  "We texted you a link to your place on the list. Reply 1 to that text to confirm your number; then we will text you if a table frees up.":
+    "Le enviamos un enlace a su lugar en la lista. Responda 1 a ese mensaje para confirmar su número; luego le escribiremos si se libera una mesa.",
   // The guest's page on the list (/n/{token})
   "Notify list": "Lista de aviso",
   "Notify list - {storeName}": "Lista de aviso - {storeName}",
@@ -30,6 +30,9 @@ export const catalogEsNotify: Catalog = {
   "A table for {count} at {time} is held for you for {minutes} more minutes.":
     "Una mesa para {count} a las {time} está apartada para usted por {minutes} minutos más.",
   "Take this table": "Tomar esta mesa",
+  "Confirm your number": "Confirme su número",
+  "Reply 1 to the text we sent you. Until then we cannot offer you a table.":
+    "Responda 1 al mensaje que le enviamos. Hasta entonces no podemos ofrecerle una mesa.",
   "You are number {place} on the list. We will text you if a table frees up.":
     "Usted es el número {place} en la lista. Le escribiremos si se libera una mesa.",
   "You took the table. Your booking is confirmed by text.":
@@ -57,4 +60,14 @@ export const catalogEsNotify: Catalog = {
   "This notify link is not valid. Please use the link from your latest text.":
     "Este enlace de aviso no es válido. Por favor use el enlace de su último mensaje.",
   "Sorry, that table has gone to the next guest": "Lo sentimos, esa mesa pasó al siguiente cliente",
+  "A table is still free at one of those times. Please book it instead.":
+    "Todavía hay una mesa libre en uno de esos horarios. Por favor resérvela.",
+  "This phone number is already on the notify list for 2 dates here. Please leave one of them to ask for another date.":
+    "Este número de teléfono ya está en la lista de aviso para 2 fechas aquí. Por favor salga de una de ellas para pedir otra fecha.",
+  "We cannot send more notify list texts to this phone number today. Please try again tomorrow.":
+    "No podemos enviar más mensajes de la lista de aviso a este número de teléfono hoy. Por favor intente mañana.",
+  "Too many notify requests from this device. Please wait a while and try again.":
+    "Demasiadas solicitudes de aviso desde este dispositivo. Por favor espere un rato e intente de nuevo.",
+  "This restaurant's notify list has had too many requests in the last hour. Please try again later.":
+    "La lista de aviso de este restaurante recibió demasiadas solicitudes en la última hora. Por favor intente más tarde.",
 };

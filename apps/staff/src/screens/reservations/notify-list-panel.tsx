@@ -17,10 +17,13 @@ const STATUS_LABEL = {
   removed: "Removed",
 } as const;
 
+/** A waiting request whose phone has not replied 1 to its first text: no table is offered to it, by hand either. */
+const UNCONFIRMED_LABEL = "Waiting for the guest's reply 1";
+
 /**
  * The day's notify list on the Reservations tab (docs/product.md#notify-me): each request with its window, its place,
- * and the live offer ("offered to Ada, 6 min left", counted down on screen); Offer now (by hand) and Remove. Live
- * through the store's reservations events. Shows nothing on a day without requests.
+ * and the live offer ("offered to Ada, 6 min left", counted down on screen); Offer now (by hand, once the guest's
+ * phone confirmed) and Remove. Live through the store's reservations events. Shows nothing on a day without requests.
  */
 export function NotifyListPanel({ date }: { date: string }) {
   const trpc = useTRPC();
@@ -95,13 +98,15 @@ export function NotifyListPanel({ date }: { date: string }) {
                       </Text>
                     ) : (
                       <Badge color={r.status === "booked" ? "blue" : "gray"} variant="light">
-                        {STATUS_LABEL[r.status]}
+                        {r.status === "waiting" && !r.phoneConfirmed
+                          ? UNCONFIRMED_LABEL
+                          : STATUS_LABEL[r.status]}
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      {r.status === "waiting" ? (
+                      {r.status === "waiting" && r.phoneConfirmed ? (
                         <Button
                           size="sm"
                           mih={44}

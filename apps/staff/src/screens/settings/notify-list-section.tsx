@@ -1,5 +1,10 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Switch } from "@mantine/core";
-import { NOTIFY_CUTOFF_RANGE, NOTIFY_HOLD_RANGE, type NotifySettingsInput } from "@seatline/domain";
+import {
+  NOTIFY_CUTOFF_RANGE,
+  NOTIFY_HOLD_RANGE,
+  NOTIFY_HOLD_SHARE_RANGE,
+  type NotifySettingsInput,
+} from "@seatline/domain";
 import { Spinner, serverMessage, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -7,7 +12,8 @@ import { SettingsSection } from "./settings-section";
 
 /**
  * The notify list (docs/product.md#notify-me): how long an offered table is held for its guest (3-30 minutes), how
- * close to its time a table is still offered, and whether quiet hours (9 PM - 9 AM) hold the offer texts back.
+ * close to its time a table is still offered, the share of a time's tables offers may hold at once (1-100 %, default
+ * 25), and whether quiet hours (9 PM - 9 AM) hold the offer texts back.
  */
 export function NotifyListSection() {
   const trpc = useTRPC();
@@ -53,6 +59,16 @@ export function NotifyListSection() {
               allowDecimal={false}
               value={form.cutoffMinutes}
               onChange={(v) => set({ cutoffMinutes: Number(v) })}
+            />
+            <NumberInput
+              label="Offers may hold at most this share of a time's tables (%)"
+              description="Rounded down, at least one table. The rest stay bookable on the public page."
+              min={NOTIFY_HOLD_SHARE_RANGE.min}
+              max={NOTIFY_HOLD_SHARE_RANGE.max}
+              allowDecimal={false}
+              suffix=" %"
+              value={form.holdSharePercent}
+              onChange={(v) => set({ holdSharePercent: Number(v) })}
             />
           </SimpleGrid>
           <Switch

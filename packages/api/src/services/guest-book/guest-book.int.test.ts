@@ -70,14 +70,31 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     await staff.reservations.setStatus({ uuid: early.uuid, status: "CANCELLED" });
     clock.advance(30 * MIN);
     await staff.reservations.setStatus({ uuid: late.uuid, status: "CANCELLED" });
-    // A notify request of the same phone joins the profile.
+    // A notify request of the same phone joins the profile (once other guests have booked its time up: a request is
+    // only for a full time).
+    for (let i = 0; i < 20; i++) {
+      const filled = await staff.reservations
+        .create(
+          booking({
+            reservationDate: "2026-06-13",
+            reservationTime: "17:00",
+            guestName: `Filler ${i}`,
+            guestPhone: `55544401${String(i).padStart(2, "0")}`,
+          }),
+        )
+        .then(
+          () => false,
+          () => true,
+        );
+      if (filled) break;
+    }
     await anon.public.notify.request({
       companySlug: "demo",
       storeSlug: "downtown",
       requestDate: "2026-06-13",
       partySize: 2,
-      windowStart: "18:00",
-      windowEnd: "18:00",
+      windowStart: "17:00",
+      windowEnd: "17:00",
       guestName: "Grace",
       guestPhone: P,
     });
@@ -238,8 +255,86 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
 
     expect((await staff.guestBook.search({ query: "hopper" })).map((g) => g.id)).toEqual([profileP]);
     expect((await staff.guestBook.search({ query: "333-0001" })).map((g) => g.id)).toEqual([profileP]);
+    // The row's badge flags the allergy; its words are the profile's (see the next test).
     const w = await staff.waitlist.join({ partySize: 2, name: "Grace", phone: P });
-    expect((await guestOfEntry(w.id))?.tags).toEqual([{ text: "Allergy: peanuts", sensitive: true }]);
+    expect((await guestOfEntry(w.id))?.tags).toEqual([{ text: "Allergy", sensitive: true }]);
+  });
+
+  it("an allergy's words leave the server only with an audit line: lists flag it, the profile and changes log it", async () => {
+    const phone = "5553330020";
+    clock.set("2026-06-12T16:00:00Z"); // Friday noon in New York
+    const sensitiveLines = async () =>
+      (await staff.privacy.auditLog()).filter((l) => l.action === "guest.sensitive_view");
+    // A walk-in waiting, a booking due on the host list in half an hour, one tomorrow on the Reservations tab.
+    const w = await staff.waitlist.join({ partySize: 2, name: "Sesame Guestwell", phone });
+    await staff.reservations.create(
+      booking({
+        reservationDate: "2026-06-12",
+        reservationTime: "12:30",
+        guestPhone: phone,
+        guestName: "Sesame Guestwell",
+      }),
+    );
+    await staff.reservations.create(
+      booking({
+        reservationDate: "2026-06-13",
+        reservationTime: "19:00",
+        guestPhone: phone,
+        guestName: "Sesame Guestwell",
+      }),
+    );
+    const profileId = (await guestOfEntry(w.id))?.profileId ?? 0;
+    expect(profileId).toBeGreaterThan(0);
+    const before = (await sensitiveLines()).length;
+
+    // A change answered with the profile: the words go out, with a line naming the guest (never the phone).
+    const tagged = await staff.guestBook.addTag({ profileId, kind: "allergy", detail: "sesame seeds" });
+    expect(tagged.tags.map((t) => t.text)).toEqual(["Allergy: sesame seeds"]);
+    await staff.guestBook.addTag({ profileId, kind: "accessibility", detail: "step-free entrance" });
+    let lines = await sensitiveLines();
+    expect(lines).toHaveLength(before + 2);
+    expect(lines[0]).toMatchObject({
+      subject: "guest …20",
+      actor: "demo@seatline.dev",
+      detail: { profile: profileId },
+    });
+
+    // Every list the host stand reads all evening: the flags, never the words, and no line.
+    const flagged = [
+      { text: "Allergy", sensitive: true },
+      { text: "Accessibility", sensitive: true },
+    ];
+    const host = await staff.waitlist.list();
+    const day = await staff.reservations.list({ date: "2026-06-13" });
+    const found = await staff.reservations.search({ query: "Guestwell" });
+    expect(host.entries.find((e) => e.id === w.id)?.guest?.tags).toEqual(flagged);
+    expect(host.reservations.find((r) => r.guestName === "Sesame Guestwell")?.guest?.tags).toEqual(flagged);
+    expect(day.find((r) => r.guestName === "Sesame Guestwell")?.guest?.tags).toEqual(flagged);
+    expect(found.reservations.length).toBeGreaterThan(0);
+    for (const r of found.reservations) expect(r.guest?.tags).toEqual(flagged);
+    for (const read of [host, day, found]) {
+      expect(JSON.stringify(read)).not.toMatch(/sesame seeds|step-free/);
+    }
+    expect(await sensitiveLines()).toHaveLength(before + 2);
+
+    // A note added to the profile answers the profile, tags and all: logged like opening the panel.
+    const noted = await staff.guestBook.addNote({ profileId, body: "Regular on Fridays." });
+    expect(JSON.stringify(noted.tags)).toContain("Allergy: sesame seeds");
+    expect(await sensitiveLines()).toHaveLength(before + 3);
+    const opened = await staff.guestBook.profile({ profileId });
+    expect(opened.tags.map((t) => t.text)).toEqual([
+      "Allergy: sesame seeds",
+      "Accessibility: step-free entrance",
+    ]);
+    lines = await sensitiveLines();
+    expect(lines).toHaveLength(before + 4);
+    // A profile without health data answers without a line.
+    const plain = await staff.waitlist.join({ partySize: 2, name: "Plain Guest", phone: "5553330021" });
+    await staff.guestBook.addNote({
+      profileId: (await guestOfEntry(plain.id))?.profileId ?? 0,
+      body: "Hello.",
+    });
+    expect(await sensitiveLines()).toHaveLength(before + 4);
   });
 
   it("refuses bad input with a clear 400 and changes nothing", async () => {

@@ -5,15 +5,22 @@
  * lock, the one every booking takes, and a live offer counts as taken in every slot count
  * (db activeBookingsOnDate): so a freed table is never offered twice, a slot is never overbooked, and a phone that
  * holds a booking that day is never offered one.
+ *
+ * Anyone can type any phone on the public page, so an offer goes only to a request whose phone answered its first
+ * text with a 1, whose phone may still book on the public page (its cap of upcoming bookings) and may still get a
+ * notify text today; and live offers never hold more than the store's share of a time's tables (maxHeldTables): the
+ * rest stay on the public page for anyone to book.
  */
 import {
   activeBookingsOnDate,
+  countUpcomingForPhone,
   type Executor,
   findStoreById,
   getNotifySettings,
   insertNotifyOffer,
   isOptedOut,
   lockStoreDate,
+  type NotifyOfferRecord,
   offersOnDate,
   phonesBookedOnDate,
   updateNotifyRequest,
@@ -22,9 +29,11 @@ import {
 import {
   dateRefusal,
   holdExpiresAt,
+  maxHeldTables,
   nextOffer,
   notifyOfferText,
   offerQuietNow,
+  PUBLIC_BOOKINGS_PER_PHONE,
   slotTimesForDate,
   slotUsage,
 } from "@seatline/domain";
@@ -32,6 +41,7 @@ import { emitStoreEvent } from "../../events/store-events";
 import { queueText } from "../../notify/outbox";
 import { loadBookingRules } from "../reservations/date-rules";
 import { storeNow } from "../reservations/store-context";
+import { notifyTextAllowed } from "./notify-limits";
 import { reissueNotifyLink } from "./notify-link";
 
 export interface FreedCapacity {
@@ -44,10 +54,37 @@ export interface FreedCapacity {
   freedAt?: Date;
 }
 
+/** Live offers per slot time (each holds one of the time's tables). */
+export function heldPerTime(offers: readonly NotifyOfferRecord[]): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const o of offers) if (o.status === "offered") held.set(o.slotTime, (held.get(o.slotTime) ?? 0) + 1);
+  return held;
+}
+
+/**
+ * Why no offer may go to this phone now (besides the slot's room), or null: it holds PUBLIC_BOOKINGS_PER_PHONE
+ * upcoming bookings at the store (the count seatline_book makes when the offer is taken), or it had the day's notify
+ * texts.
+ */
+export async function phoneOfferRefusal(
+  tx: Executor,
+  storeId: string,
+  phone: string,
+  today: string,
+  now: Date,
+): Promise<"bookings" | "texts" | null> {
+  if ((await countUpcomingForPhone(tx, storeId, phone, today)) >= PUBLIC_BOOKINGS_PER_PHONE)
+    return "bookings";
+  return (await notifyTextAllowed(tx, storeId, phone, now)) ? null : "texts";
+}
+
 /** Offers what is free on the date to the waiting requests that fit, earliest first; answers how many offers it made. */
 export async function offerFreedCapacity(tx: Executor, f: FreedCapacity): Promise<number> {
   await lockStoreDate(tx, f.storeId, f.date);
-  const waiting = await waitingRequestsOnDate(tx, f.storeId, f.date);
+  // A request whose phone has not answered its first text is on the list but is offered nothing.
+  const waiting = (await waitingRequestsOnDate(tx, f.storeId, f.date)).filter(
+    (r) => r.phoneConfirmedAt !== null,
+  );
   if (waiting.length === 0) return 0;
   const target = await findStoreById(tx, f.storeId);
   if (!target) return 0;
@@ -62,16 +99,22 @@ export async function offerFreedCapacity(tx: Executor, f: FreedCapacity): Promis
   const slots = slotTimesForDate(store.hours, f.date, rules.config.reservationIntervalMinutes);
   const holding = await activeBookingsOnDate(tx, f.storeId, f.date);
   const skipPhones = await phonesBookedOnDate(tx, f.storeId, f.date);
-  const offeredBefore = new Set(
-    (await offersOnDate(tx, f.storeId, f.date)).map((o) => `${o.requestId}@${o.slotTime}`),
-  );
+  const offers = await offersOnDate(tx, f.storeId, f.date);
+  const offeredBefore = new Set(offers.map((o) => `${o.requestId}@${o.slotTime}`));
+  const held = heldPerTime(offers);
+  const maxHeld = maxHeldTables(rules.config.maxTablesPerInterval, settings.holdSharePercent);
   let requests = waiting;
   let made = 0;
   for (;;) {
     const pick = nextOffer({
       requests,
-      slots: slots.map((time) => ({ time, usage: slotUsage(time, holding, rules.config) })),
+      slots: slots.map((time) => ({
+        time,
+        usage: slotUsage(time, holding, rules.config),
+        held: held.get(time) ?? 0,
+      })),
       clock: { date: f.date, today, nowMinutes, cutoffMinutes: settings.cutoffMinutes },
+      maxHeld,
       skipPhones,
       offeredBefore,
     });
@@ -79,8 +122,9 @@ export async function offerFreedCapacity(tx: Executor, f: FreedCapacity): Promis
     const request = requests.find((r) => r.id === pick.requestId);
     if (!request) break;
     requests = requests.filter((r) => r.id !== request.id);
-    // An opted-out phone is skipped: the table goes on to the next request.
+    // An opted-out phone, one at its cap of bookings or of texts today is skipped: the table goes on to the next.
     if (await isOptedOut(tx, f.storeId, request.guestPhone)) continue;
+    if (await phoneOfferRefusal(tx, f.storeId, request.guestPhone, today, f.now)) continue;
     await makeOffer(tx, {
       storeId: f.storeId,
       storeName: store.name,
@@ -93,6 +137,7 @@ export async function offerFreedCapacity(tx: Executor, f: FreedCapacity): Promis
       offeredBy: "cascade",
     });
     holding.push({ reservationTime: pick.time, partySize: request.partySize });
+    held.set(pick.time, (held.get(pick.time) ?? 0) + 1);
     made += 1;
   }
   if (made > 0) await emitStoreEvent(tx, f.storeId, "reservations");

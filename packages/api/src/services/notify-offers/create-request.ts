@@ -2,10 +2,15 @@
  * A guest asks to be told when a table frees (docs/product.md#notify-me), from the public page: the same phone rules
  * as a booking, one open request per phone, store and date, the public-write limits at the door. Refused with a 4xx
  * and nothing written: a past date or one the store does not book, a window outside the date's opening hours or
- * already past, a party larger than a slot seats. The request, its text with the guest's page and the store event
+ * already past, a party larger than a slot seats, a window where a table is still free for the party (the guest
+ * books it instead: a request for a free time would only take the table away from the public page), and past the
+ * limits (notify-limits.ts): per address and store an hour, open requests and texts per phone. The request, its
+ * text with the guest's page (asking the phone to reply 1 before any table is held for it) and the store event
  * commit together.
  */
 import {
+  activeBookingsOnDate,
+  countOpenRequestsOfPhone,
   insertNotifyRequest,
   isUniqueViolation,
   linkGuestProfile,
@@ -18,7 +23,9 @@ import {
   conflict,
   DomainError,
   dateRefusal,
+  fitsInSlot,
   isFutureSlot,
+  NOTIFY_OPEN_REQUESTS_PER_PHONE,
   notifyListedText,
   notifyMessages,
   offeredGuestLanguage,
@@ -27,6 +34,7 @@ import {
   reservationMessages,
   slotsInWindow,
   slotTimesForDate,
+  slotUsage,
   windowRefusal,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
@@ -34,6 +42,7 @@ import { emitStoreEvent } from "../../events/store-events";
 import { queueText } from "../../notify/outbox";
 import { loadBookingRules } from "../reservations/date-rules";
 import { storeBySlugs, storeNow } from "../reservations/store-context";
+import { countNotifyRequestAt, countNotifyRequestFrom, notifyTextAllowed } from "./notify-limits";
 import { newNotifyToken, notifyPageUrl } from "./notify-link";
 
 export interface NotifyRequestCreated {
@@ -47,7 +56,9 @@ export interface NotifyRequestCreated {
 export async function createNotifyRequest(
   deps: AppDeps,
   input: PublicNotifyRequestInput,
+  ip: string,
 ): Promise<NotifyRequestCreated> {
+  await countNotifyRequestFrom(deps, ip);
   const target = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
   const { store } = target;
   const now = deps.clock.now();
@@ -77,15 +88,33 @@ export async function createNotifyRequest(
         slotTimesForDate(store.hours, input.requestDate, rules.config.reservationIntervalMinutes),
         window,
       );
-      if (!slots.some((t) => isFutureSlot(input.requestDate, t, today, nowMinutes))) {
+      const ahead = slots.filter((t) => isFutureSlot(input.requestDate, t, today, nowMinutes));
+      if (ahead.length === 0) {
         throw badRequest(notifyMessages.windowPast, "windowStart");
       }
       if (input.partySize > rules.config.maxPersonsPerInterval) {
         throw badRequest(partyTooLargeMessage(rules.config.maxPersonsPerInterval), "partySize");
       }
+      // Only a full time can be asked for: counted as the public page counts it (bookings and live offers), under the
+      // date's lock, so the answer holds until this request is written.
+      const holding = await activeBookingsOnDate(tx, store.id, input.requestDate);
+      if (ahead.some((t) => fitsInSlot(slotUsage(t, holding, rules.config), input.partySize))) {
+        throw badRequest(notifyMessages.stillFree, "windowStart");
+      }
       if (await openRequestOfPhone(tx, store.id, input.requestDate, input.guestPhone)) {
         throw conflict(notifyMessages.duplicate);
       }
+      // Under the phone's lock, so parallel requests naming one phone are counted one after another.
+      if (
+        (await countOpenRequestsOfPhone(tx, store.id, input.guestPhone, today)) >=
+        NOTIFY_OPEN_REQUESTS_PER_PHONE
+      ) {
+        throw conflict(notifyMessages.tooManyOpen);
+      }
+      if (!(await notifyTextAllowed(tx, store.id, input.guestPhone, now))) {
+        throw new DomainError("TOO_MANY_REQUESTS", notifyMessages.textsUsedUp);
+      }
+      await countNotifyRequestAt(deps, store.id);
       const { token, tokenHash } = newNotifyToken();
       const row = await insertNotifyRequest(tx, store.id, {
         requestDate: input.requestDate,

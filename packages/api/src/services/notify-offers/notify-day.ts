@@ -1,6 +1,7 @@
 /**
  * The host's view of the notify list (the Reservations tab, docs/product.md#notify-me): a day's requests with their
- * live offers ("offered to Ada, 6 min left"), offer by hand, remove, and the store's hold and cutoff.
+ * live offers ("offered to Ada, 6 min left") and whether their phone confirmed, offer by hand, remove, and the
+ * store's hold, cutoff and hold share.
  */
 import {
   activeBookingsOnDate,
@@ -17,6 +18,7 @@ import {
   fitsInSlot,
   holdMinutesLeft,
   isFutureSlot,
+  maxHeldTables,
   type NotifyOfferStatus,
   type NotifyRequestStatus,
   type NotifySettingsInput,
@@ -32,7 +34,7 @@ import { emitStoreEvent } from "../../events/store-events";
 import type { StaffScope } from "../auth/types";
 import { loadBookingRules } from "../reservations/date-rules";
 import { storeById, storeNow } from "../reservations/store-context";
-import { makeOffer } from "./cascade";
+import { heldPerTime, makeOffer, phoneOfferRefusal } from "./cascade";
 import { closeRequestTx } from "./offer-actions";
 
 export interface NotifyDayRow {
@@ -43,6 +45,8 @@ export interface NotifyDayRow {
   windowStart: string;
   windowEnd: string;
   status: NotifyRequestStatus;
+  /** The phone answered its first text with a 1; until then no offer is made to the request. */
+  phoneConfirmed: boolean;
   createdAt: string;
   /** The live offer: its time, when it runs out, and the host's line ("offered to Ada, 6 min left"). */
   offer: { slotTime: string; expiresAt: string; minutesLeft: number; label: string } | null;
@@ -69,6 +73,7 @@ export async function notifyDay(deps: AppDeps, staff: StaffScope, date: string):
         windowStart: r.windowStart,
         windowEnd: r.windowEnd,
         status: r.status,
+        phoneConfirmed: r.phoneConfirmedAt !== null,
         createdAt: r.createdAt.toISOString(),
         offer: live
           ? {
@@ -87,7 +92,9 @@ export async function notifyDay(deps: AppDeps, staff: StaffScope, date: string):
 
 /**
  * A host offers a waiting request the earliest time in its window with room now, out of the list's order (the
- * host's choice); held like any offer. 409 when nothing in the window has room.
+ * host's choice); held like any offer, so under the same rules as the cascade's: only to a phone that confirmed,
+ * may still book on the public page and get a text today, and within the store's share of the time's tables.
+ * 409 when nothing in the window has room.
  */
 export async function offerByHand(deps: AppDeps, staff: StaffScope, requestId: number): Promise<void> {
   const target = await storeById(deps.db, staff.store.id);
@@ -99,18 +106,28 @@ export async function offerByHand(deps: AppDeps, staff: StaffScope, requestId: n
     await lockStoreDate(tx, staff.store.id, found.requestDate);
     const request = await findNotifyRequest(tx, staff.store.id, requestId, true);
     if (request?.status !== "waiting") throw conflict(notifyMessages.notWaiting);
+    if (request.phoneConfirmedAt === null) throw conflict(notifyMessages.notConfirmed);
+    const refusal = await phoneOfferRefusal(tx, staff.store.id, request.guestPhone, today, now);
+    if (refusal) {
+      throw conflict(
+        refusal === "bookings" ? notifyMessages.hostBookingsUsedUp : notifyMessages.hostTextsUsedUp,
+      );
+    }
     const rules = await loadBookingRules(tx, staff.store.id, today);
+    const settings = await getNotifySettings(tx, staff.store.id);
     const holding = await activeBookingsOnDate(tx, staff.store.id, request.requestDate);
+    const held = heldPerTime(await offersOnDate(tx, staff.store.id, request.requestDate));
+    const maxHeld = maxHeldTables(rules.config.maxTablesPerInterval, settings.holdSharePercent);
     const time = slotsInWindow(
       slotTimesForDate(target.store.hours, request.requestDate, rules.config.reservationIntervalMinutes),
       request,
     ).find(
       (t) =>
         isFutureSlot(request.requestDate, t, today, nowMinutes) &&
+        (held.get(t) ?? 0) < maxHeld &&
         fitsInSlot(slotUsage(t, holding, rules.config), request.partySize),
     );
     if (!time) throw conflict(notifyMessages.noFit);
-    const settings = await getNotifySettings(tx, staff.store.id);
     await makeOffer(tx, {
       storeId: staff.store.id,
       storeName: target.store.name,

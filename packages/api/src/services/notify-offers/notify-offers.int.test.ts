@@ -1,7 +1,8 @@
 /**
  * The notify list end to end through the services (docs/product.md#notify-me): a freed table goes to the earliest
- * request that fits, is held for that guest alone (the public page shows it taken), 9 or a run-out hold passes it on,
- * 1 books it once; bad requests get a 4xx. The races run on PostgreSQL too when TEST_DATABASE_URL is set.
+ * request that fits (of those whose phone replied 1 to its first text), is held for that guest alone (the public page
+ * shows it taken), 9 or a run-out hold passes it on, 1 books it once; bad requests get a 4xx. The races run on
+ * PostgreSQL too when TEST_DATABASE_URL is set. What keeps bots from filling the list: notify-list-proof.int.test.ts.
  */
 import { messages, notifyOffers, notifyRequests, reservations } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
@@ -96,6 +97,17 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
   const reply = (from: string, body: string) =>
     handleInboundText(h.deps, { providerMessageId: `SMn${kind}${seq++}`, from: `+1${from}`, to: FROM, body });
 
+  /** The phone's reply 1 to the first text of its request: offers can go to it from now on. */
+  async function confirm(guestPhone: string) {
+    await markSent(guestPhone);
+    expect((await reply(guestPhone, "1")).outcome).toBe("phone confirmed");
+  }
+  /** A request (for a full time) whose phone confirmed it. */
+  async function askConfirmed(date: string, guestPhone: string, extra: Record<string, unknown> = {}) {
+    await ask(date, guestPhone, extra);
+    await confirm(guestPhone);
+  }
+
   /** Fills 19:00 on `date` with a staff booking and answers its uuid. */
   async function fill(date: string) {
     const r = await staff.reservations.create(
@@ -108,8 +120,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     expect(
       await h.db.db
         .select()
@@ -168,8 +180,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     expect(await expireDueOffers(h.deps, clock.now())).toBe(0);
     clock.advance(10 * 60_000 + 1);
@@ -190,8 +202,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     await anon.public.createReservation({
       ...demoSlugs,
       ...booking({ reservationDate: date, reservationTime: "18:00", guestPhone: ada }),
@@ -206,7 +218,7 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
       booking({ reservationDate: today, reservationTime: "12:30", guestPhone: phone() }),
     );
     const cy = phone();
-    await ask(today, cy, { windowStart: "12:30", windowEnd: "12:30" });
+    await askConfirmed(today, cy, { windowStart: "12:30", windowEnd: "12:30" });
     await staff.reservations.setStatus({ uuid: near.uuid, status: "CANCELLED" });
     expect(await offerTextsTo(cy)).toHaveLength(0);
   });
@@ -215,8 +227,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     expect(await offerTextsTo(ada)).toHaveLength(1);
     await markSent(ada);
@@ -239,7 +251,7 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const ada = phone();
-    await ask(date, ada);
+    await askConfirmed(date, ada);
     clock.set("2026-06-11T01:30:00Z"); // 21:30 in New York
     try {
       await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
@@ -257,7 +269,7 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     await fill(date);
     const ada = phone();
-    await ask(date, ada);
+    await askConfirmed(date, ada);
     const config = {
       newReservationsEnabled: true,
       reservationIntervalMinutes: 30,
@@ -269,16 +281,22 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     } finally {
       await staff.reservations.config.update({ ...config, maxTablesPerInterval: 1 });
     }
+    // A request is only for a full time: the table it waits for is freed while the date is blacked out (nothing is
+    // offered on such a date), and offered once the blackout is lifted.
     const other = nextDate();
+    const booked = await fill(other);
     const bo = phone();
-    await ask(other, bo);
+    await askConfirmed(other, bo);
     await staff.reservations.blackoutDates.add({ date: other });
+    await staff.reservations.setStatus({ uuid: booked, status: "CANCELLED" });
+    expect(await offerTextsTo(bo)).toHaveLength(0);
     await staff.reservations.blackoutDates.remove({ date: other });
     expect(await offerTextsTo(bo)).toHaveLength(1);
   });
 
   it("refuses bad requests with a 4xx and writes nothing", async () => {
     const date = nextDate();
+    await fill(date);
     const before = (await requestsOf(date)).length;
     await expectTrpcError(ask("2026-06-09", phone()), "BAD_REQUEST", notifyMessages.pastDate);
     await expectTrpcError(
@@ -301,11 +319,18 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
       maxTablesPerInterval: 2,
       maxPersonsPerInterval: 10,
     });
+    // Offers may hold both tables of the time (the default share, 25 %, holds one of two).
+    await staff.notify.updateSettings({
+      holdMinutes: 10,
+      cutoffMinutes: 60,
+      quietHours: true,
+      holdSharePercent: 100,
+    });
     try {
       const date = nextDate();
       const [u1, u2] = [await fill(date), await fill(date)];
       const guests = [phone(), phone(), phone()];
-      for (const g of guests) await ask(date, g);
+      for (const g of guests) await askConfirmed(date, g);
       await Promise.all([
         staff.reservations.setStatus({ uuid: u1, status: "CANCELLED" }),
         staff.reservations.setStatus({ uuid: u2, status: "CANCELLED" }),
@@ -315,6 +340,7 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
       expect(new Set(offers.map((o) => o.requestId)).size).toBe(2);
       expect((await requestsOf(date)).map((r) => r.status)).toEqual(["offered", "offered", "waiting"]);
     } finally {
+      await staff.notify.updateSettings({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true });
       await staff.reservations.config.update({
         newReservationsEnabled: true,
         reservationIntervalMinutes: 30,
@@ -328,7 +354,7 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const ada = phone();
-    await ask(date, ada);
+    await askConfirmed(date, ada);
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     await markSent(ada);
     const [took, staffBooking] = await Promise.allSettled([
@@ -349,8 +375,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     await markSent(ada);
     clock.advance(10 * 60_000 + 1);
@@ -372,8 +398,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada);
-    await ask(date, bo);
+    await askConfirmed(date, ada);
+    await askConfirmed(date, bo);
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     await markSent(ada);
     await reply(ada, "9");
@@ -409,8 +435,8 @@ describe.each(testDrivers())("notify list on %s", (kind) => {
     const date = nextDate();
     const uuid = await fill(date);
     const [ada, bo] = [phone(), phone()];
-    await ask(date, ada, { guestName: "Ada" });
-    await ask(date, bo, { guestName: "Bo" });
+    await askConfirmed(date, ada, { guestName: "Ada" });
+    await askConfirmed(date, bo, { guestName: "Bo" });
     await staff.reservations.setStatus({ uuid, status: "CANCELLED" });
     clock.advance(4 * 60_000);
     try {

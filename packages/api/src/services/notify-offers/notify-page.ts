@@ -1,7 +1,8 @@
 /**
  * The guest's own notify page (/n/{token}, docs/product.md#notify-me): their request as they see it (store, date,
- * window, party, place on the list, a live offer with its minutes left) and what they can do there: take the offer
- * (as reply 1) or leave the list. Never another guest's name or phone. An unknown token is "not found".
+ * window, party, place on the list, whether the phone still has to reply 1 to its first text, a live offer with its
+ * minutes left) and what they can do there: take the offer (as reply 1) or leave the list. Never another guest's
+ * name or phone. An unknown token is "not found".
  */
 import {
   findNotifyRequestByTokenHash,
@@ -17,6 +18,7 @@ import {
   type NotifyRequestStatus,
   notFound,
   notifyMessages,
+  reservationMessages,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { hashNotifyToken } from "./notify-link";
@@ -30,6 +32,8 @@ export interface NotifyPageView {
   windowEnd: string;
   partySize: number;
   status: NotifyRequestStatus;
+  /** The phone answered its first text with a 1: until then no table is offered to the request. */
+  phoneConfirmed: boolean;
   /** 1 for the first request still on the list for the date; null once off the list. */
   place: number | null;
   offer: { slotTime: string; expiresAt: string; minutesLeft: number } | null;
@@ -68,6 +72,7 @@ async function view(
     windowEnd: request.windowEnd,
     partySize: request.partySize,
     status: request.status,
+    phoneConfirmed: request.phoneConfirmedAt !== null,
     place: place > 0 ? place : null,
     offer:
       offer && offer.expiresAt.getTime() > now.getTime()
@@ -101,7 +106,10 @@ export async function leaveNotifyList(deps: AppDeps, token: string): Promise<Not
   return notifyPage(deps, token);
 }
 
-/** The page's "Take this table": a booking as reply 1 makes; after the hold, 409 with "Sorry, that table has gone to the next guest". */
+/**
+ * The page's "Take this table": a booking as reply 1 makes; after the hold, 409 with "Sorry, that table has gone to the
+ * next guest"; a phone at the public page's cap of upcoming bookings, 409 with that cap's message.
+ */
 export async function takeNotifyOffer(deps: AppDeps, token: string): Promise<NotifyPageView> {
   const { request } = await resolve(deps, token);
   const result = await deps.db.transaction((tx) =>
@@ -111,6 +119,7 @@ export async function takeNotifyOffer(deps: AppDeps, token: string): Promise<Not
       requestDate: request.requestDate,
     }),
   );
+  if (result.outcome === "phone_limit") throw conflict(reservationMessages.tooManyForPhone);
   if (result.outcome === "gone" || result.outcome === "no_offer") throw conflict(notifyMessages.gone);
   return notifyPage(deps, token);
 }

@@ -1,8 +1,10 @@
 /**
- * What happens to a live offer (docs/product.md#notify-me), each in the caller's transaction, under the
- * store-and-date lock first and then the request's row (the order the cascade takes them in, so no deadlock):
- * - take (reply 1, or the notify page's button): a normal booking, source "notify"; after the hold ran out the guest
- *   hears "Sorry, that table has gone to the next guest" and the table goes on;
+ * What happens to a request and its live offer (docs/product.md#notify-me), each in the caller's transaction, under
+ * the store-and-date lock first and then the request's row (the order the cascade takes them in, so no deadlock):
+ * - confirm (the phone's reply 1 to its first text): the request may now be offered a table, and what is free is;
+ * - take (reply 1, or the notify page's button): a normal booking, source "notify", under the public page's cap of
+ *   upcoming bookings per phone (the phone's lock is taken first, as every public booking takes it); after the hold
+ *   ran out the guest hears "Sorry, that table has gone to the next guest" and the table goes on;
  * - pass (reply 9), expiry (the dispatcher's sweep), the guest leaving or a host removing the request: the offer ends
  *   and the table goes to the next request that fits.
  */
@@ -14,6 +16,7 @@ import {
   latestOfferOfRequest,
   liveOfferOfRequest,
   lockStoreDate,
+  lockStorePhone,
   type NotifyOfferRecord,
   type NotifyRequestRecord,
   phonesBookedOnDate,
@@ -25,10 +28,10 @@ import {
 import { DomainError, type NotifyOfferStatus } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { emitStoreEvent } from "../../events/store-events";
-import { bookReservationTx } from "../reservations/create-reservation";
+import { bookReservationTx, isPhoneLimitRefusal } from "../reservations/create-reservation";
 import { offerFreedCapacity } from "./cascade";
 
-export type TakeOutcome = "booked" | "gone" | "already_booked" | "no_offer" | "missing";
+export type TakeOutcome = "booked" | "gone" | "phone_limit" | "already_booked" | "no_offer" | "missing";
 
 export interface OfferRef {
   storeId: string;
@@ -65,6 +68,29 @@ async function endOffer(
   await emitStoreEvent(tx, offer.storeId, "reservations");
 }
 
+export type ConfirmOutcome = "confirmed" | "already_confirmed" | "closed" | "missing";
+
+/**
+ * The phone's reply 1 to its request's first text: the phone is proven to be there, so the request may now be offered
+ * a table, and whatever is free on its date is offered at once (it may go to an earlier request).
+ */
+export async function confirmRequestTx(tx: Tx, deps: AppDeps, ref: OfferRef): Promise<ConfirmOutcome> {
+  const now = deps.clock.now();
+  const request = await lockedRequest(tx, ref);
+  if (!request) return "missing";
+  if (request.status !== "waiting" && request.status !== "offered") return "closed";
+  if (request.phoneConfirmedAt !== null) return "already_confirmed";
+  await updateNotifyRequest(tx, ref.storeId, request.id, { phoneConfirmedAt: now, updatedAt: now });
+  await offerFreedCapacity(tx, {
+    storeId: ref.storeId,
+    date: request.requestDate,
+    now,
+    publicUrl: deps.config.publicUrl,
+  });
+  await emitStoreEvent(tx, ref.storeId, "reservations");
+  return "confirmed";
+}
+
 /** Reply 1 or the page's button. */
 export async function takeOfferTx(
   tx: Tx,
@@ -72,6 +98,11 @@ export async function takeOfferTx(
   ref: OfferRef,
 ): Promise<{ outcome: TakeOutcome; reservation?: ReservationRecord }> {
   const now = deps.clock.now();
+  // The phone's lock before the date's, the order of every public booking: the booking below counts the phone's
+  // upcoming bookings under it.
+  const unlocked = await findNotifyRequest(tx, ref.storeId, ref.requestId);
+  if (!unlocked) return { outcome: "missing" };
+  await lockStorePhone(tx, ref.storeId, unlocked.guestPhone);
   const request = await lockedRequest(tx, ref);
   if (!request) return { outcome: "missing" };
   const offer = await liveOfferOfRequest(tx, ref.storeId, request.id, true);
@@ -112,11 +143,17 @@ export async function takeOfferTx(
           specialRequests: "",
           language: request.language,
         },
-        { channel: "staff", source: "notify" },
+        // The public page's cap holds here too: a table offered to anyone's phone is no way around it.
+        { channel: "staff", source: "notify", phoneCap: true },
       ),
     );
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
+    if (isPhoneLimitRefusal(err)) {
+      // The phone booked up to the cap during the hold: it can take no table, so it leaves the list and this one goes on.
+      await endOffer(tx, deps, offer, "passed", "left", now);
+      return { outcome: "phone_limit" };
+    }
     await endOffer(tx, deps, offer, "expired", "waiting", now);
     return { outcome: "gone" };
   }

@@ -1,9 +1,13 @@
 /**
  * Guest privacy (docs/product.md#guest-privacy): the export holds everything kept on a phone; the erase leaves no
  * trace of the guest's name, phone, e-mail or note in any text column of any table (read from information_schema, so
- * a new table is searched too) while every report figure stays; a booking the phone makes during the erase survives;
- * the retention sweep anonymises guests not seen for the store's months; a host cannot reach any of it.
+ * a new table is searched too) while every report figure stays; a merged guest is erased on every phone; answers kept
+ * for repeats of calls that named the guest (sealed, so no column search finds them) answer nothing of the guest
+ * afterwards; a booking the phone makes during the erase survives; the retention sweep anonymises guests not seen for
+ * the store's months, a merged guest by its last visit on any phone; a host cannot reach any of it.
  */
+
+import { randomUUID } from "node:crypto";
 import {
   guestProfiles,
   inboundMessages,
@@ -20,6 +24,7 @@ import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { NOON_NY, TODAY, TOMORROW } from "../../testing/reservation-kit";
 import { staffTokenFor } from "../../testing/staff-kit";
+import { ANSWER_ERASED_MESSAGE } from "../repeat-keys/keyed-write";
 import { runRetention } from "./retention";
 
 const PHONE = "5553017788";
@@ -105,6 +110,24 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
       specialRequests: "Quillfeather birthday",
     });
     await owner.reservations.note({ uuid: booking.uuid, note: "No walnuts for Zephyrine" });
+    // Other guests book the notify request's time up first: a request is only for a full time.
+    for (let i = 0; i < 20; i++) {
+      const filled = await owner.reservations
+        .create({
+          reservationDate: NOTIFY_DAY,
+          reservationTime: "18:00",
+          partySize: 2,
+          guestName: `Filler ${i}`,
+          guestPhone: `55544402${String(i).padStart(2, "0")}`,
+          seatingPreference: "indoor",
+          specialRequests: "",
+        })
+        .then(
+          () => false,
+          () => true,
+        );
+      if (filled) break;
+    }
     await (await h.caller()).public.notify.request({
       companySlug: "demo",
       storeSlug: "downtown",
@@ -134,11 +157,12 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     const profileId = profile?.id ?? -1;
     await owner.guestBook.addTag({ profileId, kind: "allergy", detail: "Quillfeather walnuts" });
     await owner.guestBook.addNote({ profileId, body: "Zephyrine likes the window" });
-    // Opening a profile with an allergy tag is written to the audit log (the subject is never the phone).
+    // Opening a profile with an allergy tag is written to the audit log (the subject is never the phone), and so is
+    // every answer carrying the allergy's words: the tag's and the note's.
     await owner.guestBook.profile({ profileId });
     const viewed = (await owner.privacy.auditLog()).filter((l) => l.action === "guest.sensitive_view");
-    expect(viewed).toHaveLength(1);
-    expect(viewed[0]?.subject).toBe("guest …88");
+    expect(viewed).toHaveLength(3);
+    expect(viewed.map((l) => l.subject)).toEqual(["guest …88", "guest …88", "guest …88"]);
     // Another guest stays as they were.
     await owner.waitlist.add({ partySize: 3, name: "Other Guestperson", phone: "5553019900", note: "Booth" });
 
@@ -213,6 +237,196 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
     expect(JSON.stringify(log)).not.toContain(PHONE);
   });
 
+  /** A tRPC mutation over HTTP with an Idempotency-Key, as the apps send it. */
+  const keyed = (path: string, input: unknown, key: string, token?: string) =>
+    h.app.inject({
+      method: "POST",
+      url: `/trpc/${path}`,
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": key,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: JSON.stringify(input),
+    });
+
+  it("a merged guest is erased on every phone, whichever phone is asked for, and exported on every phone", async () => {
+    const owner = await h.caller(ownerToken);
+    const [kept, alias, root, other] = ["5553017711", "5553017712", "5553017721", "5553017722"];
+    const markers = [
+      "Perpetua",
+      "Ravenscroft",
+      "perpetua@raven.example",
+      "Mirabel",
+      "Ashgrove",
+      "mirabel@ash.example",
+      ...[kept, alias, root, other].flatMap((p) => [p, `${p.slice(3, 6)}-${p.slice(6)}`]),
+    ];
+    const profileOf = async (phone: string) => (await owner.guestBook.search({ query: phone }))[0]?.id ?? -1;
+    // One guest with two phones: a visit on the first, bookings (one sent with a key) on the second.
+    await owner.waitlist.add({
+      partySize: 2,
+      name: "Perpetua Ravenscroft",
+      phone: kept,
+      note: "Ravenscroft: window",
+    });
+    const onAlias = await owner.reservations.create({
+      reservationDate: TOMORROW,
+      reservationTime: "18:30",
+      partySize: 2,
+      guestName: "Perpetua R",
+      guestPhone: alias,
+      guestEmail: "perpetua@raven.example",
+      seatingPreference: "indoor",
+      specialRequests: "Ravenscroft birthday",
+    });
+    const aliasKey = randomUUID();
+    const aliasBooking = {
+      reservationDate: TOMORROW,
+      reservationTime: "20:30",
+      partySize: 3,
+      guestName: "Perpetua Ravenscroft",
+      guestPhone: alias,
+      guestEmail: "perpetua@raven.example",
+      seatingPreference: "indoor",
+      specialRequests: "",
+    };
+    expect((await keyed("reservations.create", aliasBooking, aliasKey, ownerToken)).statusCode).toBe(200);
+    await owner.guestBook.merge({ keepId: await profileOf(kept), mergeId: await profileOf(alias) });
+    // Another guest: the phone kept (the root) holds the booking, the alias the visit; erased by the alias.
+    await owner.reservations.create({
+      reservationDate: TOMORROW,
+      reservationTime: "19:30",
+      partySize: 2,
+      guestName: "Mirabel Ashgrove",
+      guestPhone: root,
+      guestEmail: "mirabel@ash.example",
+      seatingPreference: "indoor",
+      specialRequests: "Ashgrove: quiet table",
+    });
+    await owner.waitlist.add({ partySize: 2, name: "Mirabel Ashgrove", phone: other, note: "Ashgrove" });
+    await owner.guestBook.merge({ keepId: await profileOf(root), mergeId: await profileOf(other) });
+
+    // The export of either phone is the whole guest's.
+    const exported = await owner.privacy.exportGuest({ phone: kept });
+    expect(exported.visits.map((v) => v.phone)).toEqual([kept]);
+    expect(exported.bookings.map((b) => b.phone)).toEqual([alias, alias]);
+    expect(exported.bookings.map((b) => b.uuid)).toContain(onAlias.uuid);
+    expect(traces(await dumpTextColumns(h), markers).length).toBeGreaterThan(0);
+
+    clock.advance(60_000);
+    const byKept = await owner.privacy.eraseGuest({ phone: kept });
+    expect(byKept).toMatchObject({ phones: 2, visits: 1, bookings: 2, profiles: 2 });
+    expect(byKept.keptAnswers).toBeGreaterThanOrEqual(1);
+    const byAlias = await owner.privacy.eraseGuest({ phone: other });
+    expect(byAlias).toMatchObject({ phones: 2, visits: 1, bookings: 1, profiles: 2 });
+    expect(traces(await dumpTextColumns(h), markers)).toEqual([]);
+    // The booking kept for a repeat on the alias phone answers nothing of the guest.
+    const replay = await keyed("reservations.create", aliasBooking, aliasKey, ownerToken);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().error.message).toBe(ANSWER_ERASED_MESSAGE);
+    for (const phone of [kept, alias, root, other]) {
+      const again = await owner.privacy.exportGuest({ phone });
+      expect([again.visits, again.bookings].flat(), phone).toEqual([]);
+    }
+  });
+
+  it("an erase blanks the answers kept for repeats that named the guest; a repeat writes nothing and answers 409", async () => {
+    const owner = await h.caller(ownerToken);
+    const phone = "5553017701";
+    const markers = [
+      "Ottoline",
+      "Marchbanks",
+      "ottoline@march.example",
+      "hazelnuts",
+      phone,
+      "301-7701",
+      "301 - 7701",
+    ];
+    // Calls a host, a guest on the public page and the owner made with keys, each answer naming the guest: a walk-in
+    // (kept by the join's own statement), a host's booking, the guest's own booking, an allergy tag (its answer is
+    // the profile), the floor after seating the party (it names the party by its walk-in) and the export.
+    const entryKey = randomUUID();
+    const entryInput = { partySize: 2, name: "Ottoline Marchbanks", phone, note: "Marchbanks" };
+    const entry = await keyed("waitlist.add", entryInput, entryKey, ownerToken);
+    expect(entry.statusCode, entry.body).toBe(200);
+    const entryId = entry.json().result.data.id as number;
+    const profileId = (await owner.guestBook.search({ query: phone }))[0]?.id ?? -1;
+    const stand = {
+      reservationDate: TOMORROW,
+      reservationTime: "17:30",
+      partySize: 2,
+      guestName: "Ottoline Marchbanks",
+      guestPhone: phone,
+      guestEmail: "ottoline@march.example",
+      seatingPreference: "indoor",
+      specialRequests: "Marchbanks anniversary",
+    };
+    const [table] = await owner.floor.suggestions({ id: entryId });
+    const calls: { path: string; input: unknown; key: string; token?: string }[] = [
+      { path: "waitlist.add", input: entryInput, key: entryKey, token: ownerToken },
+      { path: "reservations.create", input: stand, key: randomUUID(), token: ownerToken },
+      {
+        path: "public.createReservation",
+        input: { companySlug: "demo", storeSlug: "downtown", ...stand, reservationTime: "21:30" },
+        key: randomUUID(),
+      },
+      {
+        path: "guestBook.addTag",
+        input: { profileId, kind: "allergy", detail: "Marchbanks hazelnuts" },
+        key: randomUUID(),
+        token: ownerToken,
+      },
+      {
+        path: "floor.seatAtTable",
+        input: { id: entryId, tableIds: table?.tableIds ?? [] },
+        key: randomUUID(),
+        token: ownerToken,
+      },
+      { path: "privacy.exportGuest", input: { phone }, key: randomUUID(), token: ownerToken },
+    ];
+    const firsts: string[] = [];
+    for (const c of calls) {
+      const res = await keyed(c.path, c.input, c.key, c.token);
+      expect(res.statusCode, `${c.path}: ${res.body}`).toBe(200);
+      if (c.path !== "waitlist.add") firsts.push(res.body);
+    }
+    for (const body of firsts)
+      expect(traces([{ where: "answer", value: body }], markers).length).toBeGreaterThan(0);
+    // Another guest's keyed call, which the erase leaves alone.
+    const otherKey = randomUUID();
+    const otherInput = { partySize: 4, name: "Unrelated Keyholder", phone: "5553017702" };
+    const other = await keyed("waitlist.add", otherInput, otherKey, ownerToken);
+    expect(other.statusCode).toBe(200);
+
+    clock.advance(60_000);
+    const erased = await owner.privacy.eraseGuest({ phone });
+    expect(erased.keptAnswers).toBe(calls.length);
+    const rows = async () => ({
+      entries: (await h.db.db.select().from(waitlistEntries)).length,
+      bookings: (await h.db.db.select().from(reservations)).length,
+    });
+    const before = await rows();
+    for (const c of calls) {
+      const replay = await keyed(c.path, c.input, c.key, c.token);
+      expect(replay.statusCode, `${c.path}: ${replay.body}`).toBe(409);
+      expect(replay.json().error.message).toBe(ANSWER_ERASED_MESSAGE);
+      expect(traces([{ where: c.path, value: replay.body }], markers)).toEqual([]);
+    }
+    // Nothing was written again, and the other guest's repeat still answers its first answer.
+    expect(await rows()).toEqual(before);
+    const otherAgain = await keyed("waitlist.add", otherInput, otherKey, ownerToken);
+    expect(otherAgain.statusCode).toBe(200);
+    expect(otherAgain.body).toBe(other.body);
+    // What the key table keeps of the guest is gone with the answers.
+    const refs = await h.db.db.execute(sql`select count(*)::int as n from idempotency_keys
+      where response = 'erased' and (guest_refs is not null or made_ref is not null)`);
+    const [left] = (Array.isArray(refs) ? refs : ((refs as { rows?: unknown[] }).rows ?? [])) as {
+      n: number;
+    }[];
+    expect(Number(left?.n)).toBe(0);
+  });
+
   it("an erase racing a new booking from the same phone: the booking survives, the erased rows stay erased", async () => {
     const owner = await h.caller(ownerToken);
     const phone = "5553014455";
@@ -280,10 +494,33 @@ describe.each(testDrivers())("guest privacy on %s", (kind) => {
       row("Regular Thistlewood", "5553016602", monthsAgo(30)),
       row("Regular Thistlewood", "5553016602", monthsAgo(1)),
     ]);
-    expect(await runRetention(h.deps, now)).toBe(1);
+    // Merged guests are one guest: seen long ago on one phone and last month on the other, kept on both; seen long
+    // ago on both, erased on both (and counted once).
+    const visitAt = async (at: Date, name: string, phone: string) => {
+      clock.set(at);
+      await owner.waitlist.add({ partySize: 2, name, phone });
+    };
+    await visitAt(monthsAgo(30), "Kestrel Longago", "5553016611");
+    await visitAt(monthsAgo(1), "Kestrel Lately", "5553016612");
+    await visitAt(monthsAgo(31), "Wrenfield Longago", "5553016621");
+    await visitAt(monthsAgo(30), "Wrenfield Alsolongago", "5553016622");
+    clock.set(now);
+    const profileOf = async (phone: string) => (await owner.guestBook.search({ query: phone }))[0]?.id ?? -1;
+    await owner.guestBook.merge({
+      keepId: await profileOf("5553016612"),
+      mergeId: await profileOf("5553016611"),
+    });
+    await owner.guestBook.merge({
+      keepId: await profileOf("5553016621"),
+      mergeId: await profileOf("5553016622"),
+    });
+    expect(await runRetention(h.deps, now)).toBe(2);
     const dump = await dumpTextColumns(h);
     expect(traces(dump, ["Brackenridge", "5553016601"])).toEqual([]);
     expect(traces(dump, ["Thistlewood"]).length).toBeGreaterThan(0);
+    expect(traces(dump, ["Wrenfield", "5553016621", "5553016622"])).toEqual([]);
+    expect(traces(dump, ["Kestrel Longago", "5553016611"]).length).toBeGreaterThan(0);
+    expect(traces(dump, ["Kestrel Lately", "5553016612"]).length).toBeGreaterThan(0);
     // The store's day is claimed: a second run the same day does nothing.
     await h.db.db.insert(waitlistEntries).values(row("Latecomer Oldfield", "5553016603", monthsAgo(40)));
     expect(await runRetention(h.deps, now)).toBe(0);

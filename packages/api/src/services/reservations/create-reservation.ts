@@ -41,6 +41,12 @@ export interface BookingOptions {
   linkCode?: string | null;
   /** Where the booking came from (reports): the channel's own name unless the legacy /api or the notify list made it. */
   source?: "public" | "staff" | "legacy" | "notify";
+  /**
+   * The public page's cap on upcoming bookings per phone (PUBLIC_BOOKINGS_PER_PHONE, counted in seatline_book under
+   * the phone's lock) applies though the channel is not the public page: an offer of the notify list taken. The
+   * caller takes the phone's lock before the date's (lockStorePhone), the one order every public booking uses.
+   */
+  phoneCap?: boolean;
 }
 
 type BookingInput = ReservationFields & { language?: GuestLanguage };
@@ -107,7 +113,7 @@ export async function prepareBooking(
   return {
     storeId: store.id,
     today,
-    phoneLimit: isPublic ? PUBLIC_BOOKINGS_PER_PHONE : null,
+    phoneLimit: isPublic || opts.phoneCap ? PUBLIC_BOOKINGS_PER_PHONE : null,
     maxTablesPerInterval: rules.config.maxTablesPerInterval,
     maxPersonsPerInterval: rules.config.maxPersonsPerInterval,
     reservation: {
@@ -158,6 +164,11 @@ async function bookPrepared(
     );
   if (key) key.state = "claimed";
   return result.row;
+}
+
+/** Whether a booking was refused by the per-phone cap (as opposed to a full slot or a closed date). */
+export function isPhoneLimitRefusal(err: unknown): boolean {
+  return err instanceof DomainError && err.message === reservationMessages.tooManyForPhone;
 }
 
 /**

@@ -70,8 +70,13 @@ export const BLACKOUT = {
   restAdd: "2026-07-04",
 } as const;
 
-/** The notify-list requests' date (nothing else is booked at 18:00 there). */
+/**
+ * The notify-list requests' date: its 18:00 and 19:00 are filled by the fixtures (a request is only for a full time),
+ * then two 18:00 tables are freed for the host's offers.
+ */
 export const NOTIFY_DAY = "2026-06-24";
+/** The notify list's share of a time's tables that offers may hold, here and in the settings target. */
+export const NOTIFY_HOLD_SHARE = 50;
 
 export interface TrustIds {
   demoStoreId: string;
@@ -226,7 +231,27 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     return url.split("/").pop() ?? "";
   };
 
-  // Notify-list requests on a quiet evening (room at 18:00, so a host's offer finds a table).
+  // Notify-list requests for a full 18:00 (a request is only for a full time), and 19:00 full for the public request
+  // target. Fillers carry no marker: they are no seeded guest.
+  const fillers: Record<string, string[]> = { "18:00": [], "19:00": [] };
+  for (const [time, uuids] of Object.entries(fillers)) {
+    for (let i = 0; i < 12; i++) {
+      try {
+        const r = await demo.reservations.create({
+          reservationDate: NOTIFY_DAY,
+          reservationTime: time,
+          partySize: 2,
+          guestName: `Filler ${time} ${i}`,
+          guestPhone: `202555${time.slice(0, 2)}${String(i).padStart(2, "0")}`,
+          seatingPreference: "indoor",
+          specialRequests: "",
+        });
+        uuids.push(r.uuid);
+      } catch {
+        break; // the time is full
+      }
+    }
+  }
   const anon = await h.caller();
   const notifyIds: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -254,8 +279,23 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     await h.db.db.update(notifyRequests).set({ tokenHash }).where(eq(notifyRequests.id, id));
     return token;
   };
+  // Two 18:00 tables freed while no request has confirmed its phone (so the cascade offers neither), offers allowed to
+  // hold both; then the take target's phone confirms (in the database: the reply is the notify list's own tests')
+  // and the host offers it one table; the Offer now target confirms too, and the other table waits for the host.
+  await demo.notify.updateSettings({
+    holdMinutes: 10,
+    cutoffMinutes: 60,
+    quietHours: true,
+    holdSharePercent: NOTIFY_HOLD_SHARE,
+  });
+  for (const uuid of (fillers["18:00"] ?? []).slice(0, 2))
+    await demo.reservations.setStatus({ uuid, status: "CANCELLED" });
+  const confirmPhone = (id: number) =>
+    h.db.db.update(notifyRequests).set({ phoneConfirmedAt: new Date() }).where(eq(notifyRequests.id, id));
+  await confirmPhone(takeId);
   // The take target's request holds a live offer, made by the host.
   await demo.notify.offer({ requestId: takeId });
+  await confirmPhone(offerId);
 
   // Guest book: the seeded guests' profiles (each phone its own), one with a tag to remove.
   const profiles = await h.db.db

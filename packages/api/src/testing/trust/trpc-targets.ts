@@ -4,7 +4,7 @@
  */
 
 import { TODAY, TOMORROW } from "../reservation-kit";
-import { BLACKOUT, LINK_DAY, NOTIFY_DAY, type TrustIds } from "./fixtures";
+import { BLACKOUT, LINK_DAY, NOTIFY_DAY, NOTIFY_HOLD_SHARE, type TrustIds } from "./fixtures";
 
 export type Access = "public" | "staff" | "session";
 /**
@@ -241,7 +241,12 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "notify.remove": staffRefused((ids) => ({ requestId: ids.notify.remove })),
   "notify.report": staffScoped(() => ({ from: TODAY, to: TODAY })),
   "notify.settings": staffScoped(),
-  "notify.updateSettings": staffScoped(() => ({ holdMinutes: 10, cutoffMinutes: 60, quietHours: true })),
+  "notify.updateSettings": staffScoped(() => ({
+    holdMinutes: 10,
+    cutoffMinutes: 60,
+    quietHours: true,
+    holdSharePercent: NOTIFY_HOLD_SHARE,
+  })),
   // The guest book is the company's: another company's profile is NOT_FOUND, its search finds its own guests only.
   "floor.view": staffScoped(() => undefined, true),
   "floor.suggestions": staffRefused((ids) => ({ id: ids.floor.seatEntry })),
