@@ -12,12 +12,15 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx.deps, input, ctx.ip)),
   me: authedProcedure.query(({ ctx }) => profileOf(ctx.session)),
-  /** The invitation page (/staff/invite#token): the invited e-mail and role; 404 once used or expired. */
+  /** The invitation page (/staff/invite#token): the invited e-mail and role; 404 once used, revoked or expired. */
   inviteInfo: publicProcedure
     .meta({ limit: "publicRead" })
     .input(inviteTokenInput)
     .query(({ ctx, input }) => inviteInfo(ctx.deps, input.token)),
-  /** Sets the invited member's password (the link's one use); the page then signs in with it. */
+  /**
+   * Makes the invited member's account with their password (the link's one use); the page then signs in with it.
+   * Refused (409) when the address already has an account: sign-in is by e-mail, one address is one account.
+   */
   acceptInvite: publicProcedure
     .meta({ limit: "login" })
     .input(acceptInviteInput)

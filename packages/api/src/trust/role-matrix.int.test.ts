@@ -58,6 +58,8 @@ describe("declared roles", () => {
     expect(roleOf["kioskLock.setPin"]).toBe("manager");
     expect(roleOf["settings.saveTables"]).toBe("manager");
     expect(roleOf["notify.updateSettings"]).toBe("manager");
+    expect(roleOf["staff.invites"]).toBe("owner");
+    expect(roleOf["staff.revokeInvite"]).toBe("owner");
     expect(restRoleOf["GET /api/reports/export.zip"]).toBe("owner");
     expect(restRoleOf["GET /api/reports/visits.csv"]).toBe("owner");
     for (const [path, role] of Object.entries(roleOf)) {

@@ -7,6 +7,7 @@ export const auditActions = [
   "guest.erase",
   "guest.retention",
   "staff.invite",
+  "staff.invite_revoke",
   "staff.role",
   "staff.revoke",
   "privacy.settings",

@@ -66,8 +66,12 @@ export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Unique across Seatline: sign-in is by e-mail alone, so one address is one account (in one store). */
     email: text("email").notNull().unique(),
-    /** Null while the account is an invitation nobody has accepted yet (it cannot sign in). */
+    /**
+     * Null only for an account that cannot sign in with a password. Invitations are no accounts: they live in
+     * staff_invites until accepted (migration 0028 moved the old password-less invited rows there).
+     */
     passwordHash: text("password_hash"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
@@ -76,12 +80,38 @@ export const users = pgTable(
      * owner; a new row is a host unless said.
      */
     role: text("role").$type<StaffRole>().notNull().default("host"),
-    /** SHA-256 of the one-time invitation token (the token itself only travels in the invite link); null once used. */
-    inviteTokenHash: text("invite_token_hash").unique(),
-    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_store_idx").on(t.storeId)],
+);
+
+/**
+ * A store's invitation of an e-mail address (docs/product.md#staff-accounts), kept apart from users so that it
+ * claims nothing Seatline-wide: any number of companies (and stores) can invite one address, an owner can revoke
+ * theirs, and an account is made only when the link is accepted. One per (store, e-mail): asking again replaces
+ * the link.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** SHA-256 of the one-time token (the token itself only travels in the invite link). */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_invites_store_email_uq").on(t.storeId, t.email),
+    uniqueIndex("staff_invites_token_uq").on(t.tokenHash),
+  ],
 );
 
 /** Lucia-style sessions: the id is the SHA-256 (hex) of the bearer token; the token itself is never stored. */

@@ -18,6 +18,8 @@ export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
 
 export const staffMemberInput = z.object({ userId: z.uuid() });
 
+export const staffInviteInput = z.object({ inviteId: z.uuid() });
+
 export const changeStaffRoleInput = z.object({ userId: z.uuid(), role: staffRoleSchema });
 export type ChangeStaffRoleInput = z.infer<typeof changeStaffRoleInput>;
 
@@ -41,3 +43,9 @@ export type AcceptInviteInput = z.infer<typeof acceptInviteInput>;
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITE_INVALID =
   "This invitation link is not valid or has expired. Ask the owner for a new one.";
+/**
+ * Accepting an invitation for an address that already has a Seatline account. Sign-in is by e-mail alone, so one
+ * address is one account; only the invitee (who holds the link) sees this, never the owner who invited.
+ */
+export const INVITE_HAS_ACCOUNT =
+  "This e-mail address already has a Seatline account. Ask the owner to invite another address.";

@@ -9,6 +9,7 @@ const actionLabels: Record<string, string> = {
   "guest.erase": "Erased a guest",
   "guest.retention": "Anonymised guests past the retention",
   "staff.invite": "Invited",
+  "staff.invite_revoke": "Revoked the invitation of",
   "staff.role": "Changed the role of",
   "staff.revoke": "Signed out everywhere",
   "privacy.settings": "Changed the retention",
@@ -16,7 +17,7 @@ const actionLabels: Record<string, string> = {
 
 function detailOf(action: string, detail: Record<string, unknown>): string {
   if (action === "staff.role") return `${String(detail.from)} → ${String(detail.to)}`;
-  if (action === "staff.invite") return `as ${String(detail.role)}`;
+  if (action === "staff.invite" || action === "staff.invite_revoke") return `as ${String(detail.role)}`;
   if (action === "privacy.settings")
     return detail.months === 0 ? "keep until erased" : `${String(detail.months)} months`;
   return "";

@@ -21,19 +21,24 @@ const roleOptions = staffRoles.map((r) => ({ value: r, label: staffRoleLabels[r]
 const field = { input: { minHeight: 44, height: 44 } } as const;
 
 /**
- * docs/product.md#staff-accounts (owners only): the store's members and their roles, invitations by link, and
- * signing a member out everywhere. Seatline sends no e-mail, so a new invitation's link is shown here to copy.
+ * docs/product.md#staff-accounts (owners only): the store's members and their roles, invitations by link (each can
+ * get a new link or be revoked), and signing a member out everywhere. Seatline sends no e-mail, so a new
+ * invitation's link is shown here to copy.
  */
 export function StaffSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const staff = useQuery(trpc.staff.list.queryOptions());
+  const invites = useQuery(trpc.staff.invites.queryOptions());
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("host");
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.staff.invites.queryKey() });
+  };
   const failed = (error: unknown) => {
     setNotice(null);
     setProblem(serverMessage(error) ?? "Could not save. Please try again.");
@@ -68,6 +73,18 @@ export function StaffSection() {
       onSuccess: (r) => {
         setProblem(null);
         setNotice(`Signed out on every device (${r.revoked} ${r.revoked === 1 ? "session" : "sessions"}).`);
+        refresh();
+      },
+      onError: failed,
+    }),
+  );
+
+  const revokeInvite = useMutation(
+    trpc.staff.revokeInvite.mutationOptions({
+      onSuccess: () => {
+        setProblem(null);
+        setLink(null);
+        setNotice("Invitation revoked. Its link no longer works.");
         refresh();
       },
       onError: failed,
@@ -130,41 +147,67 @@ export function StaffSection() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    {m.pending ? (
-                      <Badge color={m.inviteExpired ? "red" : "yellow"} variant="light">
-                        {m.inviteExpired ? "Invitation expired" : "Invited"}
-                      </Badge>
-                    ) : (
-                      <Text fz="sm" c="dimmed">
-                        {m.activeSessions === 0
-                          ? "Signed out"
-                          : `Signed in on ${m.activeSessions} ${m.activeSessions === 1 ? "device" : "devices"}`}
-                      </Text>
-                    )}
+                    <Text fz="sm" c="dimmed">
+                      {m.activeSessions === 0
+                        ? "Signed out"
+                        : `Signed in on ${m.activeSessions} ${m.activeSessions === 1 ? "device" : "devices"}`}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    {m.pending ? (
+                    <Button
+                      h={44}
+                      variant="light"
+                      color="red"
+                      disabled={m.activeSessions === 0 || revoke.isPending}
+                      onClick={() => revoke.mutate({ userId: m.id })}
+                    >
+                      End all sessions
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {/* Invitations are no accounts yet: their role is the invitation's, changed by a new link. */}
+              {(invites.data ?? []).map((i) => (
+                <Table.Tr key={`invite-${i.id}`}>
+                  <Table.Td>
+                    <Text fw={600} fz="sm">
+                      {i.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td w={170}>
+                    <Text fz="sm">{staffRoleLabels[i.role]}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={i.expired ? "red" : "yellow"} variant="light">
+                      {i.expired ? "Invitation expired" : "Invited"}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
                       <Button
                         h={44}
                         variant="default"
                         onClick={() => {
                           setNotice(null);
-                          invite.mutate({ email: m.email, role: m.role });
+                          invite.mutate({ email: i.email, role: i.role });
                         }}
                       >
                         New link
                       </Button>
-                    ) : (
                       <Button
                         h={44}
                         variant="light"
                         color="red"
-                        disabled={m.activeSessions === 0 || revoke.isPending}
-                        onClick={() => revoke.mutate({ userId: m.id })}
+                        aria-label={`Revoke the invitation of ${i.email}`}
+                        disabled={revokeInvite.isPending}
+                        onClick={() => {
+                          setNotice(null);
+                          revokeInvite.mutate({ inviteId: i.id });
+                        }}
                       >
-                        End all sessions
+                        Revoke
                       </Button>
-                    )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

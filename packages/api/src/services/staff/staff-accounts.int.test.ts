@@ -1,7 +1,10 @@
-/** Staff accounts (docs/product.md#staff-accounts): invite by link, accept once, roles, the last owner, sign-outs. */
-import { auditLog, users } from "@seatline/db";
+/**
+ * Staff accounts (docs/product.md#staff-accounts): invite by link, accept once, invitations per store that reveal no
+ * account and can be revoked, roles, the last owner, sign-outs.
+ */
+import { auditLog, staffInvites, users } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { INVITE_INVALID, roleRefusal } from "@seatline/domain";
+import { INVITE_HAS_ACCOUNT, INVITE_INVALID, roleRefusal } from "@seatline/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
@@ -25,14 +28,17 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     expect(made.email).toBe("kim@example.com");
     expect(made.inviteUrl).toMatch(/^http:\/\/localhost:3000\/staff\/invite#[a-z2-7]{40,}$/);
     const token = made.inviteUrl.split("#")[1] ?? "";
-    // Only the token's hash is stored.
-    const [row] = await h.db.db.select().from(users).where(eq(users.email, "kim@example.com"));
-    expect(row?.inviteTokenHash).not.toContain(token);
-    expect(row?.passwordHash).toBeNull();
-    expect(JSON.stringify(await h.db.db.select().from(users))).not.toContain(token);
+    // Only the token's hash is stored, and an invitation is no account.
+    const [row] = await h.db.db.select().from(staffInvites).where(eq(staffInvites.email, "kim@example.com"));
+    expect(row?.tokenHash).not.toContain(token);
+    expect(JSON.stringify(await h.db.db.select().from(staffInvites))).not.toContain(token);
+    expect(await h.db.db.select().from(users).where(eq(users.email, "kim@example.com"))).toEqual([]);
+    expect((await owner.staff.invites()).map((i) => [i.email, i.role, i.expired])).toEqual([
+      ["kim@example.com", "host", false],
+    ]);
 
     const anon = await h.caller();
-    // A pending account cannot sign in.
+    // An invited address cannot sign in before it accepts.
     await expect(anon.auth.login({ email: "kim@example.com", password: "x" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
@@ -55,23 +61,112 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     expect(await kim.waitlist.summary()).toBeDefined();
 
     const list = await owner.staff.list();
-    expect(list.map((m) => [m.email, m.role, m.pending])).toEqual([
-      ["demo@seatline.dev", "owner", false],
-      ["kim@example.com", "host", false],
+    expect(list.map((m) => [m.email, m.role])).toEqual([
+      ["demo@seatline.dev", "owner"],
+      ["kim@example.com", "host"],
     ]);
     expect(list.find((m) => m.email === "kim@example.com")?.activeSessions).toBe(1);
+    // The accepted invitation is spent.
+    expect(await owner.staff.invites()).toEqual([]);
   });
 
-  it("an expired link and an e-mail that has an account are refused; asking again makes a new link", async () => {
+  it("two companies invite one address: both are answered alike, and the first to be accepted makes the account", async () => {
+    const demo = await h.caller(await h.tokenFor("demo"));
+    const rival = await h.caller(await h.tokenFor("rival"));
+    const mine = await demo.staff.invite({ email: "both@example.com", role: "manager" });
+    const theirs = await rival.staff.invite({ email: "both@example.com", role: "host" });
+    expect(Object.keys(theirs).sort()).toEqual(Object.keys(mine).sort());
+    expect([mine.email, theirs.email]).toEqual(["both@example.com", "both@example.com"]);
+    expect(mine.inviteUrl).not.toBe(theirs.inviteUrl);
+
+    const anon = await h.caller();
+    const theirToken = theirs.inviteUrl.split("#")[1] ?? "";
+    expect(await anon.auth.inviteInfo({ token: theirToken })).toEqual({
+      email: "both@example.com",
+      role: "host",
+    });
+    await anon.auth.acceptInvite({ token: theirToken, password: "both-long-password" });
+    // The address now has an account (at rival): demo's link is refused at acceptance, to its holder only.
+    await expect(
+      anon.auth.acceptInvite({ token: mine.inviteUrl.split("#")[1] ?? "", password: "both-long-password" }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: INVITE_HAS_ACCOUNT });
+    const [account] = await h.db.db.select().from(users).where(eq(users.email, "both@example.com"));
+    expect(account?.role).toBe("host");
+    expect((await rival.staff.list()).map((m) => m.email)).toContain("both@example.com");
+    expect((await demo.staff.list()).map((m) => m.email)).not.toContain("both@example.com");
+    await demo.staff.revokeInvite({ inviteId: mine.inviteId });
+  });
+
+  it("inviting an address that has an account answers exactly like one that has none", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const shape = (made: Awaited<ReturnType<typeof owner.staff.invite>>) => ({
+      keys: Object.keys(made).sort(),
+      role: made.role,
+      url: made.inviteUrl.replace(/#.*$/, "#"),
+      expiresAt: made.expiresAt,
+      ids: typeof made.inviteId,
+    });
+    const known = await owner.staff.invite({ email: "rival@seatline.dev", role: "host" });
+    const unknown = await owner.staff.invite({ email: "nobody@example.com", role: "host" });
+    expect(shape(known)).toEqual(shape(unknown));
+    // Over HTTP too: both 200 with the same body shape (no 409 that tells the addresses apart).
+    const token = await h.tokenFor("demo");
+    const post = (email: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/trpc/staff.invite",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        payload: { email, role: "host" },
+      });
+    const [a, b] = [await post("rival@seatline.dev"), await post("nobody@example.com")];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const keysOf = (body: string) => Object.keys(JSON.parse(body).result.data).sort();
+    expect(keysOf(a.body)).toEqual(keysOf(b.body));
+    for (const i of await owner.staff.invites()) await owner.staff.revokeInvite({ inviteId: i.id });
+  });
+
+  it("an owner revokes a pending invitation and its link stops working; another company's owner cannot see or revoke it", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const rival = await h.caller(await h.tokenFor("rival"));
+    const made = await owner.staff.invite({ email: "gone@example.com", role: "host" });
+    const token = made.inviteUrl.split("#")[1] ?? "";
+    const anon = await h.caller();
+    expect(await anon.auth.inviteInfo({ token })).toEqual({ email: "gone@example.com", role: "host" });
+
+    expect((await rival.staff.invites()).map((i) => i.email)).not.toContain("gone@example.com");
+    await expect(rival.staff.revokeInvite({ inviteId: made.inviteId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await anon.auth.inviteInfo({ token })).toEqual({ email: "gone@example.com", role: "host" });
+    const host = await h.caller(await staffTokenFor(h, "host", "door@demo.example"));
+    await expect(host.staff.revokeInvite({ inviteId: made.inviteId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+
+    expect((await owner.staff.invites()).map((i) => i.id)).toContain(made.inviteId);
+    expect(await owner.staff.revokeInvite({ inviteId: made.inviteId })).toEqual({ inviteId: made.inviteId });
+    expect((await owner.staff.invites()).map((i) => i.id)).not.toContain(made.inviteId);
+    await expect(anon.auth.inviteInfo({ token })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: INVITE_INVALID,
+    });
+    await expect(anon.auth.acceptInvite({ token, password: "gones-long-password" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(owner.staff.revokeInvite({ inviteId: made.inviteId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    const log = await h.db.db.select().from(auditLog).where(eq(auditLog.action, "staff.invite_revoke"));
+    expect(log.map((l) => l.subject)).toContain("gone@example.com");
+  });
+
+  it("an expired link is refused; asking again makes a new link", async () => {
     const owner = await h.caller(await h.tokenFor("demo"));
     const first = await owner.staff.invite({ email: "lee@example.com", role: "manager" });
     const again = await owner.staff.invite({ email: "lee@example.com", role: "manager" });
     const anon = await h.caller();
     await expect(anon.auth.inviteInfo({ token: first.inviteUrl.split("#")[1] ?? "" })).rejects.toMatchObject({
       code: "NOT_FOUND",
-    });
-    await expect(owner.staff.invite({ email: "rival@seatline.dev", role: "host" })).rejects.toMatchObject({
-      code: "CONFLICT",
     });
     clock.advance(8 * 24 * 60 * 60 * 1000);
     await expect(

@@ -1,26 +1,28 @@
 /**
- * The owner's staff accounts (docs/product.md#staff-accounts): list, invite by link, change a role, sign a member out
- * everywhere. Every query is kept to the session's store; another store's member is "not found".
+ * The owner's staff accounts (docs/product.md#staff-accounts): list, invite by link, list and revoke invitations,
+ * change a role, sign a member out everywhere. Every query is kept to the session's store; another store's member is "not found".
  */
-import { hashPassword, sessions, users } from "@seatline/db";
+import { hashPassword, sessions, staffInvites, users } from "@seatline/db";
 import {
   type AcceptInviteInput,
   type ChangeStaffRoleInput,
   conflict,
   DomainError,
+  INVITE_HAS_ACCOUNT,
   INVITE_INVALID,
   INVITE_TTL_MS,
   type InviteStaffInput,
   notFound,
   parseStaffRole,
 } from "@seatline/domain";
-import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { generateSessionToken, sessionIdOf } from "../auth/session-token";
 import type { StaffScope } from "../auth/types";
 import { recordAudit } from "../privacy/audit";
 
 const MEMBER_NOT_FOUND = "That staff member was not found.";
+const INVITE_NOT_FOUND = "That invitation was not found.";
 export const LAST_OWNER = "A store needs at least one owner: make someone else an owner first.";
 
 /**
@@ -30,18 +32,11 @@ export const LAST_OWNER = "A store needs at least one owner: make someone else a
 export const inviteUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, "")}/staff/invite#${token}`;
 
-/** The store's members, owners first: role, pending invitation, live sessions. */
+/** The store's members, owners first: role and live sessions. Invitations are listed apart (listInvites). */
 export async function listStaff(deps: AppDeps, staff: StaffScope) {
   const now = deps.clock.now();
   const rows = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      pending: sql<boolean>`${users.passwordHash} is null`,
-      inviteExpiresAt: users.inviteExpiresAt,
-      createdAt: users.createdAt,
-    })
+    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.storeId, staff.store.id))
     .orderBy(users.createdAt, users.email);
@@ -58,8 +53,6 @@ export async function listStaff(deps: AppDeps, staff: StaffScope) {
       id: r.id,
       email: r.email,
       role: parseStaffRole(r.role),
-      pending: Boolean(r.pending),
-      inviteExpired: Boolean(r.pending) && (r.inviteExpiresAt?.getTime() ?? 0) <= now.getTime(),
       activeSessions: liveOf.get(r.id) ?? 0,
       you: r.id === staff.user.id,
     }))
@@ -67,52 +60,85 @@ export async function listStaff(deps: AppDeps, staff: StaffScope) {
 }
 
 /**
- * Invites a member: a pending account (no password) with a one-time token valid 7 days. Asking again for a pending
- * member of this store makes a new link (the old one stops working). An e-mail with an account already is 409.
+ * Invites an e-mail address to this store: an invitation row (not an account) with a one-time token valid 7 days.
+ * Asking again for the same address makes a new link (the old one stops working) and takes the new role.
+ *
+ * The answer is the same whether or not the address has a Seatline account anywhere: telling them apart would let
+ * any owner probe which addresses are known. Whether the address can take the invitation is only decided when the
+ * link is accepted (acceptInvite), and only the invitee, who holds the link, sees that answer. Invitations are per
+ * store (and so per company): two companies inviting one address do not collide.
  * Seatline sends no e-mail: the owner copies the link from the answer and sends it themselves.
  */
 export async function inviteStaff(deps: AppDeps, staff: StaffScope, input: InviteStaffInput) {
   const now = deps.clock.now();
   const token = generateSessionToken();
-  const inviteTokenHash = sessionIdOf(token);
-  const inviteExpiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+  const tokenHash = sessionIdOf(token);
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for("update");
-    if (existing && (existing.passwordHash !== null || existing.storeId !== staff.store.id)) {
-      throw conflict("That e-mail already has a Seatline account.");
-    }
-    let id: string;
-    if (existing) {
-      await tx
-        .update(users)
-        .set({ role: input.role, inviteTokenHash, inviteExpiresAt })
-        .where(eq(users.id, existing.id));
-      id = existing.id;
-    } else {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: null,
-          companyId: staff.company.id,
-          storeId: staff.store.id,
-          role: input.role,
-          inviteTokenHash,
-          inviteExpiresAt,
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error("invite insert returned no row");
-      id = row.id;
-    }
+    const [row] = await tx
+      .insert(staffInvites)
+      .values({
+        companyId: staff.company.id,
+        storeId: staff.store.id,
+        email: input.email,
+        role: input.role,
+        tokenHash,
+        expiresAt,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [staffInvites.storeId, staffInvites.email],
+        set: { role: input.role, tokenHash, expiresAt, createdAt: now },
+      })
+      .returning({ id: staffInvites.id });
+    if (!row) throw new Error("invite upsert returned no row");
     await recordAudit(tx, staff.store.id, staff.user, "staff.invite", input.email, { role: input.role }, now);
     return {
-      userId: id,
+      inviteId: row.id,
       email: input.email,
       role: input.role,
       inviteUrl: inviteUrl(deps.config.publicUrl, token),
-      expiresAt: inviteExpiresAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
     };
+  });
+}
+
+/** This store's invitations nobody has accepted yet (an expired one stays listed until revoked or asked again). */
+export async function listInvites(deps: AppDeps, staff: StaffScope) {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select()
+    .from(staffInvites)
+    .where(eq(staffInvites.storeId, staff.store.id))
+    .orderBy(staffInvites.createdAt, staffInvites.email);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: parseStaffRole(r.role),
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expiresAt.getTime() <= now.getTime(),
+  }));
+}
+
+/** Revokes (deletes) one of this store's invitations: its link stops working at once. Another store's is "not found". */
+export async function revokeInvite(deps: AppDeps, staff: StaffScope, inviteId: string) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(staffInvites)
+      .where(and(eq(staffInvites.id, inviteId), eq(staffInvites.storeId, staff.store.id)))
+      .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role });
+    if (!gone) throw notFound(INVITE_NOT_FOUND);
+    await recordAudit(
+      tx,
+      staff.store.id,
+      staff.user,
+      "staff.invite_revoke",
+      gone.email,
+      { role: gone.role },
+      now,
+    );
+    return { inviteId: gone.id };
   });
 }
 
@@ -179,39 +205,49 @@ export async function revokeStaffSessions(deps: AppDeps, staff: StaffScope, user
   });
 }
 
-async function pendingByToken(deps: AppDeps, token: string) {
-  const [row] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.inviteTokenHash, sessionIdOf(token)), gt(users.inviteExpiresAt, deps.clock.now())));
-  return row ?? null;
-}
-
 /** What the invitation page shows before the member sets a password: the e-mail and the role. */
 export async function inviteInfo(deps: AppDeps, token: string) {
-  const row = await pendingByToken(deps, token);
-  if (!row || row.passwordHash !== null) throw notFound(INVITE_INVALID);
+  const [row] = await deps.db
+    .select({ email: staffInvites.email, role: staffInvites.role })
+    .from(staffInvites)
+    .where(and(eq(staffInvites.tokenHash, sessionIdOf(token)), gt(staffInvites.expiresAt, deps.clock.now())));
+  if (!row) throw notFound(INVITE_INVALID);
   return { email: row.email, role: parseStaffRole(row.role) };
 }
 
 /**
- * Accepts an invitation: sets the password and spends the token (one use), under the row's lock so a link clicked
- * twice at once sets one password. The page then signs in with it like anyone else.
+ * Accepts an invitation: makes the account with the password, the store and the role, and spends the link (one use),
+ * under the invitation's lock so a link clicked twice at once makes one account. The page then signs in with it.
+ *
+ * Sign-in is by e-mail alone, so an address is one account in one store: an address that already has an account
+ * (made by another store's invitation or anyhow) is refused here, with a message only the link's holder sees; the
+ * invitation stays listed for its owner to revoke. The insert skips a taken e-mail rather than failing, so two
+ * invitations of one address accepted at once also give one account and one plain refusal.
  */
 export async function acceptInvite(deps: AppDeps, input: AcceptInviteInput) {
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
+    const [invite] = await tx
       .select()
-      .from(users)
-      .where(and(eq(users.inviteTokenHash, sessionIdOf(input.token)), gt(users.inviteExpiresAt, now)))
+      .from(staffInvites)
+      .where(and(eq(staffInvites.tokenHash, sessionIdOf(input.token)), gt(staffInvites.expiresAt, now)))
       .for("update");
-    if (!row || row.passwordHash !== null) throw new DomainError("NOT_FOUND", INVITE_INVALID);
-    await tx
-      .update(users)
-      .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
-      .where(eq(users.id, row.id));
-    return { email: row.email };
+    if (!invite) throw new DomainError("NOT_FOUND", INVITE_INVALID);
+    const [made] = await tx
+      .insert(users)
+      .values({
+        email: invite.email,
+        passwordHash,
+        companyId: invite.companyId,
+        storeId: invite.storeId,
+        role: parseStaffRole(invite.role),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!made) throw conflict(INVITE_HAS_ACCOUNT);
+    await tx.delete(staffInvites).where(eq(staffInvites.id, invite.id));
+    return { email: invite.email };
   });
 }

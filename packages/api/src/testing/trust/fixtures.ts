@@ -9,6 +9,7 @@ import {
   notifyRequests,
   reservations as reservationRows,
   stores,
+  users,
   waitlistEntries,
 } from "@seatline/db";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { issueBookingLink } from "../../notify/booking-link";
 import { newNotifyToken } from "../../services/notify-offers/notify-link";
 import type { Harness } from "../harness";
 import { TODAY, TOMORROW } from "../reservation-kit";
+import { staffTokenFor } from "../staff-kit";
 
 export const entryRoles = [
   "alert",
@@ -125,8 +127,10 @@ export interface TrustIds {
     seatBooking: string;
     bookingTable: number;
   };
-  /** A pending member of demo's store (invited as a host), for the owner's role change and sign-out. */
+  /** A signed-up member of demo's store (a host), for the owner's role change and sign-out. */
   staffMember: string;
+  /** Invitations of demo's store to revoke (each once), taken in turn. */
+  staffInvites: string[];
   /** Invitation tokens: one for the invitation page, and several to accept (each works once) taken in turn. */
   inviteTokens: { info: string; accept: string[] };
 }
@@ -355,16 +359,25 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
 
   const invite = async (email: string) => {
     const made = await demo.staff.invite({ email, role: "host" });
-    return { userId: made.userId, token: made.inviteUrl.split("#").pop() ?? "" };
+    return { inviteId: made.inviteId, token: made.inviteUrl.split("#").pop() ?? "" };
   };
   const infoInvite = await invite("invited@demo.example");
   const acceptTokens: string[] = [];
   for (let i = 0; i < 4; i++) acceptTokens.push((await invite(`accept${i}@demo.example`)).token);
+  const revokable: string[] = [];
+  for (let i = 0; i < 4; i++) revokable.push((await invite(`revoke${i}@demo.example`)).inviteId);
+  await staffTokenFor(h, "host", "member@demo.example");
+  const [member] = await h.db.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "member@demo.example"));
+  if (!member) throw new Error("trust fixtures: no staff member");
 
   return {
     guests: { view, tag, untag, note, keep, merge, tagId },
     floor,
-    staffMember: infoInvite.userId,
+    staffMember: member.id,
+    staffInvites: revokable,
     inviteTokens: { info: infoInvite.token, accept: acceptTokens },
     notify: { offer: offerId, remove: removeId },
     notifyTokens: {

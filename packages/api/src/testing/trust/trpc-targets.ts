@@ -83,7 +83,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     input: () => ({ email: "demo@seatline.dev", password: "not-the-password" }),
   },
   "auth.me": { access: "session", rival: "scoped", input: none },
-  // The invitation link's token is the key to one pending account (its e-mail and role only).
+  // The invitation link's token is the key to one invitation (its e-mail and role only).
   "auth.inviteInfo": {
     access: "public",
     rival: "public",
@@ -319,6 +319,8 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   // Staff accounts (owners): another store's member is "not found".
   "staff.list": staffScoped(),
   "staff.invite": staffScoped(() => ({ email: `new${inviteCalls++}@trust.example`, role: "host" })),
+  "staff.invites": staffScoped(),
+  "staff.revokeInvite": staffRefused((ids) => ({ inviteId: inTurn(ids.staffInvites) })),
   "staff.changeRole": staffRefused((ids) => ({ userId: ids.staffMember, role: "manager" })),
   "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.staffMember })),
 
