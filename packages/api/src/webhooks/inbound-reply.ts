@@ -27,6 +27,7 @@ import {
   liveConversations,
   optInToScope,
   optOutOfScope,
+  proveGuestPhone,
   recordInbound,
   SHARED_SMS_SCOPE,
   smsScopeOfNumber,
@@ -120,6 +121,12 @@ export async function handleInboundText(deps: AppDeps, msg: InboundText): Promis
       phone && (live.length > 0 || last)
         ? await route(tx, deps, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
         : { reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" };
+    // An answer from the phone a store texted proves the phone its guest's at the store's company: its profile's
+    // badges now show on the bookings and visits that name it (drizzle/0029, docs/architecture.md#the-guest-book).
+    if (phone) {
+      const texted = new Set([...live.map((c) => c.storeId), ...(last ? [last.storeId] : [])]);
+      for (const storeId of texted) await proveGuestPhone(tx, storeId, phone);
+    }
     await tx
       .update(inboundMessages)
       .set({

@@ -16,21 +16,30 @@ import { rowsOf } from "./waitlist-join";
 export type GuestProfileRow = typeof guestProfiles.$inferSelect;
 
 /**
- * The guest's profile at the store's company for a phone (else e-mail), made when new; null without a phone. The one
- * rule is drizzle/0019_guest_book.sql seatline_guest_profile (the join's statement calls it too).
+ * The guest's profile at the store's company for a phone, made when new; null without a phone. A phone typed by a
+ * guest links to an existing profile only once the phone is proven; `proven` (staff entered the phone) proves it and
+ * links the phone's rows left unlinked. The one rule is drizzle/0029_profiles_by_proven_phone.sql
+ * (seatline_guest_profile, seatline_guest_profile_proven; the join's and the booking's statements call them too).
  */
 export async function linkGuestProfile(
   tx: Executor,
   storeId: string,
   guest: { phone: string | null; email?: string | null; name: string },
+  opts: { proven?: boolean } = {},
 ): Promise<number | null> {
   if (!guest.phone) return null;
+  const fn = opts.proven ? sql`seatline_guest_profile_proven` : sql`seatline_guest_profile`;
   const [row] = rowsOf<{ id: number | null }>(
     await tx.execute(
-      sql`select seatline_guest_profile((select company_id from stores where id = ${storeId}::uuid), ${guest.phone}::text, ${guest.email ?? null}::text, ${guest.name}::text) as id`,
+      sql`select ${fn}((select company_id from stores where id = ${storeId}::uuid), ${guest.phone}::text, ${guest.email ?? null}::text, ${guest.name}::text) as id`,
     ),
   );
   return row?.id == null ? null : Number(row.id);
+}
+
+/** A phone that answered a text of the store proves it its guest's at the store's company (drizzle/0029). */
+export async function proveGuestPhone(tx: Executor, storeId: string, phone: string): Promise<void> {
+  await linkGuestProfile(tx, storeId, { phone, name: "" }, { proven: true });
 }
 
 /** Runs the backfill of drizzle/0019 again: rows loaded in bulk (the demo's year) get their profiles. */

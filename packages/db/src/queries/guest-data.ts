@@ -45,9 +45,29 @@ export async function guestPhones(db: Executor, storeId: string, phone: string):
   return [...new Set([phone, ...rows.map((r) => String(r.phone))])].sort();
 }
 
-/** The guest's rows of one store (every phone of the guest: guestPhones), for the export (no tokens, no link hashes). */
+/**
+ * Whether the phone is proven its profile's at the store's company (staff entered it or it answered a text:
+ * drizzle/0029). Anyone can type a phone on the public page, so only a proven phone speaks for the profile's guest.
+ */
+async function phoneProven(db: Executor, storeId: string, phone: string): Promise<boolean> {
+  const rows = rowsOf<{ proven: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from ${guestProfiles} p
+        where p.company_id = (select company_id from ${stores} where id = ${storeId}::uuid)
+          and p.phone = ${phone} and p.phone_proven_at is not null) as proven`),
+  );
+  return rows[0]?.proven === true;
+}
+
+/**
+ * The guest's rows of one store, for the export (no tokens, no link hashes). A proven phone's export is the guest's:
+ * every phone of the guest (guestPhones) and the guest book's tags and notes. An unproven phone's is only the rows
+ * naming that phone: the profile's tags, notes and other phones are about whoever staff took the guest to be, and a
+ * phone typed by a stranger must not read them (docs/product.md#guest-privacy).
+ */
 export async function guestRecords(db: Executor, storeId: string, phone: string) {
-  const phones = await guestPhones(db, storeId, phone);
+  const proven = await phoneProven(db, storeId, phone);
+  const phones = proven ? await guestPhones(db, storeId, phone) : [phone];
   const visits = await db
     .select({
       id: waitlistEntries.id,
@@ -138,16 +158,24 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
   // The guest book's tags and notes on the phone's profile at the store's company (and the profile it went into).
   const profile = sql`(select coalesce(p.merged_into_id, p.id) from ${guestProfiles} p
     where p.company_id = (select company_id from ${stores} where id = ${storeId}::uuid) and p.phone = ${phone})`;
-  const tags = await db
-    .select({ kind: guestProfileTags.kind, detail: guestProfileTags.detail, at: guestProfileTags.createdAt })
-    .from(guestProfileTags)
-    .where(sql`${guestProfileTags.profileId} = ${profile}`)
-    .orderBy(guestProfileTags.id);
-  const profileNotes = await db
-    .select({ body: guestProfileNotes.body, at: guestProfileNotes.createdAt })
-    .from(guestProfileNotes)
-    .where(sql`${guestProfileNotes.profileId} = ${profile}`)
-    .orderBy(guestProfileNotes.id);
+  const tags = proven
+    ? await db
+        .select({
+          kind: guestProfileTags.kind,
+          detail: guestProfileTags.detail,
+          at: guestProfileTags.createdAt,
+        })
+        .from(guestProfileTags)
+        .where(sql`${guestProfileTags.profileId} = ${profile}`)
+        .orderBy(guestProfileTags.id)
+    : [];
+  const profileNotes = proven
+    ? await db
+        .select({ body: guestProfileNotes.body, at: guestProfileNotes.createdAt })
+        .from(guestProfileNotes)
+        .where(sql`${guestProfileNotes.profileId} = ${profile}`)
+        .orderBy(guestProfileNotes.id)
+    : [];
   return { visits, bookings, texts, replies, optOuts, notifyList, guestBook: { tags, notes: profileNotes } };
 }
 

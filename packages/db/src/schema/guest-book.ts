@@ -33,6 +33,11 @@ export const guestProfiles = pgTable(
     mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => guestProfiles.id, {
       onDelete: "set null",
     }),
+    /**
+     * When the phone was proven this guest's: staff entered it or it answered a text (drizzle/0029). Until then a phone
+     * typed by a guest does not link to this profile, whose tags and notes it could otherwise show or export.
+     */
+    phoneProvenAt: timestamp("phone_proven_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -407,7 +407,8 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
 
   it("merges two profiles of one guest in one go: figures add up, the old phone finds the kept profile", async () => {
     clock.set("2026-06-12T16:30:00Z");
-    const quinn = await staff.waitlist.join({ partySize: 2, name: "Quinn", phone: Q });
+    // The host's Add party: a phone staff entered is proven, so the visit is Quinn's (her kiosk join left it unproven).
+    const quinn = await staff.waitlist.add({ partySize: 2, name: "Quinn", phone: Q });
     await staff.waitlist.seat({ id: quinn.id });
     await staff.guestBook.addTag({ profileId: profileQ, kind: "high_chair" });
     await staff.guestBook.addNote({ profileId: profileQ, body: "Two kids." });
@@ -454,15 +455,38 @@ describe.each(testDrivers())("guest book on %s", (kind) => {
     });
   });
 
-  it("two joins of a new phone at once make one profile", async () => {
+  it("two staff bookings of a new phone at once make one profile, both linked", async () => {
+    const phone = "5553330009";
+    clock.set(NOON_NY);
+    const [a, b] = await Promise.all([
+      staff.reservations.create(booking({ reservationTime: "21:00", guestPhone: phone, guestName: "Twin" })),
+      staff.reservations.create(booking({ reservationTime: "21:30", guestPhone: phone, guestName: "Twin" })),
+    ]);
+    const profiles = await h.db.db.select().from(guestProfiles).where(eq(guestProfiles.phone, phone));
+    expect(profiles).toHaveLength(1);
+    const rows = await h.db.db.select().from(reservations).where(eq(reservations.guestPhone, phone));
+    expect(rows.map((r) => r.uuid).sort()).toEqual([a.uuid, b.uuid].sort());
+    expect(rows.map((r) => r.profileId)).toEqual([profiles[0]?.id, profiles[0]?.id]);
+  });
+
+  it("two kiosk joins of a new phone at once make one profile, and a second entry of it is not linked unproven", async () => {
+    const phone = "5553339020";
     clock.set("2026-06-12T17:00:00Z");
     const [a, b] = await Promise.all([
-      staff.waitlist.join({ partySize: 2, name: "Twin", phone: "5553330009" }),
-      staff.waitlist.join({ partySize: 2, name: "Twin", phone: "5553330009" }),
+      staff.waitlist.join({ partySize: 2, name: "Twin", phone }),
+      staff.waitlist.join({ partySize: 2, name: "Twin", phone }),
     ]);
-    const ga = await guestOfEntry(a.id);
-    const gb = await guestOfEntry(b.id);
-    expect(ga?.profileId).toBeDefined();
-    expect(ga?.profileId).toBe(gb?.profileId);
+    const profiles = await h.db.db.select().from(guestProfiles).where(eq(guestProfiles.phone, phone));
+    expect(profiles).toHaveLength(1);
+    const rows = await h.db.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.customerNumber, phone));
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // The join that made the phone's profile is linked to it. A second entry (a phone already waiting is usually
+    // answered with its entry) typed a phone whose profile was there and unproven: it is linked to nothing
+    // (docs/architecture.md#the-guest-book).
+    expect(rows.filter((r) => r.profileId === profiles[0]?.id)).toHaveLength(1);
+    expect(rows.filter((r) => r.profileId === null)).toHaveLength(rows.length - 1);
   });
 });

@@ -56,15 +56,17 @@ export async function editReservation(
     const guestEmail = input.guestEmail ?? row.guestEmail;
     const guestName = input.guestName ?? row.guestName;
     // A corrected phone or e-mail may be another guest's: the guest book follows it (docs/product.md#guest-book).
+    // Staff entered it, which proves the phone.
     const contactChanged = guestPhone !== row.guestPhone || guestEmail !== row.guestEmail;
     const next = await updateReservationRow(tx, row.storeId, row.id, {
       ...(contactChanged
         ? {
-            profileId: await linkGuestProfile(tx, row.storeId, {
-              phone: guestPhone,
-              email: guestEmail,
-              name: guestName,
-            }),
+            profileId: await linkGuestProfile(
+              tx,
+              row.storeId,
+              { phone: guestPhone, email: guestEmail, name: guestName },
+              { proven: true },
+            ),
           }
         : {}),
       reservationDate: claim.reservationDate,

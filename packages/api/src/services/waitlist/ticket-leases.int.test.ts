@@ -7,6 +7,7 @@ import {
   kioskSettings,
   kioskTicketLeases,
   messages,
+  proveGuestPhone,
   ticketCounters,
   waitlistEntries,
 } from "@seatline/db";
@@ -119,14 +120,34 @@ describe.each(testDrivers())("kiosk ticket leases on %s", (kind) => {
       leased: { ticket: tickets[0] ?? "", joinedAt: joinedAt() },
     });
     expect(offline.ticket).toBe(tickets[0]);
-    const rows = await h.db.db
-      .select({ id: waitlistEntries.id, profileId: waitlistEntries.profileId })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.customerNumber, phone));
+    const entries = () =>
+      h.db.db
+        .select({
+          id: waitlistEntries.id,
+          storeId: waitlistEntries.storeId,
+          profileId: waitlistEntries.profileId,
+        })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.customerNumber, phone));
+    const rows = await entries();
     expect(rows).toHaveLength(2);
-    const profiles = new Set(rows.map((r) => r.profileId));
-    expect(profiles.size).toBe(1);
-    expect(rows.find((r) => r.id === online.id)?.profileId).toEqual(expect.any(Number));
+    // The online join made the phone's profile. The leased join typed the same phone, not proven yet, so it is linked
+    // to nothing, as a second online join would be (docs/architecture.md#the-guest-book).
+    const profileId = rows.find((r) => r.id === online.id)?.profileId;
+    expect(profileId).toEqual(expect.any(Number));
+    expect(rows.find((r) => r.id === offline.id)?.profileId).toBeNull();
+    // Once the phone is proven (as a reply to the store's text proves it), both are the guest's, and a next leased
+    // join of the phone is linked at once.
+    await proveGuestPhone(h.db.db, rows[0]?.storeId ?? "", phone);
+    const next = await a.waitlist.join({
+      partySize: 2,
+      name: "Known Guest",
+      phone,
+      leased: { ticket: tickets[1] ?? "", joinedAt: joinedAt() },
+    });
+    const after = await entries();
+    expect(after.map((r) => r.id).sort()).toEqual([online.id, offline.id, next.id].sort());
+    expect(after.map((r) => r.profileId)).toEqual([profileId, profileId, profileId]);
   });
 
   it("a leased join sent twice is stored once (the second answers the first's entry)", async () => {

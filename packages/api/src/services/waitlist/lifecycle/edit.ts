@@ -29,7 +29,7 @@ export type EntryChange = Omit<EditParty, "id">;
 
 export async function editEntryTx(
   tx: Tx,
-  input: EntryActionInput & { change: EntryChange; publicUrl: string },
+  input: EntryActionInput & { change: EntryChange; publicUrl: string; byStaff?: boolean },
 ): Promise<WaitlistEntryRow> {
   const entry = await lockedEntry(tx, input.store.id, input.entryId);
   assertWaiting(entry.status);
@@ -47,8 +47,18 @@ export async function editEntryTx(
     ...(c.quotedWait !== undefined ? { quotedWaitTime: c.quotedWait } : {}),
     // The old link was texted to the old phone: it must not keep working for whoever has that phone now.
     ...(phoneChanged ? { statusToken: newStatusToken() } : {}),
-    // The guest book follows the phone: a new phone is that phone's guest (docs/product.md#guest-book).
-    ...(phoneChanged ? { profileId: await linkGuestProfile(tx, entry.storeId, { phone, name }) } : {}),
+    // The guest book follows the phone: a new phone is that phone's guest (docs/product.md#guest-book). One a host
+    // entered is proven; the guest's own "Wrong number?" is not.
+    ...(phoneChanged
+      ? {
+          profileId: await linkGuestProfile(
+            tx,
+            entry.storeId,
+            { phone, name },
+            { proven: input.byStaff === true },
+          ),
+        }
+      : {}),
   };
   const row = updated(await updateWaitlistEntry(tx, entry.storeId, entry.id, patch));
   if (phoneChanged && row.customerNumber) {
@@ -73,6 +83,13 @@ export async function editEntryTx(
 export function editEntry(deps: AppDeps, staff: StaffScope, input: EditParty): Promise<WaitlistEntryView> {
   const { id, ...change } = input;
   return inTransaction(deps, (tx, now) =>
-    editEntryTx(tx, { store: staff.store, entryId: id, now, change, publicUrl: deps.config.publicUrl }),
+    editEntryTx(tx, {
+      store: staff.store,
+      entryId: id,
+      now,
+      change,
+      publicUrl: deps.config.publicUrl,
+      byStaff: true,
+    }),
   );
 }
