@@ -1,0 +1,16 @@
+/** docs/access.md says who may call every procedure and legacy path as the code declares it (access-table.ts). */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ACCESS_DOC } from "./access-doc-path";
+import { accessTable } from "./access-table";
+
+describe("docs/access.md", () => {
+  it("is the table the router and the legacy routes declare (pnpm --filter @seatline/api access:docs writes it)", () => {
+    const table = accessTable();
+    expect(readFileSync(ACCESS_DOC, "utf8")).toBe(table);
+    // The table is read from the code, not empty: the owners' and the kiosk's procedures are in it.
+    expect(table).toContain("| `privacy.eraseGuest` | mutation | owner | no | – |");
+    expect(table).toContain("| `waitlist.join` | mutation | host, manager, owner | yes | – |");
+    expect(table).toContain("| `reservations.accessLinks.delete` | mutation | manager, owner | no | – |");
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Who may call what, written from the code: each procedure states it once, by the builder it is made with
+ * (trpc.ts: its role, its door limit, what a kiosk device may do with it), and each legacy path in its route
+ * (rest/route.ts). docs/access.md is this table; access-table.test.ts fails when the page and the code differ, and
+ * `pnpm --filter @seatline/api access:docs` writes the page again.
+ */
+import { restRoutes } from "../rest/plugin";
+import { appRouter } from "../root";
+import type { ProcedureMeta } from "../trpc";
+
+interface ProcedureDef {
+  _def: { type: string; meta?: ProcedureMeta };
+}
+
+const ROLES = {
+  host: "host, manager, owner",
+  manager: "manager, owner",
+  owner: "owner",
+} as const;
+
+function whoMayCall(meta: ProcedureMeta | undefined): string {
+  if (meta?.role) return ROLES[meta.role];
+  // Procedures anyone may call declare the door's limit; the rest need a session of any kind (auth.me, logout).
+  return meta?.limit ? "anyone" : "anyone signed in (a person or a device)";
+}
+
+function kioskUse(meta: ProcedureMeta | undefined): string {
+  if (meta?.kiosk === "guest") return "yes";
+  if (meta?.kiosk === "host") return "host screen unlocked";
+  return meta?.role ? "no" : "–";
+}
+
+export function accessTable(): string {
+  const procedures = Object.entries(appRouter._def.procedures)
+    .map(([path, p]) => ({ path, def: (p as unknown as ProcedureDef)._def }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const lines = [
+    "# Who may call what",
+    "",
+    "Written from the code by `pnpm --filter @seatline/api access:docs`; `packages/api/src/trust/access-table.test.ts`",
+    "fails when this page and the code differ. Roles: product.md#staff-roles; kiosk devices: architecture.md",
+    '"Device sessions"; door limits: SECURITY.md "Rate limits".',
+    "",
+    "## tRPC procedures (`/trpc/…`)",
+    "",
+    "| Procedure | Kind | Who may call it | A kiosk device | Door limit |",
+    "| --- | --- | --- | --- | --- |",
+    ...procedures.map(
+      ({ path, def }) =>
+        `| \`${path}\` | ${def.type} | ${whoMayCall(def.meta)} | ${kioskUse(def.meta)} | ${def.meta?.limit ?? "–"} |`,
+    ),
+    "",
+    "## Legacy paths (`/api/…`)",
+    "",
+    "No kiosk device calls a legacy path.",
+    "",
+    "| Path | Who may call it |",
+    "| --- | --- |",
+    ...[...restRoutes]
+      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+      .map((r) => {
+        const who =
+          r.access === "staff" ? ROLES[r.role] : r.access === "session" ? "anyone signed in" : "anyone";
+        return `| \`${r.method} ${r.url}\` | ${who} |`;
+      }),
+    "",
+  ];
+  return lines.join("\n");
+}
