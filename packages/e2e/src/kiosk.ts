@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { demo } from "./env";
+import { demo, rival } from "./env";
 import { signIn } from "./login";
 
 /** The kiosk's design size (a landscape tablet). */
@@ -44,15 +44,21 @@ export function guestName(prefix: string): string {
 }
 
 /**
- * A session of the demo store's owner, for the checks a story makes beside the page: the kiosk's own session is a
- * device's, which may call none of the staff procedures (docs/architecture.md "Device sessions"). One per page.
+ * A person's session of the account the page's kiosk is paired with (the demo owner when it is not signed in), for the
+ * checks a story makes beside the page: the kiosk's own session is a device's, which may call none of the staff
+ * procedures (docs/architecture.md "Device sessions"). One per page.
  */
 const staffTokens = new WeakMap<Page, Promise<string>>();
 function token(page: Page): Promise<string> {
   let t = staffTokens.get(page);
   if (!t) {
-    t = page.request
-      .post("/trpc/auth.login", { data: { email: demo.email, password: demo.password } })
+    t = page
+      .evaluate(() => {
+        const user = window.localStorage.getItem("seatline.kiosk.user");
+        return user ? (JSON.parse(user) as { email: string }).email : null;
+      })
+      .catch(() => null)
+      .then((email) => page.request.post("/trpc/auth.login", { data: email === rival.email ? rival : demo }))
       .then(async (res) => {
         expect(res.ok(), await res.text()).toBe(true);
         return ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
@@ -62,7 +68,7 @@ function token(page: Page): Promise<string> {
   return t;
 }
 
-/** A tRPC query as the demo store's owner (not the kiosk: see token). */
+/** A tRPC query as the account the page's kiosk is paired with (not as the kiosk: see token). */
 export async function trpcQuery<T>(page: Page, path: string, input?: unknown): Promise<T> {
   const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await page.request.get(`/trpc/${path}${qs}`, {
@@ -72,7 +78,7 @@ export async function trpcQuery<T>(page: Page, path: string, input?: unknown): P
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
-/** A tRPC mutation as the demo store's owner (not the kiosk: see token). */
+/** A tRPC mutation as the account the page's kiosk is paired with (not as the kiosk: see token). */
 export async function trpcMutation<T>(page: Page, path: string, input: unknown): Promise<T> {
   const res = await page.request.post(`/trpc/${path}`, {
     headers: { Authorization: `Bearer ${await token(page)}` },

@@ -115,7 +115,10 @@ test("a link code page: only its access dates are selectable, and a booking thro
     await expect(dayButton(page, first)).toHaveAttribute("aria-pressed", "true");
     const month = first.slice(0, 7);
     expect(await selectableDates(page)).toEqual([first, second].filter((d) => d.startsWith(month)));
-    await expect(dayButton(page, today)).toBeDisabled();
+    // Today is no access date: disabled where its month is the one shown, not shown at all once the first access date
+    // falls in the next month (the last days of a month).
+    if (today.startsWith(month)) await expect(dayButton(page, today)).toBeDisabled();
+    else await expect(dayButton(page, today)).toHaveCount(0);
     await page.screenshot({ path: "/tmp/pubshots/e2e-link-code-360.png", fullPage: true });
 
     await pickDate(page, second);
