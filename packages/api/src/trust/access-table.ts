@@ -30,6 +30,13 @@ function kioskUse(meta: ProcedureMeta | undefined): string {
   return meta?.role ? "no" : "–";
 }
 
+/** A Markdown table with its columns padded, as the repository's formatter (Biome) writes them. */
+function markdownTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
+}
+
 export function accessTable(): string {
   const procedures = Object.entries(appRouter._def.procedures)
     .map(([path, p]) => ({ path, def: (p as unknown as ProcedureDef)._def }))
@@ -43,26 +50,30 @@ export function accessTable(): string {
     "",
     "## tRPC procedures (`/trpc/…`)",
     "",
-    "| Procedure | Kind | Who may call it | A kiosk device | Door limit |",
-    "| --- | --- | --- | --- | --- |",
-    ...procedures.map(
-      ({ path, def }) =>
-        `| \`${path}\` | ${def.type} | ${whoMayCall(def.meta)} | ${kioskUse(def.meta)} | ${def.meta?.limit ?? "–"} |`,
+    ...markdownTable(
+      ["Procedure", "Kind", "Who may call it", "A kiosk device", "Door limit"],
+      procedures.map(({ path, def }) => [
+        `\`${path}\``,
+        def.type,
+        whoMayCall(def.meta),
+        kioskUse(def.meta),
+        def.meta?.limit ?? "–",
+      ]),
     ),
     "",
     "## Legacy paths (`/api/…`)",
     "",
     "No kiosk device calls a legacy path.",
     "",
-    "| Path | Who may call it |",
-    "| --- | --- |",
-    ...[...restRoutes]
-      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
-      .map((r) => {
-        const who =
-          r.access === "staff" ? ROLES[r.role] : r.access === "session" ? "anyone signed in" : "anyone";
-        return `| \`${r.method} ${r.url}\` | ${who} |`;
-      }),
+    ...markdownTable(
+      ["Path", "Who may call it"],
+      [...restRoutes]
+        .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+        .map((r) => [
+          `\`${r.method} ${r.url}\``,
+          r.access === "staff" ? ROLES[r.role] : r.access === "session" ? "anyone signed in" : "anyone",
+        ]),
+    ),
     "",
   ];
   return lines.join("\n");
