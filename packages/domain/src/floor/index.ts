@@ -1,5 +1,6 @@
 export * from "./floor-plan";
 export * from "./seat-drop";
+export * from "./seat-rule";
 export * from "./table-groups";
 export * from "./table-label";
 export * from "./table-suggestions";

@@ -296,6 +296,68 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     return row;
   };
 
+  it("the server applies the seat rule to every seat and move, whatever sent it: too few seats is refused, larger and pushed together are fine", async () => {
+    const api = await h.caller(demo);
+    const floor = await api.floor.view();
+    const fours = floor.tables.filter((t) => t.maxSeats === 4 && t.areaName === "Indoor");
+    const [a, b, c] = fours;
+    if (!a || !b || !c) throw new Error("three 4-tops expected");
+    // A 4-6 seat table: "for 4 or more", which a party of 3 may still take.
+    const big = floor.tables.find((t) => t.maxSeats >= 5 && t.minSeats > 3);
+    if (!big) throw new Error("a 4-6 table expected");
+    const five = await api.waitlist.join({ partySize: 5, name: "Ed Park" });
+    await expect(api.floor.seatAtTable({ id: five.id, tableIds: [a.id] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `Table ${a.name} seats at most 4; Ed Park is a party of 5. Nothing was changed.`,
+    });
+    expect((await tableNamed(a.name)).state).toBe("free");
+    expect((await api.waitlist.list()).entries.find((x) => x.id === five.id)?.status).toBe("waiting");
+    // Any free tables push together during service, combinable in Settings or not: two 4-tops take a party of 8.
+    const eight = await api.waitlist.join({ partySize: 8, name: "Nakamura" });
+    expect(a.combinableWith).not.toContain(b.id);
+    await api.floor.seatAtTable({ id: eight.id, tableIds: [a.id, b.id] });
+    expect((await tableNamed(b.name)).party).toMatchObject({
+      name: "Nakamura",
+      tableIds: [a.id, b.id].sort((x, y) => x - y),
+    });
+    // A larger table than the party needs is the host's call.
+    const three = await api.waitlist.join({ partySize: 3, name: "Pat" });
+    await api.floor.seatAtTable({ id: three.id, tableIds: [big.id] });
+    expect((await tableNamed(big.name)).party?.name).toBe("Pat");
+    // Moving a party onto too few seats is refused, and it stays where it was.
+    await expect(api.floor.move({ tableId: big.id, toTableIds: [c.id] })).resolves.toBeTruthy();
+    const twoTop = floor.tables.find((t) => t.maxSeats === 2);
+    await expect(api.floor.move({ tableId: a.id, toTableIds: [twoTop?.id ?? 0] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `Table ${twoTop?.name} seats at most 2; Nakamura is a party of 8. Nothing was changed.`,
+    });
+    expect((await tableNamed(a.name)).party?.name).toBe("Nakamura");
+    // A booking is held to the same rule.
+    const r = await book("13:15", 6, "Booked Six");
+    const d = fours[3];
+    await expect(api.floor.seatReservation({ uuid: r.uuid, tableIds: [d?.id ?? 0] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `Table ${d?.name} seats at most 4; Booked Six is a party of 6. Nothing was changed.`,
+    });
+    const [still] = await h.db.db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect(still?.status).toBe("CONFIRMED");
+  });
+
+  it("a walk-in is refused at a table held for a booking due soon; the booking itself may take it", async () => {
+    const api = await h.caller(demo);
+    await api.settings.saveTables({ ...demoCounts, five_plus_tables_total: 1 });
+    const r = await book("13:20", 6, "Booked Six");
+    const big = (await api.floor.view()).tables.find((t) => t.maxSeats >= 5);
+    expect(big?.reservedSoon).toBe("13:20");
+    const e = await api.waitlist.join({ partySize: 5, name: "Walk-in five" });
+    await expect(api.floor.seatAtTable({ id: e.id, tableIds: [big?.id ?? 0] })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `Table ${big?.name} is held for a booking at 13:20. Nothing was changed.`,
+    });
+    await api.floor.seatReservation({ uuid: r.uuid, tableIds: [big?.id ?? 0] });
+    expect((await tableNamed(big?.name ?? "")).party?.name).toBe("Booked Six");
+  });
+
   it("seats an arriving booking at its suggested table: SEATED, the table seated with the guest's name", async () => {
     const api = await h.caller(demo);
     // The only 5-6 seat table is promised to this booking (due in 20 minutes): it is offered to the booking itself.
@@ -331,7 +393,8 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
   it("a booking at a taken table is CONFLICT and stays unseated; another store's booking is not found", async () => {
     const api = await h.caller(demo);
     const other = await h.caller(rival);
-    const r = await book("13:30", 2, "Late Two");
+    // Due later than "reserved soon", so no table is held for it and the walk-in may take table 5.
+    const r = await book("14:30", 2, "Late Two");
     const e = await api.waitlist.join({ partySize: 2, name: "Walked in" });
     const t5 = await tableNamed("5");
     const t6 = await tableNamed("6");

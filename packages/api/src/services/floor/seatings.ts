@@ -14,7 +14,9 @@ import {
   type TableOccupancyRow,
   type Tx,
 } from "@seatline/db";
-import { conflict, notFound } from "@seatline/domain";
+import { conflict, notFound, seatRefusal } from "@seatline/domain";
+import type { ActionStore } from "../waitlist/lifecycle/entry-tx";
+import { promisedWithin, RESERVED_SOON_MINUTES, readFloorState } from "./floor-state";
 
 export function justSeatedMessage(tableName: string): string {
   return `Table ${tableName} was just seated by another host.`;
@@ -29,23 +31,55 @@ export async function lockTables(tx: Tx, storeId: string, ids: number[]): Promis
 }
 
 /**
+ * Refuses, with the seat rule's words, tables the party may not sit at (too few seats, the other kind of party, held
+ * for a booking due soon: domain seat-rule.ts), whichever path asked. The held tables are the floor's own reading, so
+ * only a walk-in pays for it.
+ */
+async function assertSeatRule(
+  tx: Tx,
+  store: ActionStore,
+  tables: FloorTableRow[],
+  seating: NewSeating,
+  now: Date,
+): Promise<void> {
+  const kind = seating.reservationId == null ? "walk_in" : "reservation";
+  const held =
+    kind === "walk_in"
+      ? promisedWithin(await readFloorState(tx, store, now), RESERVED_SOON_MINUTES)
+      : new Map<number, { time: string }>();
+  const refusal = seatRefusal(
+    tables.map((t) => ({
+      name: t.name,
+      maxSeats: t.maxSeats,
+      takes: t.takes,
+      heldAt: held.get(t.id)?.time ?? null,
+    })),
+    { name: seating.partyName, partySize: seating.partySize, kind },
+  );
+  if (refusal) throw conflict(refusal);
+}
+
+/**
  * Seats a party at locked tables: CONFLICT naming the first table another seating holds (`except` is the party's own
- * seating when it moves). The partial unique index backs this check up should a writer ever skip the lock.
+ * seating when it moves), then the seat rule. The partial unique index backs the first check up should a writer ever
+ * skip the lock.
  */
 export async function seatAtLockedTables(
   tx: Tx,
-  storeId: string,
+  store: ActionStore,
   tables: FloorTableRow[],
   seating: NewSeating,
-  except?: string,
+  at: { now: Date; except?: string },
 ): Promise<TableOccupancyRow[]> {
+  const storeId = store.id;
   const open = await openOccupanciesOf(
     tx,
     storeId,
     tables.map((t) => t.id),
   );
-  const taken = tables.find((t) => open.some((o) => o.tableId === t.id && o.seatingId !== except));
+  const taken = tables.find((t) => open.some((o) => o.tableId === t.id && o.seatingId !== at.except));
   if (taken) throw conflict(justSeatedMessage(taken.name));
+  await assertSeatRule(tx, store, tables, seating, at.now);
   try {
     return await insertSeating(tx, storeId, seating);
   } catch (err) {

@@ -63,16 +63,22 @@ export function moveParty(
       rows.map((r) => r.id),
       now,
     );
-    await seatAtLockedTables(tx, storeId, destination, {
-      seatingId: first.seatingId,
-      tableIds: destination.map((t) => t.id),
-      waitlistEntryId: first.waitlistEntryId,
-      reservationId: first.reservationId,
-      partyName: first.partyName,
-      partySize: first.partySize,
-      state: first.state,
-      seatedAt: first.seatedAt,
-    });
+    await seatAtLockedTables(
+      tx,
+      staff.store,
+      destination,
+      {
+        seatingId: first.seatingId,
+        tableIds: destination.map((t) => t.id),
+        waitlistEntryId: first.waitlistEntryId,
+        reservationId: first.reservationId,
+        partyName: first.partyName,
+        partySize: first.partySize,
+        state: first.state,
+        seatedAt: first.seatedAt,
+      },
+      { now, except: first.seatingId },
+    );
   });
 }
 

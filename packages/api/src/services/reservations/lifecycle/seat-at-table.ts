@@ -22,15 +22,21 @@ export async function seatReservationAtTables(
   return reservationAction(deps, staff, uuid, async (c) => {
     const next = await changeReservationStatusTx(deps, staff.store, c, "SEATED");
     const tables = await lockTables(c.tx, staff.store.id, tableIds);
-    await seatAtLockedTables(c.tx, staff.store.id, tables, {
-      seatingId: randomUUID(),
-      tableIds: tables.map((t) => t.id),
-      waitlistEntryId: null,
-      reservationId: c.row.id,
-      partyName: c.row.guestName,
-      partySize: c.row.partySize,
-      seatedAt: c.now,
-    });
+    await seatAtLockedTables(
+      c.tx,
+      staff.store,
+      tables,
+      {
+        seatingId: randomUUID(),
+        tableIds: tables.map((t) => t.id),
+        waitlistEntryId: null,
+        reservationId: c.row.id,
+        partyName: c.row.guestName,
+        partySize: c.row.partySize,
+        seatedAt: c.now,
+      },
+      { now: c.now },
+    );
     await emitStoreEvent(c.tx, staff.store.id, "floor");
     return next;
   });

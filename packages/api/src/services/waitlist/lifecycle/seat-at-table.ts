@@ -21,15 +21,21 @@ export async function seatAtTableTx(
   const entry = await lockedEntry(tx, input.store.id, input.entryId);
   assertWaiting(entry.status);
   const tables = await lockTables(tx, input.store.id, input.tableIds);
-  await seatAtLockedTables(tx, input.store.id, tables, {
-    seatingId: randomUUID(),
-    tableIds: tables.map((t) => t.id),
-    waitlistEntryId: entry.id,
-    reservationId: null,
-    partyName: entry.customerName,
-    partySize: entry.partySize,
-    seatedAt: input.now,
-  });
+  await seatAtLockedTables(
+    tx,
+    input.store,
+    tables,
+    {
+      seatingId: randomUUID(),
+      tableIds: tables.map((t) => t.id),
+      waitlistEntryId: entry.id,
+      reservationId: null,
+      partyName: entry.customerName,
+      partySize: entry.partySize,
+      seatedAt: input.now,
+    },
+    { now: input.now },
+  );
   const row = await seatEntryTx(tx, input);
   await emitStoreEvent(tx, input.store.id, "floor");
   return row;
