@@ -24,19 +24,6 @@ interface FloorTable {
   areaId: number;
 }
 
-interface EditableTable extends FloorTable {
-  version: number;
-  shape: string;
-  x: number;
-  y: number;
-  rotation: number;
-}
-/** The fields floor.updateTable takes, from a table as read. */
-function tableFields(t: EditableTable) {
-  const { name, minSeats, maxSeats, areaId, shape, takes, x, y, rotation } = t;
-  return { name, minSeats, maxSeats, areaId, shape, takes, x, y, rotation };
-}
-
 let api: APIRequestContext;
 let key: string;
 test.beforeAll(async ({ playwright }) => {
@@ -189,17 +176,7 @@ test("by keyboard: the row's Seat at table picker still seats; then move, push t
   await expect(tile(beside(page), to.name, `seated: ${guest}`)).toBeVisible();
   await expect(tile(beside(page), first, "free")).toBeVisible();
 
-  // Push the first six-top back together with it, once a manager has said the two combine.
-  const toNow = (await trpcQuery<{ tables: EditableTable[] }>(api, key, "floor.view")).tables.find(
-    (t) => t.id === to.id,
-  );
-  if (!toNow) throw new Error("gone");
-  const fields = tableFields(toNow);
-  await trpcMutation(api, key, "floor.updateTable", {
-    id: to.id,
-    version: toNow.version,
-    table: { ...fields, combinableWith: [from.id] },
-  });
+  // Push the first six-top back together with it: any free table of the area, no setting needed during service.
   await tile(beside(page), to.name, "seated").click();
   dialog = page.getByRole("dialog", { name: `Table ${to.name}` });
   await dialog.getByRole("textbox", { name: "Push together with" }).click();
@@ -217,14 +194,6 @@ test("by keyboard: the row's Seat at table picker still seats; then move, push t
     .click();
   await expect(tile(beside(page), first, "free")).toBeVisible();
   await expect(tile(beside(page), to.name, "free")).toBeVisible();
-  const after = (
-    await trpcQuery<{ tables: { id: number; version: number }[] }>(api, key, "floor.view")
-  ).tables.find((t) => t.id === to.id);
-  await trpcMutation(api, key, "floor.updateTable", {
-    id: to.id,
-    version: after?.version,
-    table: { ...fields, combinableWith: [] },
-  });
 });
 
 test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x768 and 768x1024; axe-clean", async ({

@@ -6,9 +6,11 @@ import { useEffect, useRef } from "react";
 import { GuestSummary } from "../guest-book/guest-summary";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 
+/** "Table 17, 6 seats, Indoor, larger table" / "Tables 5 + 6, 8 seats, Indoor, pushed together, preferred area". */
 function suggestionName(s: TableSuggestion): string {
   const tables = s.names.length === 1 ? `Table ${s.names[0]}` : `Tables ${s.names.join(" + ")}`;
-  return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${s.inPreferredArea ? ", preferred area" : ""}`;
+  const how = s.names.length > 1 ? ", pushed together" : s.larger ? ", larger table" : "";
+  return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${how}${s.inPreferredArea ? ", preferred area" : ""}`;
 }
 
 /** The suggestions as a query answers them (pending, failed or the list). */
@@ -33,8 +35,8 @@ export interface SeatPickerProps {
 }
 
 /**
- * "Seat at table" (docs/product.md#the-floor), for a walk-in or a booking: the free tables that fit the party, best
- * first, one button each; the first has the focus, Tab and Enter pick another. A table another host just took
+ * "Seat at table" (docs/product.md#the-floor), for a walk-in or a booking: every free table, and set of free tables
+ * pushed together, that can take the party, best first (larger tables marked), one button each; the first has the focus, Tab and Enter pick another. A table another host just took
  * refreshes the list. Above the tables, the guest's badge and tags when the party has a profile.
  */
 export function SeatPicker({

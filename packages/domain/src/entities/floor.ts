@@ -159,4 +159,6 @@ export interface TableSuggestion {
   seats: number;
   areaName: string;
   inPreferredArea: boolean;
+  /** One table whose minimum seats is above the party: it can take it, the host should know. */
+  larger: boolean;
 }

@@ -48,8 +48,13 @@ describe("suggestTables", () => {
     expect(s[0]?.inPreferredArea).toBe(true);
   });
 
-  it("pushes combinable tables together for a party too big for any one", () => {
-    const tables = [table(1, 4, { combinableWith: [2] }), table(2, 4), table(3, 4)];
+  it("pushes any free tables of one area together for a party too big for any one, those set in Settings first", () => {
+    const tables = [
+      table(1, 4),
+      table(2, 4, { combinableWith: [3] }),
+      table(3, 4),
+      table(4, 4, { areaName: "Outdoor", areaSeating: "outdoor" }),
+    ];
     const s = suggestTables({
       tables,
       occupied: none,
@@ -58,20 +63,44 @@ describe("suggestTables", () => {
       preference: "first_available",
       kind: "walk_in",
     });
-    expect(s.map((x) => x.tableIds)).toEqual([[1, 2]]);
-    expect(s[0]?.seats).toBe(8);
+    // Never across areas (table 4 is outside); never a set where one table alone would do.
+    expect(s.map((x) => x.tableIds)).toEqual([
+      [2, 3],
+      [1, 2],
+      [1, 3],
+    ]);
+    expect(s.every((x) => x.seats === 8 && !x.larger)).toBe(true);
   });
 
-  it("respects a table's minimum seats", () => {
+  it("pushes two 4-tops together for eight before a 2-top and a 6-top: the big tables stay for big parties", () => {
+    const tables = [table(1, 2), table(2, 6), table(3, 4), table(4, 4)];
     const s = suggestTables({
-      tables: [table(1, 6, { minSeats: 4 })],
+      tables,
+      occupied: none,
+      promised: none,
+      partySize: 8,
+      preference: "first_available",
+      kind: "walk_in",
+    });
+    expect(s.map((x) => x.tableIds).slice(0, 2)).toEqual([
+      [3, 4],
+      [1, 2],
+    ]);
+  });
+
+  it("offers a table for more than the party too, marked larger, after the ones that fit it snugly", () => {
+    const s = suggestTables({
+      tables: [table(1, 6, { minSeats: 4 }), table(2, 2)],
       occupied: none,
       promised: none,
       partySize: 2,
       preference: "first_available",
       kind: "walk_in",
     });
-    expect(s).toEqual([]);
+    expect(s.map((x) => [x.tableIds, x.larger])).toEqual([
+      [[2], false],
+      [[1], true],
+    ]);
   });
 });
 

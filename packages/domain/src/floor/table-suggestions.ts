@@ -30,16 +30,23 @@ function takesKind(t: SuggestTable, kind: SuggestInput["kind"]): boolean {
   return t.takes === "both" || t.takes === kind;
 }
 
-/** Two tables may be pushed together when either lists the other. */
-function combinable(a: SuggestTable, b: SuggestTable): boolean {
+/** Two tables a manager set to push together (Settings): among equal choices, those come first. */
+function plannedTogether(a: SuggestTable, b: SuggestTable): boolean {
   return a.combinableWith.includes(b.id) || b.combinableWith.includes(a.id);
 }
 
+function sameArea(a: SuggestTable, b: SuggestTable): boolean {
+  return a.areaSeating === b.areaSeating && a.areaName === b.areaName;
+}
+
 /**
- * The smallest free table or combination that fits, in the preferred area first. A single table fits when the party
- * is within its min-max seats; a combination (tables all combinable with each other, in one area) fits when its seats
- * add up and the party fills more than its biggest table alone. Order: preferred area, fewest empty seats, fewer
- * tables, table name.
+ * Every free table or set of free tables that can take the party (the seat rule, seat-rule.ts), best first. A single
+ * table takes it when the party is within its seats; one "for more" than the party (its minimum above the party) is
+ * offered too, marked larger. Any free tables of one area push together during service (at most COMBINED_TABLES_MAX)
+ * when their seats add up and the party fills more than the biggest alone; those a manager set as combinable are
+ * suggestions, not the only way. Order: preferred area, one table before pushed-together ones (one table is seated at
+ * once, so a larger one beats moving furniture), fewest empty seats, the smallest biggest table (two 4-tops for eight
+ * before a 2-top and a 6-top: the big tables stay for big parties), combinations set in Settings, table name.
  */
 export function suggestTables(input: SuggestInput): TableSuggestion[] {
   const { partySize, preference } = input;
@@ -47,14 +54,13 @@ export function suggestTables(input: SuggestInput): TableSuggestion[] {
     .filter((t) => !input.occupied.has(t.id) && !input.promised.has(t.id) && takesKind(t, input.kind))
     .sort((a, b) => compareTableNames(a.name, b.name));
   const options: SuggestTable[][] = [];
-  for (const t of free) if (partySize >= t.minSeats && partySize <= t.maxSeats) options.push([t]);
-  // Combinations: grow sets of mutually combinable tables in name order, up to the limit, keeping those that fit.
+  for (const t of free) if (partySize <= t.maxSeats) options.push([t]);
+  // Combinations: grow sets of free tables of one area in name order, up to the limit, keeping those that fit.
   const grow = (set: SuggestTable[], from: number) => {
     if (set.length >= COMBINED_TABLES_MAX) return;
     for (let i = from; i < free.length; i++) {
       const t = free[i] as SuggestTable;
-      if (!set.every((s) => combinable(s, t) && s.areaSeating === t.areaSeating && s.areaName === t.areaName))
-        continue;
+      if (!set.every((s) => sameArea(s, t))) continue;
       const next = [...set, t];
       const seats = next.reduce((n, s) => n + s.maxSeats, 0);
       const biggest = Math.max(...next.map((s) => s.maxSeats));
@@ -66,21 +72,28 @@ export function suggestTables(input: SuggestInput): TableSuggestion[] {
   const ranked = options.map((set) => {
     const first = set[0] as SuggestTable;
     return {
-      tableIds: set.map((t) => t.id),
-      names: set.map((t) => t.name),
-      seats: set.reduce((n, t) => n + t.maxSeats, 0),
-      areaName: first.areaName,
-      inPreferredArea: first.areaSeating === preference,
+      suggestion: {
+        tableIds: set.map((t) => t.id),
+        names: set.map((t) => t.name),
+        seats: set.reduce((n, t) => n + t.maxSeats, 0),
+        areaName: first.areaName,
+        inPreferredArea: first.areaSeating === preference,
+        larger: set.length === 1 && partySize < first.minSeats,
+      },
+      biggest: Math.max(...set.map((t) => t.maxSeats)),
+      planned: set.every((a) => set.every((b) => a === b || plannedTogether(a, b))),
     };
   });
   ranked.sort(
     (a, b) =>
-      Number(b.inPreferredArea) - Number(a.inPreferredArea) ||
-      a.seats - b.seats ||
-      a.tableIds.length - b.tableIds.length ||
-      compareTableNames(a.names[0] ?? "", b.names[0] ?? ""),
+      Number(b.suggestion.inPreferredArea) - Number(a.suggestion.inPreferredArea) ||
+      a.suggestion.tableIds.length - b.suggestion.tableIds.length ||
+      a.suggestion.seats - b.suggestion.seats ||
+      a.biggest - b.biggest ||
+      Number(b.planned) - Number(a.planned) ||
+      compareTableNames(a.suggestion.names[0] ?? "", b.suggestion.names[0] ?? ""),
   );
-  return ranked.slice(0, input.limit ?? 12);
+  return ranked.slice(0, input.limit ?? 12).map((r) => r.suggestion);
 }
 
 export interface UpcomingBooking {

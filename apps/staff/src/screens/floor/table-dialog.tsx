@@ -21,7 +21,7 @@ const optionOf = (t: FloorTableView) => ({
 
 /**
  * A table's actions: turning, needs bussing, free, move the party, or push another free table together with its
- * tables (the same area, combinable with each of them, at most COMBINED_TABLES_MAX; docs/product.md#the-floor).
+ * tables (any free table of the same area, at most COMBINED_TABLES_MAX; docs/product.md#the-floor).
  */
 export function TableDialog({ table, opened, tables, busy, onState, onMove, onClose }: TableDialogProps) {
   const [moveTo, setMoveTo] = useState<string | null>(null);
@@ -29,12 +29,15 @@ export function TableDialog({ table, opened, tables, busy, onState, onMove, onCl
   const party = table?.party ?? null;
   const freeTables = tables.filter((t) => t.state === "free");
   const partyTables = party ? tables.filter((t) => party.tableIds.includes(t.id)) : [];
-  const combinable = (a: FloorTableView, b: FloorTableView) =>
-    a.combinableWith.includes(b.id) || b.combinableWith.includes(a.id);
+  // Any free table of the same area pushes together during service; those set as combinable in Settings come first.
+  const planned = (f: FloorTableView) =>
+    partyTables.every((p) => p.combinableWith.includes(f.id) || f.combinableWith.includes(p.id));
   const joinable =
     partyTables.length >= COMBINED_TABLES_MAX
       ? []
-      : freeTables.filter((f) => partyTables.every((p) => p.areaId === f.areaId && combinable(p, f)));
+      : freeTables
+          .filter((f) => partyTables.every((p) => p.areaId === f.areaId))
+          .sort((a, b) => Number(planned(b)) - Number(planned(a)));
   return (
     <Modal opened={opened} onClose={onClose} title={table ? `Table ${table.name}` : ""} centered>
       {table ? (
@@ -90,9 +93,7 @@ export function TableDialog({ table, opened, tables, busy, onState, onMove, onCl
               <Group gap="xs" align="flex-end">
                 <Select
                   label="Push together with"
-                  placeholder={
-                    joinable.length > 0 ? "A free table beside it" : "No free table combines with it"
-                  }
+                  placeholder={joinable.length > 0 ? "A free table beside it" : "No free table in this area"}
                   data={joinable.map(optionOf)}
                   value={joinWith}
                   onChange={setJoinWith}

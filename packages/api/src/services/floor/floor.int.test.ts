@@ -273,7 +273,10 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
     const big = (await api.floor.view()).tables.find((t) => t.maxSeats >= 5);
     expect(big?.reservedSoon).toBe("13:20");
     const e = await api.waitlist.join({ partySize: 6, name: "Walk-in six" });
-    expect(await api.floor.suggestions({ id: e.id })).toEqual([]);
+    // Smaller free tables pushed together can take the six; the held table is in none of them.
+    const offered = await api.floor.suggestions({ id: e.id });
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((s) => s.tableIds.length > 1 && !s.tableIds.includes(big?.id ?? 0))).toBe(true);
   });
 
   /** A confirmed booking of today (written directly: the slot rules are not what these tests are about). */
