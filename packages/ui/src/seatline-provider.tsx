@@ -79,7 +79,8 @@ export function SeatlineProvider(props: SeatlineProviderProps) {
       {/* No weekend days: Mantine paints them red-6, below WCAG AA contrast on white (axe color-contrast). */}
       <DatesProvider settings={{ locale: "en", firstDayOfWeek: 0, weekendDays: [] }}>
         <Suspense fallback={null}>
-          <Notifications position="top-center" />
+          {/* At the bottom: a notice never covers the tabs or a list's header (the host stand reads those). */}
+          <Notifications position="bottom-center" />
         </Suspense>
         <QueryClientProvider client={clients.queryClient}>
           <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>

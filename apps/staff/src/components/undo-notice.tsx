@@ -1,11 +1,23 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 
-/** A confirmation-free action's notice with an Undo button (the row can also be put back from the Archive). */
+/**
+ * The one Undo on screen. Two seats in quick succession once stacked two notices, and a host who tapped the top Undo
+ * put back the earlier party while the one just seated stayed seated: the newest action's notice now replaces the
+ * last, and its button names what it undoes ("Undo: Seated Ed Park at table 9."). An earlier action is still put
+ * back from the Archive.
+ */
+let shown: string | null = null;
+
+/** A confirmation-free action's notice with an Undo button that undoes exactly that action. */
 export function showUndoNotice(message: string, undo: () => void): void {
+  if (shown) notifications.hide(shown);
   const id = notifications.show({
     color: "seatline",
     autoClose: 7000,
+    onClose: () => {
+      if (shown === id) shown = null;
+    },
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{message}</Text>
@@ -13,6 +25,7 @@ export function showUndoNotice(message: string, undo: () => void): void {
           size="xs"
           h={44}
           variant="light"
+          aria-label={`Undo: ${message}`}
           onClick={() => {
             notifications.hide(id);
             undo();
@@ -23,6 +36,7 @@ export function showUndoNotice(message: string, undo: () => void): void {
       </Group>
     ),
   });
+  shown = id;
 }
 
 export function showDoneNotice(message: string): void {
