@@ -24,6 +24,7 @@ import { expect, test } from "../src/test";
 const SIZES = [
   { width: 375, height: 667 },
   { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
   { width: 1366, height: 768 },
 ] as const;
 
@@ -282,7 +283,12 @@ for (const size of SIZES) {
       const add = page.getByRole("dialog", { name: "Add party" });
       await expect(add).toBeVisible();
       await add.getByLabel("Name").fill(name);
-      await add.getByLabel("Party size").fill("3");
+      await add.getByLabel("Party size").fill("2");
+      // The stepper's 44 px buttons (the touch way; typing works too).
+      await add.getByRole("button", { name: "One person more" }).click();
+      await add.getByRole("button", { name: "One person more" }).click();
+      await add.getByRole("button", { name: "One person fewer" }).click();
+      await expect(add.getByLabel("Party size")).toHaveValue("3");
       await add.getByLabel("Phone (optional)").fill(phone);
       await add.getByLabel("Seating").selectOption({ label: "Outdoor" });
       await add.getByLabel("Quoted wait (min)").fill("25");
@@ -329,6 +335,11 @@ for (const size of SIZES) {
         `${renamed} (ticket ${ticket}) is already waiting with this phone.`,
       );
       await expect(warning.getByRole("button", { name: "Add anyway" })).toBeVisible();
+      // The form's own Add and Cancel stay on screen below the warning, without scrolling.
+      for (const action of ["Add party", "Cancel"]) {
+        const box = await again.getByRole("button", { name: action, exact: true }).boundingBox();
+        expect(box && box.y + box.height <= size.height, `${action} on screen`).toBe(true);
+      }
       await expectDialogFits(page, again, size.width);
       await shot(page, `dashboard-${tag}-duplicate`);
       await warning.getByRole("button", { name: `Open ${renamed}` }).click();

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -20,6 +21,7 @@ import {
   type WaitlistEntryView,
 } from "@seatline/domain";
 import { notifyFailure, PhoneInput, serverMessage } from "@seatline/ui";
+import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import {
@@ -165,6 +167,7 @@ export function PartyDialog(props: PartyDialogProps) {
           />
           {/* Side by side from a small tablet up; stacked on a phone, where "First Available" would be cut. */}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            {/* A stepper by touch (44 px buttons, where the number box's own arrows were 27x20), typing still works. */}
             <NumberInput
               label="Party size"
               required
@@ -177,6 +180,33 @@ export function PartyDialog(props: PartyDialogProps) {
               error={errors.partySize}
               size="md"
               styles={TOUCH_FIELD}
+              hideControls
+              rightSectionWidth={96}
+              rightSectionPointerEvents="all"
+              rightSection={
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    size={44}
+                    variant="default"
+                    aria-label="One person fewer"
+                    disabled={typeof values.partySize !== "number" || values.partySize <= 1}
+                    onClick={() => set("partySize", Math.max(1, Number(values.partySize) - 1))}
+                  >
+                    <IconMinus size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    size={44}
+                    variant="default"
+                    aria-label="One person more"
+                    disabled={typeof values.partySize === "number" && values.partySize >= PARTY_SIZE_MAX}
+                    onClick={() =>
+                      set("partySize", Math.min(PARTY_SIZE_MAX, (Number(values.partySize) || 0) + 1))
+                    }
+                  >
+                    <IconPlus size={20} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              }
             />
             <NativeSelect
               label="Seating"
@@ -255,7 +285,14 @@ export function PartyDialog(props: PartyDialogProps) {
             error={errors.note}
             size="md"
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
+          {/* Kept in view while the form scrolls (a duplicate-phone warning pushed them below the fold at 1024x768). */}
+          <Group
+            justify="flex-end"
+            gap="sm"
+            mt="xs"
+            py="xs"
+            style={{ position: "sticky", bottom: 0, zIndex: 1, background: "var(--mantine-color-body)" }}
+          >
             <Button variant="default" h={44} onClick={props.onClose}>
               Cancel
             </Button>
