@@ -56,6 +56,20 @@ describe("notify texts", () => {
       language: "en",
     });
     expect(listed).toContain("Reply 1 to confirm this number, then we will text you if one frees up.");
+    // One time reads as one time.
+    expect(listed).toContain("on Tuesday, December 1, 2026 at 7:00 PM.");
+    expect(listed).not.toContain("between");
+    const es = notifyListedText({
+      storeName: "Rival",
+      requestDate: "2026-12-01",
+      windowStart: "19:00",
+      windowEnd: "19:00",
+      partySize: 2,
+      link: "L",
+      language: "es",
+    });
+    expect(es).toContain("a las 7:00 PM.");
+    expect(es).not.toContain("entre");
     expect(notifyReplyTexts.en.phoneLimit("Demo")).toContain("already has 3 upcoming reservations here");
   });
 

@@ -33,13 +33,17 @@ export function notifyListedText(r: ListedTextInput): string {
   const date = formatLongDate(r.requestDate, r.language);
   const from = formatClockTime(r.windowStart);
   const to = formatClockTime(r.windowEnd);
+  // A window of one time (a full time asked for from the public page) reads as that time, not "7:00 PM and 7:00 PM".
+  const one = from === to;
   if (r.language === "es") {
+    const when = one ? `a las ${from}` : `entre ${from} y ${to}`;
     return toGsm7(
-      `${r.storeName}: esta en la lista para una mesa para ${r.partySize} el ${date} entre ${from} y ${to}. Responda 1 para confirmar este numero y le escribiremos si se libera una. Su lugar: ${r.link}`,
+      `${r.storeName}: esta en la lista para una mesa para ${r.partySize} el ${date} ${when}. Responda 1 para confirmar este numero y le escribiremos si se libera una. Su lugar: ${r.link}`,
     );
   }
+  const when = one ? `at ${from}` : `between ${from} and ${to}`;
   return toGsm7(
-    `${r.storeName}: you're on the list for a table for ${r.partySize} on ${date} between ${from} and ${to}. Reply 1 to confirm this number, then we will text you if one frees up. Your place: ${r.link}`,
+    `${r.storeName}: you're on the list for a table for ${r.partySize} on ${date} ${when}. Reply 1 to confirm this number, then we will text you if one frees up. Your place: ${r.link}`,
   );
 }
 
