@@ -24,6 +24,11 @@ export interface SuggestInput {
   /** Walk-ins skip reservation-only tables; bookings skip walk-in-only ones. */
   kind: "walk_in" | "reservation";
   limit?: number;
+  /**
+   * The room as the quotes and the held tables read it (docs/architecture.md#quotes): a table only within its min-max
+   * seats and only the combinations set in Settings, as the backtest measured them. The host's picker leaves it off.
+   */
+  planned?: boolean;
 }
 
 function takesKind(t: SuggestTable, kind: SuggestInput["kind"]): boolean {
@@ -54,13 +59,14 @@ export function suggestTables(input: SuggestInput): TableSuggestion[] {
     .filter((t) => !input.occupied.has(t.id) && !input.promised.has(t.id) && takesKind(t, input.kind))
     .sort((a, b) => compareTableNames(a.name, b.name));
   const options: SuggestTable[][] = [];
-  for (const t of free) if (partySize <= t.maxSeats) options.push([t]);
+  for (const t of free)
+    if (partySize <= t.maxSeats && (!input.planned || partySize >= t.minSeats)) options.push([t]);
   // Combinations: grow sets of free tables of one area in name order, up to the limit, keeping those that fit.
   const grow = (set: SuggestTable[], from: number) => {
     if (set.length >= COMBINED_TABLES_MAX) return;
     for (let i = from; i < free.length; i++) {
       const t = free[i] as SuggestTable;
-      if (!set.every((s) => sameArea(s, t))) continue;
+      if (!set.every((s) => sameArea(s, t) && (!input.planned || plannedTogether(s, t)))) continue;
       const next = [...set, t];
       const seats = next.reduce((n, s) => n + s.maxSeats, 0);
       const biggest = Math.max(...next.map((s) => s.maxSeats));
@@ -127,6 +133,7 @@ export function promisedTables(
       partySize: b.partySize,
       preference: b.preference,
       kind: "reservation",
+      planned: true,
     }).filter((s) => s.tableIds.length === 1);
     if (best) held.set(best.tableIds[0] as number, b);
   }

@@ -101,6 +101,7 @@ export function partyUnits(tables: readonly RoomTable[], group: WaitGroup, size:
     preference: "first_available",
     kind: "walk_in",
     limit: 1000,
+    planned: true,
   });
   const used = new Set<number>();
   const units: number[][] = [];
