@@ -7,6 +7,7 @@ import { createTrpcClient, type SeatlineTrpcClient } from "@seatline/ui";
 
 export type GuestStatus = RouterOutputs["guest"]["status"];
 export type GuestJoinInfo = RouterOutputs["guest"]["joinInfo"];
+export type BookingTimes = RouterOutputs["guest"]["bookingTimes"];
 
 let client: SeatlineTrpcClient | null = null;
 

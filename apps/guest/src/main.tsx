@@ -6,6 +6,8 @@ import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import "@mantine/core/styles/Paper.css";
+// The details cards of /r and /n (Card): their padding is in this file, not in Paper's.
+import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Center.css";

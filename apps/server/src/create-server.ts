@@ -7,8 +7,12 @@ import {
   clockFrom,
   connectRedis,
   createDeps,
+  createMailDispatcher,
   createSmsDispatcher,
   errorBody,
+  type MailDispatcher,
+  mailTransportFrom,
+  mailUnsubscribeRoutes,
   memoryCounterStore,
   notifyOfferSweep,
   QUOTE_CELLS_CACHE_MS,
@@ -51,11 +55,16 @@ export interface SeatlineServer {
   env: Env;
   /** Sends queued texts; runs between start() and stop(). */
   sms: SmsDispatcher;
+  /** Sends queued booking e-mails; runs between start() and stop(). */
+  mail: MailDispatcher;
   /** Listens on HOST:PORT; answers the base URL. */
   start(): Promise<string>;
   /** Stops taking requests, finishes in-flight ones, stops background work, closes the database. */
   stop(): Promise<void>;
 }
+
+/** The From address of e-mails printed to the log when MAIL_FROM is not set (no SMTP_URL either: loadEnv). */
+export const LOG_MAIL_FROM = "bookings@seatline.invalid";
 
 /** How long stop() waits for the text dispatcher's pass in progress before closing the database under it. */
 export const SHUTDOWN_WAIT_MS = 8_000;
@@ -187,6 +196,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     authToken: env.TWILIO_AUTH_TOKEN,
     publicUrl: deps.config.publicUrl,
   });
+  // The unsubscribe links of booking e-mails, /u/{token}: GET only asks (mail scanners fetch links), POST (the page's
+  // button, mail apps' one-click) unsubscribes.
+  await app.register(mailUnsubscribeRoutes, { deps });
   if (env.SERVE_APPS) await serveApps(app);
 
   // Texts are never sent inline: actions queue them in the outbox and this dispatcher sends them (docs/architecture.md#the-outbox).
@@ -213,15 +225,33 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     onError: (err, context) => app.log.error({ err }, context),
   });
 
+  // Booking e-mails, the same way: queued with the booking's change, sent by their own dispatcher through SMTP
+  // (SMTP_URL) or, without it, printed to the log as texts are.
+  const mailTransport = mailTransportFrom({
+    smtpUrl: env.SMTP_URL,
+    log: (line) => app.log.info(redactText(line)),
+  });
+  const mail = createMailDispatcher({
+    db: database.db,
+    clock: deps.clock,
+    intervalMs: env.MAIL_DISPATCH_INTERVAL_MS,
+    transport: mailTransport,
+    publicUrl: deps.config.publicUrl,
+    from: env.MAIL_FROM ?? LOG_MAIL_FROM,
+    onError: (err, context) => app.log.error({ err }, context),
+  });
+
   let started = false;
   return {
     app,
     deps,
     env,
     sms,
+    mail,
     start: async () => {
       await deps.events.start();
       sms.start();
+      mail.start();
       started = true;
       return app.listen({ port: env.PORT, host: env.HOST });
     },
@@ -234,6 +264,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
       await withinShutdownWait(sms.stop(), () =>
         app.log.warn("shutdown: the text dispatcher's pass did not end in time"),
       );
+      await withinShutdownWait(mail.stop(), () =>
+        app.log.warn("shutdown: the e-mail dispatcher's pass did not end in time"),
+      );
+      mailTransport.close();
       if (started) await deps.events.stop();
       if (ownsDatabase) await database.close();
       await counters.close();

@@ -34,4 +34,28 @@ describe("configuration", () => {
     );
     expect(() => loadEnv({ REDIS_URL: "http://127.0.0.1:6379" }, () => {})).toThrow(/REDIS_URL/);
   });
+
+  it("e-mails go through SMTP_URL from MAIL_FROM; without SMTP_URL they are printed to the log", () => {
+    const none = loadEnv({}, () => {});
+    expect([none.SMTP_URL, none.MAIL_FROM, none.MAIL_DISPATCH_INTERVAL_MS]).toEqual([
+      undefined,
+      undefined,
+      1000,
+    ]);
+    const smtp = loadEnv(
+      { SMTP_URL: "smtps://user:secret@mail.example:465", MAIL_FROM: "bookings@seatline.example" },
+      () => {},
+    );
+    expect([smtp.SMTP_URL, smtp.MAIL_FROM]).toEqual([
+      "smtps://user:secret@mail.example:465",
+      "bookings@seatline.example",
+    ]);
+    expect(() => loadEnv({ SMTP_URL: "smtp://mail.example:587" }, () => {})).toThrow(
+      /SMTP_URL needs MAIL_FROM/,
+    );
+    expect(() => loadEnv({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" }, () => {})).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadEnv({ MAIL_FROM: "Demo Bistro" }, () => {})).toThrow(/MAIL_FROM/);
+  });
 });

@@ -64,6 +64,17 @@ export const envSchema = z.object({
   TWILIO_API_BASE: z.string().url().default("https://api.twilio.com"),
   SMS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
+   * Where booking e-mails go: smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465. Unset:
+   * e-mails are printed to the log, as texts are with SMS_PROVIDER=log.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The address booking e-mails come from (the store's name is the display name); needed with SMTP_URL. */
+  MAIL_FROM: z.email().optional(),
+  MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
    * Start the product's clock at this instant (ISO 8601) and let it run from there: the test suite runs at a chosen
    * hour this way (docs/testing.md#the-clock). Refused in production.
    */
@@ -88,6 +99,11 @@ export function loadEnv(
   ) {
     throw new Error(
       "Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
+    );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new Error(
+      "Invalid configuration:\n  SMTP_URL needs MAIL_FROM, the address e-mails come from (e.g. bookings@seatline.example)",
     );
   }
   if (env.CLOCK_START && env.NODE_ENV === "production") {

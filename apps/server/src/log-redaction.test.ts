@@ -8,6 +8,7 @@ describe("redactUrl", () => {
     [`/w/${token}`, `/w/${REDACTED}`],
     [`/w/${token}/`, `/w/${REDACTED}/`],
     [`/r/${token}?x=1`, `/r/${REDACTED}?x=1`],
+    [`/u/${token}`, `/u/${REDACTED}`],
     [`/guest/w/${token}`, `/guest/w/${REDACTED}`],
     [
       `/trpc/guest.status?input=${encodeURIComponent(JSON.stringify({ token }))}`,
@@ -52,5 +53,13 @@ describe("redactText", () => {
       `[sms:log] #7 to 2125550142: See your place: http://localhost:3000/w/${REDACTED} or /r/${REDACTED}.`,
     );
     expect(redactText("ticket A0, /w/short")).toBe("ticket A0, /w/short");
+    // A logged e-mail's booking page and unsubscribe links.
+    expect(
+      redactText(
+        `See or cancel your booking: https://s.example/r/${token}\nUnsubscribe: https://s.example/u/${token}`,
+      ),
+    ).toBe(
+      `See or cancel your booking: https://s.example/r/${REDACTED}\nUnsubscribe: https://s.example/u/${REDACTED}`,
+    );
   });
 });

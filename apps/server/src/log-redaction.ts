@@ -8,8 +8,8 @@ import type { FastifyRequest } from "fastify";
 
 export const REDACTED = "<redacted>";
 
-/** Path prefixes whose next segment is a secret (the token of a guest page). */
-const SECRET_SEGMENT = /(^|\/)(w|r|n)\/[^/?#]+/g;
+/** Path prefixes whose next segment is a secret (the token of a guest page, or of an e-mail's unsubscribe link). */
+const SECRET_SEGMENT = /(^|\/)(w|r|n|u)\/[^/?#]+/g;
 /** Query parameters whose values may hold a token. */
 const SECRET_PARAMS = new Set(["input", "connectionparams", "token", "ticket", "access_token"]);
 
@@ -40,9 +40,9 @@ export function redactUrl(url: string): string {
   return `${redactedPath}?${query}`;
 }
 
-/** Free text (e.g. a logged text message) with the token of every /w/… and /r/… link replaced by <redacted>. */
+/** Free text (e.g. a logged text or e-mail) with the token of every /w/, /r/, /n/ and /u/ link replaced by <redacted>. */
 export function redactText(text: string): string {
-  return text.replace(/\/(w|r|n)\/[A-Za-z0-9_-]{16,}/g, (_m, prefix: string) => `/${prefix}/${REDACTED}`);
+  return text.replace(/\/(w|r|n|u)\/[A-Za-z0-9_-]{16,}/g, (_m, prefix: string) => `/${prefix}/${REDACTED}`);
 }
 
 /** Fastify's request serializer with the URL redacted (the same fields as Fastify's own). */

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { appRouter, declaredLimits, limitCounts as limitCountsOf, restRoutes } from "@seatline/api";
+import { insertUnsubscribeLink, isEmailUnsubscribed, stores } from "@seatline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
@@ -166,6 +168,46 @@ describe("rate limits (on by default)", () => {
       429,
     );
     expect((await h.rest("GET", url)).statusCode).toBe(429);
+  });
+
+  it(`an e-mail's unsubscribe link: ${RATE_LIMITS.publicWrite.max} POSTs per ${RATE_LIMITS.publicWrite.windowMs / 60_000} minutes and ${RATE_LIMITS.publicRead.max} page loads a minute per address; past that a 429 that unsubscribes nobody`, async () => {
+    const [store] = await server.deps.db.select({ id: stores.id }).from(stores).limit(1);
+    const storeId = store?.id ?? "";
+    const token = "limitLimitLimitLimitLimitLimit01";
+    const url = `/u/${token}`;
+    await insertUnsubscribeLink(server.deps.db, {
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      storeId,
+      email: "limit@example.com",
+      language: "en",
+      createdAt: new Date(),
+    });
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const post = (remoteAddress: string, path: string) =>
+      server.app.inject({ method: "POST", url: path, remoteAddress, headers: form, payload: "" });
+    // Guessing tokens uses the budget up.
+    for (let i = 0; i < RATE_LIMITS.publicWrite.max; i++) {
+      const res = await post("203.0.113.7", `/u/${String(i).padStart(32, "x")}`);
+      expect(res.statusCode, `POST ${i + 1}`).toBe(404);
+    }
+    const limited = await post("203.0.113.7", url);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ detail: RATE_LIMITS.publicWrite.message });
+    expect(await isEmailUnsubscribed(server.deps.db, storeId, "limit@example.com")).toBe(false);
+
+    // The page, a read: a HEAD counts as its GET.
+    for (let i = 0; i < RATE_LIMITS.publicRead.max; i++) {
+      const method = i % 2 ? "GET" : "HEAD";
+      const res = await server.app.inject({ method, url: "/u/short", remoteAddress: "203.0.113.8" });
+      expect(res.statusCode, `${method} ${i + 1}`).toBe(404);
+    }
+    const page = await server.app.inject({ method: "GET", url, remoteAddress: "203.0.113.8" });
+    expect(page.statusCode).toBe(429);
+
+    // Another address still unsubscribes with the link.
+    expect((await post("203.0.113.10", url)).statusCode).toBe(200);
+    expect(await isEmailUnsubscribed(server.deps.db, storeId, "limit@example.com")).toBe(true);
   });
 
   it("X-Forwarded-For is not believed by default, not even from a private address: rotating it does not escape the booking limit", async () => {

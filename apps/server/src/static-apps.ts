@@ -26,6 +26,8 @@ const reservedRoots = new Set([
   BOOKING_PAGE_ROOT,
   NOTIFY_PAGE_ROOT,
   "_guest",
+  // Booking e-mails' unsubscribe links (@seatline/api UNSUBSCRIBE_ROOT), answered by their own route.
+  "u",
 ]);
 
 const defaultDistOf = (app: string) => resolve(repoRoot, "apps", app, "dist");

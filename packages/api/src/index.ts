@@ -1,7 +1,7 @@
 /**
  * What apps/server uses of the API, and nothing else: the routers and their context, the HTTP handlers (tRPC, the
  * legacy REST plugin and its document, the Twilio webhooks), the dependencies and the configuration they are made
- * from, the text dispatcher, and the pieces of the door's rate limits. Frontends see only the router's types
+ * from, the text and e-mail dispatchers, and the pieces of the door's rate limits. Frontends see only the router's types
  * (@seatline/api/router); tests' support is in @seatline/api/testing. Anything else stays inside the package, so it
  * can change without reaching into the server.
  */
@@ -10,6 +10,9 @@ export { createContext } from "./context";
 export { type AppDeps, createDeps } from "./deps";
 export { registerApi } from "./http";
 export { createSmsDispatcher, type SmsDispatcher } from "./notify/dispatcher";
+export { createMailDispatcher, type MailDispatcher } from "./notify/mail-dispatcher";
+export { mailTransportFrom } from "./notify/mail-transport-from-config";
+export { mailUnsubscribeRoutes, UNSUBSCRIBE_ROOT } from "./notify/mail-unsubscribe";
 export { smsProviderFrom } from "./notify/provider-from-config";
 export { errorBody } from "./rest/errors";
 export { buildOpenApiDocument } from "./rest/openapi";

@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./password";
+export * from "./queries/booking-emails";
 export * from "./queries/booking-statement";
 export * from "./queries/floor";
 export * from "./queries/floor-snapshot";
@@ -16,6 +17,7 @@ export * from "./queries/quote-stats";
 export * from "./queries/repeat-keys";
 export * from "./queries/report-days";
 export * from "./queries/reports";
+export * from "./queries/reservation-changes";
 export * from "./queries/reservation-settings";
 export * from "./queries/reservations";
 export * from "./queries/room-state";

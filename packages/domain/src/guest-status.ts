@@ -103,6 +103,8 @@ export interface GuestStatus {
   quoteMinutes: number | null;
   /** The quote's range (20th to 80th percentile) in minutes while waiting, else null. */
   quoteRange: { low: number; high: number } | null;
+  /** Waiting with no honest number (over two hours, or no table takes the party: kiosk-ticket.ts): the host confirms. */
+  hostConfirmsWait: boolean;
   enteredTime: string;
   /** When the party left the line (seated, removed, cancelled), else null. */
   exitedTime: string | null;

@@ -19,6 +19,14 @@ export interface IcsEvent {
   stamp: Date;
   /** The text's language (PRODID's language tag); English when absent. */
   language?: GuestLanguage;
+  /**
+   * PUBLISH (the default: add or update the entry) or CANCEL (remove it: a cancelled booking's e-mail). A later file
+   * of the same UID with a higher SEQUENCE replaces the entry in the guest's calendar.
+   */
+  method?: "PUBLISH" | "CANCEL";
+  sequence?: number;
+  /** Who sends the file (the store, by the e-mails' From address). */
+  organizer?: { name: string; email: string };
 }
 
 /** UTC date-time in iCalendar form: 20260314T230000Z. */
@@ -63,15 +71,20 @@ export function buildIcs(event: IcsEvent): string {
     "VERSION:2.0",
     `PRODID:-//Seatline//Reservations//${(event.language ?? "en").toUpperCase()}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${icsEscape(event.uid)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${icsDateTime(event.stamp)}`,
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,
     `SUMMARY:${icsEscape(event.summary)}`,
     ...(event.location ? [`LOCATION:${icsEscape(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${icsEscape(event.description)}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, "")}":mailto:${event.organizer.email}`]
+      : []),
+    ...(event.method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];
@@ -95,6 +108,10 @@ export interface ReservationIcsInput {
   stamp: Date;
   /** The guest's language: the event's words (docs/product.md#languages); English when absent. */
   language?: GuestLanguage;
+  /** An e-mail's file: PUBLISH or CANCEL, its SEQUENCE and ORGANIZER (buildIcs). */
+  method?: IcsEvent["method"];
+  sequence?: number;
+  organizer?: IcsEvent["organizer"];
 }
 
 /** The calendar entry's words in English (the documented wording) and Spanish. */
@@ -136,5 +153,8 @@ export function reservationIcs(r: ReservationIcsInput): string {
     description: notes.join("\n"),
     stamp: r.stamp,
     language: r.language,
+    method: r.method,
+    sequence: r.sequence,
+    organizer: r.organizer,
   });
 }

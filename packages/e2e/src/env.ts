@@ -1,13 +1,19 @@
 import { existsSync } from "node:fs";
 
 /**
- * Each Playwright worker has a server, a database and a Twilio stand-in of its own (global-setup.ts), so stories in
- * different workers never see each other's guests. Worker n (TEST_PARALLEL_INDEX, set by Playwright in each worker)
- * talks to the ones at the base ports + 10n.
+ * Each Playwright worker has a server, a database, a Twilio stand-in and an SMTP server of its own (global-setup.ts),
+ * so stories in different workers never see each other's guests. Worker n (TEST_PARALLEL_INDEX, set by Playwright in
+ * each worker) talks to the ones at the base ports + 10n; the SMTP server's messages are read at its port + 1.
  */
 export function workerPorts(worker: number) {
   const server = Number(process.env.E2E_PORT ?? 3199) + 10 * worker;
-  return { server, twilio: Number(process.env.E2E_TWILIO_PORT ?? 4199) + 10 * worker };
+  const smtp = Number(process.env.E2E_SMTP_PORT ?? 2525) + 10 * worker;
+  return {
+    server,
+    twilio: Number(process.env.E2E_TWILIO_PORT ?? 4199) + 10 * worker,
+    smtp,
+    smtpReader: smtp + 1,
+  };
 }
 const ports = workerPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const port = ports.server;
@@ -29,3 +35,6 @@ export const fakeTwilio = {
   from: "+15005550006",
 } as const;
 export const fakeTwilioURL = `http://127.0.0.1:${fakeTwilio.port}`;
+/** The local SMTP server the server e-mails through (global-setup.ts), and where its messages are read (src/mail.ts). */
+export const localSmtp = { port: ports.smtp, from: "bookings@seatline-e2e.example" } as const;
+export const localSmtpReaderURL = `http://127.0.0.1:${ports.smtpReader}`;

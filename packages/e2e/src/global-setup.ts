@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type FullConfig, request } from "@playwright/test";
-import { startFakeTwilio } from "@seatline/api/testing";
+import { startFakeTwilio, startLocalSmtp } from "@seatline/api/testing";
 import { createDb, seedDemo } from "@seatline/db";
-import { fakeTwilio, workerPorts } from "./env";
+import { fakeTwilio, localSmtp, workerPorts } from "./env";
 import { openDemoStoresAllDay } from "./hours-kit";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -71,7 +71,7 @@ async function waitReady(server: ChildProcess, baseURL: string): Promise<void> {
   }
 }
 
-/** One worker's server, on its own database and with its own Twilio stand-in; answers its teardown. */
+/** One worker's server, on its own database and with its own Twilio stand-in and SMTP server; answers its teardown. */
 async function startWorker(worker: number, databaseUrl: string): Promise<() => Promise<void>> {
   const ports = workerPorts(worker);
   const baseURL = `http://127.0.0.1:${ports.server}`;
@@ -84,6 +84,9 @@ async function startWorker(worker: number, databaseUrl: string): Promise<() => P
     inboundUrl: `${baseURL}/webhooks/twilio/inbound`,
     reportDelayMs: 300,
   });
+  // Booking e-mails go through nodemailer over SMTP to a real SMTP server on this machine (smtp-server); the stories
+  // read what it took at its reader port (src/mail.ts, guest-booking-email.spec.ts).
+  const smtp = await startLocalSmtp({ port: ports.smtp, httpPort: ports.smtpReader });
   const server: ChildProcess = spawn(
     join(repoRoot, "apps/server/node_modules/.bin/tsx"),
     ["apps/server/src/index.ts"],
@@ -104,6 +107,9 @@ async function startWorker(worker: number, databaseUrl: string): Promise<() => P
         TWILIO_ACCOUNT_SID: fakeTwilio.accountSid,
         TWILIO_AUTH_TOKEN: fakeTwilio.authToken,
         TWILIO_FROM: fakeTwilio.from,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: localSmtp.from,
+        MAIL_DISPATCH_INTERVAL_MS: "200",
         // The run's hour (docs/testing.md#the-clock): this process's Date is already shifted to it.
         ...(process.env.TEST_CLOCK_OFFSET_MS ? { CLOCK_START: new Date().toISOString() } : {}),
       },
@@ -123,6 +129,7 @@ async function startWorker(worker: number, databaseUrl: string): Promise<() => P
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     await twilio.close();
+    await smtp.close();
   };
 }
 

@@ -228,7 +228,10 @@ test.describe("the public page in Spanish", () => {
     }
     await dayButton(page, date).click();
     await expect(dayButton(page, date)).toHaveAttribute("aria-pressed", "true");
-    await page.getByLabel("Tamaño del grupo").selectOption("2");
+    await page
+      .getByRole("radiogroup", { name: "Tamaño del grupo" })
+      .getByRole("radio", { name: "2 personas", exact: true })
+      .click();
     const times = page.getByRole("radiogroup", { name: "Horarios disponibles" }).getByRole("radio");
     await times.first().click();
     const phone = uniquePhone();

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { baseURL, demo, fakeTwilioURL } from "../src/env";
 import { expectAccessible, uniquePhone } from "../src/guest";
 import { signIn } from "../src/login";
-import { pickDate } from "../src/public-page";
+import { choosePartySize, pickDate, tapTime } from "../src/public-page";
 import { apiKey, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
 import { addDays, DEMO_TZ, longDate, zonedToday } from "../src/staff-reservations-kit";
 import { expect, test } from "../src/test";
@@ -102,17 +102,18 @@ test("a freed table goes to the first guest on the list, 9 passes it to the seco
   for (let i = 0; i < DAYS_AHEAD; i++) await page.getByRole("button", { name: "Next day" }).click();
   await expect(page.getByRole("heading", { level: 2, name: longDate(date) })).toBeVisible();
 
-  // Ada asks on the public page: the time is full, so "Notify me" is offered.
+  // Ada asks on the public page: the time shows Full, and tapping it opens "Notify me" for that time.
   const ada = { name: uniqueName("Ada"), phone: uniquePhone() };
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guest = await guestContext.newPage();
   await guest.goto("/demo/downtown");
   await pickDate(guest, date);
-  await guest.getByLabel("Party Size").selectOption("2");
-  await guest.getByRole("button", { name: "Notify me" }).click();
+  await choosePartySize(guest, 2);
+  await expect(guest.getByRole("radio", { name: "8:30pm, full" })).toBeDisabled();
+  await tapTime(guest, TIME);
   const panel = guest.getByRole("region", { name: "Notify me if a table frees up" });
-  await panel.getByLabel("From").selectOption(TIME);
-  await panel.getByLabel("To").selectOption(TIME);
+  await expect(panel.getByLabel("From")).toHaveValue(TIME);
+  await expect(panel.getByLabel("To")).toHaveValue(TIME);
   await panel.getByLabel("Full Name").fill(ada.name);
   await panel.getByLabel("Phone Number").fill(ada.phone);
   await expectAccessible(guest);

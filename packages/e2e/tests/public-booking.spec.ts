@@ -4,7 +4,17 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL, demo } from "../src/env";
 import { TEXTING_CONSENT } from "../src/guest";
 import { allDay, demoHours, saveHours } from "../src/hours-kit";
-import { addDays, fillGuest, longDate, pickDate, seating, uniqueName } from "../src/public-page";
+import {
+  addDays,
+  choosePartySize,
+  fillGuest,
+  longDate,
+  partySizes,
+  pickDate,
+  seating,
+  showOptionalDetails,
+  uniqueName,
+} from "../src/public-page";
 import { apiKey } from "../src/staff-api";
 import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
@@ -89,7 +99,7 @@ for (const viewport of [
       await expectNoSeriousA11yIssues(page);
 
       await pickDate(page, tomorrow);
-      await page.getByLabel("Party Size").selectOption("2");
+      await choosePartySize(page, 2);
       await seating(page, "Indoor");
       const times = page.getByRole("radiogroup", { name: "Available times" }).getByRole("radio");
       await expect(times.first()).toBeVisible();
@@ -163,9 +173,10 @@ for (const viewport of [
       await page.getByRole("button", { name: "Make Another Reservation" }).click();
       await expect(page.getByLabel("Full Name")).toHaveValue("");
       await expect(page.getByLabel("Phone Number")).toHaveValue("");
+      await showOptionalDetails(page);
       await expect(page.getByLabel("Email")).toHaveValue("");
       await expect(page.getByLabel("Special Requests / Notes")).toHaveValue("");
-      await expect(page.getByLabel("Party Size")).toHaveValue("");
+      await expect(partySizes(page).getByRole("radio", { checked: true })).toHaveCount(0);
       await expect(page.getByRole("radio", { name: "Any" })).toBeChecked();
       await expect(page.getByText("Choose a party size to see the available times.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Submit Reservation" })).toBeDisabled();
@@ -180,7 +191,7 @@ test.describe("phone 375x667", () => {
     const today = await storeToday(page);
     await page.goto("/demo/downtown");
     await pickDate(page, addDays(today, 40));
-    await page.getByLabel("Party Size").selectOption("4");
+    await choosePartySize(page, 4);
     await seating(page, "Bar");
     await fillGuest(page, { name: "Someone", phone: "5552112222", email: "a@b.co", notes: "Hi" });
     await page.screenshot({ path: "/tmp/pubshots/e2e-form-375.png", fullPage: false });
@@ -193,7 +204,11 @@ test.describe("phone 375x667", () => {
     await page.getByRole("button", { name: "Clear the form" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Phone Number")).toHaveValue("");
-    await expect(page.getByLabel("Party Size")).toHaveValue("");
+    await expect(partySizes(page).getByRole("radio", { checked: true })).toHaveCount(0);
+    // The optional details are put away again on the phone; shown, they are back to their defaults.
+    await expect(page.getByLabel("Email")).toBeHidden();
+    await showOptionalDetails(page);
+    await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByRole("radio", { name: "Any" })).toBeChecked();
     await expect(page.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-pressed", "true");
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../src/guest";
-import { addDays, pickDate } from "../src/public-page";
+import { addDays, choosePartySize, pickDate, showOptionalDetails } from "../src/public-page";
 import { expect, test } from "../src/test";
 import { expectTouchTargets, shotBothSizes } from "../src/touch-targets";
 import { trpc } from "../src/trpc-http";
@@ -14,7 +14,7 @@ const slugs = { companySlug: "demo", storeSlug: "downtown" };
 async function chooseSlot(page: Page) {
   const { today } = await trpc<{ today: string }>(page.request, "public.bookableDates", slugs);
   await pickDate(page, addDays(today, 21));
-  await page.getByLabel("Party Size").selectOption("2");
+  await choosePartySize(page, 2);
   const times = page.getByRole("radiogroup", { name: "Available times" }).getByRole("radio");
   await times.first().click();
 }
@@ -46,6 +46,7 @@ test("a blank name, a half-typed phone and a bad e-mail each say what is wrong, 
   await expect(page.getByText("Choose a date, a party size and a time to submit.")).toBeVisible();
   await chooseSlot(page);
   await expect(submit).toBeEnabled();
+  await showOptionalDetails(page);
 
   // Nothing is flagged before the guest has left a field.
   await phone.fill("55522");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demo } from "../src/env";
 import {
   addDays,
+  choosePartySize,
   dayButton,
   fillGuest,
   pickDate,
@@ -14,7 +15,7 @@ import { staffToken, trpc } from "../src/trpc-http";
 
 /**
  * The public page's booking rules (docs/product.md#validation): blackout dates disabled, a link's access dates the only ones
- * selectable, a full slot not offered, and the texts of docs/product.md#errors when a booking fails. Setup goes through the staff API.
+ * selectable, a full slot shown as Full and not bookable, and the texts of docs/product.md#errors when a booking fails. Setup goes through the staff API.
  */
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -125,7 +126,7 @@ test("a link code page: only its access dates are selectable, and a booking thro
     expect(await selectableDates(page)).toEqual(
       [first, second].filter((d) => d.startsWith(second.slice(0, 7))),
     );
-    await page.getByLabel("Party Size").selectOption("3");
+    await choosePartySize(page, 3);
     await timeButton(page, "18:00").click();
     const name = uniqueName("Link Guest");
     await fillGuest(page, { name, phone: "5552223333" });
@@ -150,7 +151,7 @@ test("a link code page: only its access dates are selectable, and a booking thro
   }
 });
 
-test("a full slot is not offered; a smaller party still fits", async ({ page }) => {
+test("a full slot is shown Full and cannot be booked; a smaller party still fits", async ({ page }) => {
   const token = await staffToken(page.request, demo);
   const date = addDays(await storeToday(page), 12);
   // 20 people per slot: a party of 12 at 7:00pm leaves room for 8.
@@ -158,11 +159,19 @@ test("a full slot is not offered; a smaller party still fits", async ({ page }) 
   try {
     await page.goto("/demo/downtown");
     await pickDate(page, date);
-    await page.getByLabel("Party Size").selectOption("12");
+    await choosePartySize(page, 12);
     await expect(timeButton(page, "18:30")).toBeVisible();
-    await expect(timeButton(page, "19:00")).toHaveCount(0);
-    await page.getByLabel("Party Size").selectOption("8");
-    await expect(timeButton(page, "19:00")).toBeVisible();
+    // Too few seats left for 12: in its place, disabled, marked Full; choosing it picks no time.
+    const full = timeButton(page, "19:00");
+    await expect(full).toBeVisible();
+    await expect(full).toHaveText(/Full/);
+    await expect(full).toHaveAccessibleName("7:00pm, full");
+    await expect(full).toBeDisabled();
+    await expect(full).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Submit Reservation" })).toBeDisabled();
+    await choosePartySize(page, 8);
+    await expect(timeButton(page, "19:00")).toBeEnabled();
+    await expect(timeButton(page, "19:00")).toHaveAccessibleName("7:00pm");
   } finally {
     await cancel(page, token, [uuid]);
   }
@@ -175,7 +184,7 @@ test("the slot fills up before the guest submits: the server's reason, then the 
   const date = addDays(await storeToday(page), 13);
   await page.goto("/demo/downtown");
   await pickDate(page, date);
-  await page.getByLabel("Party Size").selectOption("2");
+  await choosePartySize(page, 2);
   await timeButton(page, "19:00").click();
   await fillGuest(page, { name: uniqueName("Late Guest"), phone: "5553334444" });
   // Meanwhile the restaurant books the slot full (20 people).
@@ -189,8 +198,10 @@ test("the slot fills up before the guest submits: the server's reason, then the 
     await expect(alert).toContainText(SLOT_FULL);
     await expect(alert).toContainText(CREATE_FAILED);
     await page.screenshot({ path: "/tmp/pubshots/e2e-slot-full-360.png" });
-    // The times were fetched again: 7:00pm is gone, the form keeps what was typed.
-    await expect(timeButton(page, "19:00")).toHaveCount(0);
+    // The times were fetched again: 7:00pm is now Full and no longer chosen, the form keeps what was typed.
+    await expect(timeButton(page, "19:00")).toHaveAccessibleName("7:00pm, full");
+    await expect(timeButton(page, "19:00")).toBeDisabled();
+    await expect(page.locator('[data-time][aria-checked="true"]')).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Submit Reservation" })).toBeDisabled();
     await expect(page.getByLabel("Phone Number")).toHaveValue("(555) 333 - 4444");
   } finally {
@@ -202,7 +213,7 @@ test("a non-200 answer without a reason: 'Something went wrong. Please try again
   const date = addDays(await storeToday(page), 14);
   await page.goto("/demo/downtown");
   await pickDate(page, date);
-  await page.getByLabel("Party Size").selectOption("2");
+  await choosePartySize(page, 2);
   await timeButton(page, "12:00").click();
   await fillGuest(page, { name: uniqueName("Proxy Guest"), phone: "5554445555" });
   await page.route("**/trpc/public.createReservation**", (route) =>

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
-import { addDays, fillGuest, pickDate, uniqueName } from "../src/public-page";
+import { addDays, choosePartySize, fillGuest, pickDate, uniqueName } from "../src/public-page";
 import { expect, test } from "../src/test";
 
 /**
@@ -163,7 +163,7 @@ test("CDN mode: the static build in a prefixed folder of another origin books th
     };
     const date = addDays(dates.result.data.today, 2);
     await pickDate(page, date);
-    await page.getByLabel("Party Size").selectOption("2");
+    await choosePartySize(page, 2);
     await page.locator("button[data-time]").first().click();
     await fillGuest(page, { name: uniqueName("Cdn Guest"), phone: "5557778888" });
     const [created] = await Promise.all([

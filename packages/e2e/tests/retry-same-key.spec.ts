@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { demo } from "../src/env";
 import { phoneViewport, uniquePhone } from "../src/guest";
-import { addDays, fillGuest, pickDate, uniqueName } from "../src/public-page";
+import { addDays, choosePartySize, fillGuest, pickDate, uniqueName } from "../src/public-page";
 import { expect, test } from "../src/test";
 import { staffToken, trpc } from "../src/trpc-http";
 
@@ -43,7 +43,7 @@ test("public booking: the answer lost, 'not sent'; the retry books once with the
   const name = uniqueName("Retry Rhea");
   await page.goto("/demo/downtown");
   await pickDate(page, date);
-  await page.getByLabel("Party Size").selectOption("2");
+  await choosePartySize(page, 2);
   await page.locator('button[data-time="13:00"]').click();
   await fillGuest(page, { name, phone: "5552237788" });
   const keys = await loseFirstAnswer(page, "public.createReservation");

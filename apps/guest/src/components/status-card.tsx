@@ -52,6 +52,11 @@ export function StatusCard({ status }: { status: GuestStatus }) {
             {/* "min" reads the same in English and Spanish. */}
             <dd>{waitRangeText(status.quoteMinutes, status.quoteRange)}</dd>
           </div>
+        ) : status.hostConfirmsWait ? (
+          <div>
+            <dt>{t("Current wait")}</dt>
+            <dd data-testid="host-confirms-wait">{t("The host will confirm your wait")}</dd>
+          </div>
         ) : null}
 
         <div>

@@ -16,18 +16,30 @@ import { LoadFailed } from "./load-failed";
 
 const loadGiveUpDialog = () => import("../components/give-up-dialog");
 const GiveUpDialog = lazy(() => loadGiveUpDialog().then((m) => ({ default: m.GiveUpDialog })));
+// The Change form is a chunk of its own: most visits only look at the booking.
+const loadChangeForm = () => import("../components/change-booking-form");
+const ChangeBookingForm = lazy(() => loadChangeForm().then((m) => ({ default: m.ChangeBookingForm })));
 
 export const CANCEL_FAILED = msg(
   "Sorry, we could not cancel your reservation. Please try again or call the restaurant.",
 );
+const CONFIRM_FAILED = msg(
+  "Sorry, we could not confirm your reservation. Please try again or call the restaurant.",
+);
 
-/** The guest's own booking (/r/{token}): store, date, time, party, status; Add to calendar; Cancel with confirmation. */
+/**
+ * The guest's own booking (/r/{token}): store, date, time, party, status; Add to calendar; Change (party size, date,
+ * time: docs/product.md#guest-pages); Confirm a PENDING booking; Cancel with confirmation.
+ */
 export function BookingPage({ token }: { token: string }) {
   const [booking, setBooking] = useState<BookingPageView | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [confirmBusy, setConfirmBusy] = useState(false);
   const { t, language } = useLanguage();
   useOfferedLanguages(booking?.languages, booking?.language);
 
@@ -76,6 +88,18 @@ export function BookingPage({ token }: { token: string }) {
     }
   };
 
+  const confirm = async () => {
+    setConfirmBusy(true);
+    setCancelError(null);
+    try {
+      setBooking(await guestApi().guest.confirmBooking.mutate({ token }));
+    } catch (err) {
+      setCancelError(t(serverMessage(err) ?? CONFIRM_FAILED));
+    } finally {
+      setConfirmBusy(false);
+    }
+  };
+
   const open = booking.status === "PENDING" || booking.status === "CONFIRMED";
   const rows: [string, string][] = [
     [msg("Date"), formatLongDate(booking.reservationDate, language)],
@@ -98,22 +122,60 @@ export function BookingPage({ token }: { token: string }) {
             ))}
           </Stack>
         </Card>
+        {changed ? (
+          <Alert color="green" variant="light" role="status">
+            {t("Your reservation was changed. We will text you the new details.")}
+          </Alert>
+        ) : null}
         {cancelError ? (
           <Alert color="red" variant="light">
             {cancelError}
           </Alert>
+        ) : null}
+        {changing ? (
+          <Suspense fallback={<Spinner />}>
+            <ChangeBookingForm
+              token={token}
+              booking={booking}
+              onKeep={() => setChanging(false)}
+              onSaved={(view) => {
+                setBooking(view);
+                setChanging(false);
+                setChanged(true);
+              }}
+            />
+          </Suspense>
         ) : null}
         {booking.status === "CANCELLED" ? (
           <Alert color="blue" variant="light">
             {t("This reservation is cancelled.")}
           </Alert>
         ) : null}
-        {open && icsUrl ? (
+        {open && icsUrl && !changing ? (
           <Button component="a" href={icsUrl} download="reservation.ics" variant="light" size="md">
             {t("Add to calendar")}
           </Button>
         ) : null}
-        {booking.canCancel ? (
+        {booking.canChange && !changing ? (
+          <Button
+            variant="light"
+            size="md"
+            onPointerEnter={() => void loadChangeForm()}
+            onClick={() => {
+              setChanged(false);
+              setCancelError(null);
+              setChanging(true);
+            }}
+          >
+            {t("Change reservation")}
+          </Button>
+        ) : null}
+        {booking.canConfirm && !changing ? (
+          <Button size="md" onClick={() => void confirm()} loading={confirmBusy}>
+            {t("Confirm reservation")}
+          </Button>
+        ) : null}
+        {booking.canCancel && !changing ? (
           <Button
             variant="outline"
             // Shade 9: its text keeps 4.5:1 on the button's hover tint too.

@@ -5,6 +5,7 @@ import { msg, Spinner, serverMessage, useLanguage, useOfferedLanguages } from "@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { guestApi } from "../api";
 import { GuestFrame } from "../components/guest-frame";
+import { notifyWindowText } from "../notify-window";
 import { LoadFailed } from "./load-failed";
 
 type NotifyView = RouterOutputs["public"]["notify"]["page"];
@@ -70,10 +71,7 @@ export function NotifyPage({ token }: { token: string }) {
   const open = view.status === "waiting" || view.status === "offered";
   const rows: [string, string][] = [
     [msg("Date"), formatLongDate(view.requestDate, language)],
-    [
-      msg("Times"),
-      t("{from} to {to}", { from: formatClockTime(view.windowStart), to: formatClockTime(view.windowEnd) }),
-    ],
+    [msg("Times"), notifyWindowText(view.windowStart, view.windowEnd, t)],
     [msg("Party Size"), formatPartySize(view.partySize, language)],
   ];
   return (

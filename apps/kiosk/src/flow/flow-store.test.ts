@@ -140,6 +140,22 @@ describe("kiosk flow store", () => {
     expect(createFlowStore({ storage }).getState().ticket).toBeNull();
   });
 
+  it("the ticket's standing (place, quote, status link) and an offline mark survive a reload too", () => {
+    const storage = memoryStorage();
+    const placed = {
+      ...ticket,
+      queued: false,
+      standing: { position: 4, quote: { minutes: 20, low: 15, high: 25 }, statusUrl: "http://x/w/abc" },
+    };
+    createFlowStore({ storage }).issued(placed);
+    expect(createFlowStore({ storage }).getState().ticket).toEqual(placed);
+    const offline = { ...ticket, queued: true, standing: null };
+    createFlowStore({ storage }).issued(offline);
+    expect(createFlowStore({ storage }).getState().ticket).toEqual(offline);
+    storage.setItem(TICKET_STORAGE_KEY, JSON.stringify({ ...ticket, standing: { position: "4" } }));
+    expect(createFlowStore({ storage }).getState().ticket?.standing).toBeNull();
+  });
+
   it("ignores a damaged stored ticket", () => {
     const storage = memoryStorage();
     storage.setItem(TICKET_STORAGE_KEY, "{not json");

@@ -2,7 +2,13 @@
  * The guest's way through the kiosk (docs/product.md#kiosk, #validation): party size, seating, name and phone, and the last ticket.
  * A small store outside React (useSyncExternalStore in flow-context.tsx) so its rules are testable on their own.
  */
-import { type GuestLanguage, PHONE_DIGITS, phoneDigits, type SeatingChoice } from "@seatline/domain";
+import {
+  type GuestLanguage,
+  type KioskStanding,
+  PHONE_DIGITS,
+  phoneDigits,
+  type SeatingChoice,
+} from "@seatline/domain";
 import { type FlowStep, stepIndex } from "./steps";
 
 /** The ticket the server issued, as the confirmation page shows it. */
@@ -12,6 +18,10 @@ export interface IssuedTicket {
   /** 10 digits, or null when the guest skipped the phone. */
   phone: string | null;
   partySize: number;
+  /** Kept on this kiosk (offline), not yet at the server: no place or wait is known. */
+  queued?: boolean;
+  /** Where the guest stands, as the server's join answered it (docs/product.md#kiosk, "Ticket"). */
+  standing?: KioskStanding | null;
 }
 
 export interface FlowState {
@@ -88,10 +98,26 @@ function parseTicket(raw: string | null): IssuedTicket | null {
     if (typeof t.ticket !== "string" || typeof t.name !== "string" || typeof t.partySize !== "number")
       return null;
     const phone = typeof t.phone === "string" ? t.phone : null;
-    return { ticket: t.ticket, name: t.name, phone, partySize: t.partySize };
+    const issued: IssuedTicket = { ticket: t.ticket, name: t.name, phone, partySize: t.partySize };
+    if (typeof t.queued === "boolean") issued.queued = t.queued;
+    if ("standing" in t) issued.standing = parseStanding(t.standing);
+    return issued;
   } catch {
     return null;
   }
+}
+
+/** The standing kept with the ticket through a reload; anything malformed is none (the ticket shows no place). */
+function parseStanding(v: unknown): KioskStanding | null {
+  if (typeof v !== "object" || v === null) return null;
+  const s = v as Record<string, unknown>;
+  if (typeof s.position !== "number") return null;
+  const q = s.quote as Record<string, unknown> | null | undefined;
+  const quote =
+    q && typeof q.minutes === "number" && typeof q.low === "number" && typeof q.high === "number"
+      ? { minutes: q.minutes, low: q.low, high: q.high }
+      : null;
+  return { position: s.position, quote, statusUrl: typeof s.statusUrl === "string" ? s.statusUrl : null };
 }
 
 export interface FlowStore {

@@ -3,6 +3,7 @@
  * join with an Idempotency-Key; with no network (or no answer), the next leased ticket and a queued join, sent later
  * with the same key. Either way the guest leaves with a ticket that no one else has.
  */
+import type { KioskStanding } from "@seatline/domain";
 import { newIdempotencyKey } from "@seatline/ui";
 import type { KioskJoinClient } from "./join-client";
 import { type QueuedJoinInput, queueOfflineJoin } from "./offline-queue";
@@ -16,6 +17,8 @@ export interface KioskTicket {
   partySize: number;
   /** Queued on this kiosk, not yet at the server. */
   queued: boolean;
+  /** Where the guest stands, from the server's answer; null for a queued join (nothing is known yet). */
+  standing: KioskStanding | null;
 }
 
 /** Thrown when the kiosk is offline and holds no leased ticket: the guest must wait for the network (or a host). */
@@ -45,6 +48,7 @@ export async function joinAtKiosk(
         phone: entry.phone,
         partySize: entry.partySize,
         queued: false,
+        standing: entry.standing ?? null,
       };
     } catch (error) {
       if (!isUnreachable(error)) throw error;
@@ -64,5 +68,6 @@ export async function joinAtKiosk(
     phone: input.phone ?? null,
     partySize: input.partySize,
     queued: true,
+    standing: null,
   };
 }

@@ -44,6 +44,8 @@ export function PhoneScreen() {
         name: issued.name,
         phone: issued.phone,
         partySize: issued.partySize,
+        queued: issued.queued,
+        standing: issued.standing,
       });
       if (!issued.queued)
         void queryClient.invalidateQueries({ queryKey: trpc.waitlist.kioskState.queryKey() });

@@ -1,18 +1,19 @@
-import { Alert, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   type ContactField,
   contactProblems,
   firstDateWhere,
-  formatPartySize,
   isBookableDate,
   MAX_PARTY_SIZE,
   MIN_PARTY_SIZE,
-  partySizeOptions,
+  publicTimes,
   type SeatingPreference,
   seatingOptions,
+  storeDate,
+  storeMinutes,
 } from "@seatline/domain";
 import { createActionKey, idempotencyContext, msg, useLanguage, wasNotAnswered } from "@seatline/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { type BookableDates, type PublicReservation, type StoreDetails, useApi } from "../api";
 import { type BookingFailure, bookingFailure } from "../booking-failure";
 import type { PageAddress } from "../page-address";
@@ -21,7 +22,8 @@ import { ContactFields, type ContactValues, contactFieldIds, emptyContact } from
 import { DateCalendar } from "./date-calendar";
 import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
-import { NotifyMe } from "./notify-me";
+import { FULL_HINT_ID, FullTimesNotify, NotifyHint } from "./full-times-notify";
+import { PartySizePicker } from "./party-size-picker";
 import { PhoneLink } from "./phone-link";
 import { TimeSlots } from "./time-slots";
 
@@ -35,8 +37,10 @@ export interface BookingFormProps {
 }
 
 /**
- * Public form (docs/product.md#public-page, #validation): calendar (past disabled; with a link's access dates only those, otherwise blackout
- * dates disabled), party size 1-12, seating (Any by default), available times once a size is chosen, contact fields,
+ * Public form (docs/product.md#public-page, #validation), in the order a guest decides: party size 1-12, the calendar
+ * (past disabled; with a link's access dates only those, otherwise blackout dates disabled), the times once a size is
+ * chosen (full ones shown, opening the notify list for that time), contact fields and the optional details
+ * (seating, Any by default; e-mail; notes: behind one line on a phone),
  * Submit Reservation (enabled once a date, a size and a time are chosen) and Reset (asks first). Each contact field
  * shows its own problem in plain words once the guest has left it or pressed Submit, and a server's refusal of one
  * of them under it (domain contact-rules.ts: the same rules the server applies).
@@ -59,6 +63,8 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   const [seating, setSeating] = useState<SeatingPreference>("first_available");
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [contact, setContact] = useState<ContactValues>(emptyContact);
+  /** The optional details (seating, e-mail, notes) asked for on a phone. */
+  const [moreOpen, setMoreOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   /** Fields the guest has left, and whether Submit was pressed: from then on their problems show as they type. */
@@ -68,6 +74,9 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
   const [bookingKey] = useState(() => createActionKey());
   /** Bumped after a failed booking so the times are fetched again (the slot may have just filled up). */
   const [slotsRound, setSlotsRound] = useState(0);
+  /** The full time the notify panel is open for, and the date a notify request was added for. */
+  const [notifyTime, setNotifyTime] = useState<string | null>(null);
+  const [notifiedDate, setNotifiedDate] = useState<string | null>(null);
 
   const { companySlug, storeSlug, linkCode } = address;
   const slotsKey = date && partySize ? `${date}/${partySize}/${slotsRound}` : null;
@@ -84,8 +93,23 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
       return [];
     }
   });
-  // A chosen time stays chosen only while it is offered for the current date and size.
-  const time = slots.data?.some((w) => w.available && w.time === chosenTime) ? chosenTime : null;
+  // Open and full times ahead, by the store's clock now (docs/product.md#notify-me); null until a size is chosen.
+  const times = useMemo(() => {
+    if (!date || !partySize || !slots.data) return null;
+    const now = new Date();
+    const clock = {
+      date,
+      today: storeDate(details.timezone, now),
+      nowMinutes: storeMinutes(details.timezone, now),
+    };
+    return publicTimes(slots.data, partySize, clock);
+  }, [date, partySize, slots.data, details.timezone]);
+  // A chosen time stays chosen only while it is offered for the current date and size; the notify panel likewise.
+  const time = times?.some((w) => !w.full && w.time === chosenTime) ? chosenTime : null;
+  const notifyFor = times?.some((w) => w.full && w.time === notifyTime) ? notifyTime : null;
+  const firstFull = times?.find((w) => w.full)?.time;
+  const notified = date !== null && notifiedDate === date;
+  const showHint = firstFull !== undefined && !notified && notifyFor === null;
 
   // The choices above the contact fields have no wrong value to explain, only a missing one: Submit waits for them.
   const chosen =
@@ -121,7 +145,9 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
     setPartySize(null);
     setSeating("first_available");
     setChosenTime(null);
+    setNotifyTime(null);
     setContact(emptyContact);
+    setMoreOpen(false);
     setFailure(null);
     setLeft(new Set());
     setSubmitted(false);
@@ -185,7 +211,7 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
     >
       {/* noValidate: the fields' own messages (plain words, in the page's language) replace the browser's bubbles. */}
       <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
+        <Stack gap="sm">
           <div>
             <Text id="form-title" component="h2" fz="xl" fw={700}>
               {t("Make a Reservation")}
@@ -194,40 +220,84 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
               {t("Fields marked * are required.")}
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
-            <FormSection legend={msg("Date")} required>
-              {date || initialDate ? (
-                <DateCalendar
-                  label={msg("Reservation date")}
-                  value={date}
-                  onChange={setDate}
-                  minDate={dates.today}
-                  isDisabled={isDisabled}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="sm">
+            <Stack gap="sm">
+              <FormSection legend={msg("Party Size")} required>
+                <PartySizePicker
+                  value={partySize}
+                  onChange={(size) => {
+                    setPartySize(size);
+                    setNotifyTime(null);
+                  }}
                 />
-              ) : (
-                <Text>
-                  {t("No dates are open for booking right now. Please call the restaurant")}
-                  {details.phoneNumber ? (
-                    <>
-                      {" "}
-                      {t("at")} <PhoneLink phone={details.phoneNumber} />
-                    </>
+              </FormSection>
+              <FormSection legend={msg("Date")} required inlineLegend={Boolean(date || initialDate)}>
+                {date || initialDate ? (
+                  <DateCalendar
+                    label={msg("Reservation date")}
+                    value={date}
+                    onChange={(next) => {
+                      setDate(next);
+                      setNotifyTime(null);
+                    }}
+                    minDate={dates.today}
+                    isDisabled={isDisabled}
+                  />
+                ) : (
+                  <Text>
+                    {t("No dates are open for booking right now. Please call the restaurant")}
+                    {details.phoneNumber ? (
+                      <>
+                        {" "}
+                        {t("at")} <PhoneLink phone={details.phoneNumber} />
+                      </>
+                    ) : null}
+                    .
+                  </Text>
+                )}
+              </FormSection>
+            </Stack>
+            <Stack gap="sm">
+              <FormSection legend={msg("Available Times")} required inlineLegend={showHint}>
+                {showHint && firstFull ? <NotifyHint onOpen={() => setNotifyTime(firstFull)} /> : null}
+                <Stack gap="xs" className="after-inline-legend">
+                  <TimeSlots
+                    times={times}
+                    loading={slots.loading}
+                    value={time}
+                    onChange={(next) => {
+                      setChosenTime(next);
+                      setNotifyTime(null);
+                    }}
+                    onFull={setNotifyTime}
+                    fullHintId={showHint ? FULL_HINT_ID : undefined}
+                  />
+                  {date && partySize && times ? (
+                    <FullTimesNotify
+                      address={address}
+                      date={date}
+                      partySize={partySize}
+                      times={times}
+                      openFor={notifyFor}
+                      onClose={() => setNotifyTime(null)}
+                      done={notified}
+                      onDone={() => {
+                        setNotifiedDate(date);
+                        setNotifyTime(null);
+                      }}
+                      language={language}
+                    />
                   ) : null}
-                  .
-                </Text>
-              )}
-            </FormSection>
-            <Stack gap="lg">
-              <NativeSelect
-                label={t("Party Size")}
-                required
-                value={partySize === null ? "" : String(partySize)}
-                onChange={(e) => setPartySize(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                data={[
-                  { value: "", label: t("Select party size"), disabled: true },
-                  ...partySizeOptions.map((n) => ({ value: String(n), label: formatPartySize(n, language) })),
-                ]}
-              />
+                </Stack>
+              </FormSection>
+            </Stack>
+          </SimpleGrid>
+          <ContactFields
+            values={contact}
+            onChange={changeContact}
+            errors={shownErrors}
+            onLeave={(field) => setLeft((fields) => new Set(fields).add(field))}
+            optionalFirst={
               <FormSection legend={msg("Seating Preference")}>
                 <SegmentedControl
                   fullWidth
@@ -237,30 +307,15 @@ export function BookingForm({ address, details, dates, onSubmitStart, onBooked }
                   data={seatingOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
                 />
               </FormSection>
-              <FormSection legend={msg("Available Times")} required>
-                <TimeSlots
-                  windows={partySize ? (slots.data ?? null) : null}
-                  loading={slots.loading}
-                  value={time}
-                  onChange={setChosenTime}
-                />
-              </FormSection>
-              {date && partySize && slots.data ? (
-                <NotifyMe
-                  address={address}
-                  date={date}
-                  partySize={partySize}
-                  windows={slots.data}
-                  language={language}
-                />
-              ) : null}
-            </Stack>
-          </SimpleGrid>
-          <ContactFields
-            values={contact}
-            onChange={changeContact}
-            errors={shownErrors}
-            onLeave={(field) => setLeft((fields) => new Set(fields).add(field))}
+            }
+            optionalOpen={
+              moreOpen ||
+              seating !== "first_available" ||
+              contact.guestEmail !== "" ||
+              contact.specialRequests !== "" ||
+              shownErrors.guestEmail !== undefined
+            }
+            onOpenOptional={() => setMoreOpen(true)}
           />
           {failure && failure.field === null && (
             <Alert color="red" title={t("Reservation not made")}>

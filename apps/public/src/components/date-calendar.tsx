@@ -76,7 +76,7 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
 
   return (
     <div className="date-calendar">
-      <Group justify="space-between" wrap="nowrap" mb={6}>
+      <Group justify="space-between" wrap="nowrap" gap={0} mb={2}>
         <ActionIcon
           variant="subtle"
           size={44}
@@ -86,7 +86,7 @@ export function DateCalendar({ label, value, onChange, minDate, isDisabled }: Da
         >
           <Chevron direction="left" />
         </ActionIcon>
-        <Text fw={700} aria-live="polite">
+        <Text fw={700} aria-live="polite" className="month-label" ta="center">
           {monthLabel(month, language)}
         </Text>
         <ActionIcon

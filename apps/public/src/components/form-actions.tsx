@@ -10,8 +10,8 @@ export interface FormActionsProps {
 }
 
 /**
- * Submit Reservation first, then Reset. Reset asks before it wipes what the guest typed (on a phone one slip of the
- * thumb below Submit would lose it all); the safe answer has the focus.
+ * Submit Reservation first, then Reset beside it. Reset asks before it wipes what the guest typed (on a phone one slip
+ * of the thumb off Submit would lose it all); the safe answer has the focus.
  */
 export function FormActions({ chosen, submitting, onReset }: FormActionsProps) {
   const t = useT();
@@ -33,8 +33,10 @@ export function FormActions({ chosen, submitting, onReset }: FormActionsProps) {
 
   return (
     <Stack gap="xs">
-      <Flex direction={{ base: "column", xs: "row" }} justify="flex-end" gap="sm">
+      {/* One row: on a phone Submit takes the width and Reset sits beside it, or under it when both do not fit. */}
+      <Flex direction="row" wrap="wrap" justify="flex-end" gap="sm">
         <Button
+          className="submit-button"
           type="submit"
           disabled={!chosen || asking}
           loading={submitting}
@@ -48,6 +50,7 @@ export function FormActions({ chosen, submitting, onReset }: FormActionsProps) {
             type="button"
             variant="subtle"
             color="gray"
+            px="sm"
             onClick={() => setAsking(true)}
             disabled={submitting}
           >

@@ -1,13 +1,18 @@
-import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
-  formatClockTime,
-  formatPhone,
-  type GuestLanguage,
-  phoneEditDigits,
-  type TimeWindow,
-} from "@seatline/domain";
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { formatClockTime, formatPhone, type GuestLanguage, phoneEditDigits } from "@seatline/domain";
 import { msg, serverMessage, useLanguage, useTextingConsent } from "@seatline/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useApi } from "../api";
 import type { PageAddress } from "../page-address";
 
@@ -17,61 +22,50 @@ export interface NotifyMeProps {
   address: PageAddress;
   date: string;
   partySize: number;
-  /** The date's time windows for the party (available or not). */
-  windows: TimeWindow[];
+  /** The full time the guest tapped: both ends of the window to start with. */
+  time: string;
+  /** The times the window may stretch over: the run of full times around `time` (notify-window.ts). */
+  choices: readonly string[];
   language: GuestLanguage;
-}
-
-/** A time too full for the party (no table left, or too few seats), as opposed to one already past. */
-export function fullTimes(windows: readonly TimeWindow[], partySize: number): string[] {
-  return windows.filter((w) => w.tablesAvailable < 1 || w.personsAvailable < partySize).map((w) => w.time);
+  onDone: () => void;
+  onClose: () => void;
 }
 
 /**
- * "Notify me" (docs/product.md#notify-me): when a time of the chosen date is full for the party, the guest can ask to
- * be texted if a table frees between two times. One request per phone and date; the guest is texted a link to their
- * own page on the list, and no table is offered until they reply 1 to that text. A window with a table still free is
- * refused by the server ("Please book it instead"), shown as its words.
+ * "Notify me" for a full time (docs/product.md#notify-me): the guest asks to be texted if a table frees between two
+ * times, the tapped one to start with. One request per phone and date; the guest is texted a link to their own page on
+ * the list, and no table is offered until they reply 1 to that text. The window can only stretch over full times (the
+ * server refuses one with a table still free, "Please book it instead", shown as its words). Loaded on demand: only
+ * guests who tap a full time need it.
  */
-export function NotifyMe({ address, date, partySize, windows, language }: NotifyMeProps) {
+export function NotifyMe({
+  address,
+  date,
+  partySize,
+  time,
+  choices,
+  language,
+  onDone,
+  onClose,
+}: NotifyMeProps) {
   const api = useApi();
   const { t } = useLanguage();
   const consent = useTextingConsent();
-  const full = fullTimes(windows, partySize);
-  const times = windows.map((w) => w.time);
-  const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  // The window follows the tapped time until the guest changes an end.
+  const [span, setSpan] = useState({ for: time, from: time, to: time });
+  const { from: start, to: end } = span.for === time ? span : { from: time, to: time };
   const [name, setName] = useState("");
   const [phoneDigits, setPhoneDigits] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  if (full.length === 0 || times.length === 0) return null;
-  const start = from ?? full[0] ?? times[0] ?? "";
-  const end = to ?? full.at(-1) ?? times.at(-1) ?? "";
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
-  if (done === date) {
-    return (
-      <Alert color="green" variant="light" title={t("You're on the list")} data-testid="notify-done">
-        {t(
-          "We texted you a link to your place on the list. Reply 1 to that text to confirm your number; then we will text you if a table frees up.",
-        )}
-      </Alert>
-    );
-  }
-  if (!open) {
-    return (
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {t("Is the time you want full? Get a text if a table frees up.")}
-        </Text>
-        <Button variant="light" size="md" onClick={() => setOpen(true)}>
-          {t("Notify me")}
-        </Button>
-      </Stack>
-    );
-  }
+  // Opened from a time in the grid: the panel comes into view and the focus to its title (the keyboard goes on from there).
+  useEffect(() => {
+    titleRef.current?.focus();
+    titleRef.current?.scrollIntoView({ block: "nearest" });
+  }, [time]);
+
   const canSubmit = !busy && name.trim().length > 0 && phoneDigits.length === 10 && start <= end;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,32 +84,38 @@ export function NotifyMe({ address, date, partySize, windows, language }: Notify
         guestPhone: phoneDigits,
         language,
       });
-      setDone(date);
+      onDone();
     } catch (error) {
       setFailure(t(serverMessage(error) ?? NOTIFY_FAILED));
-    } finally {
       setBusy(false);
     }
   };
-  const options = times.map((time) => ({ value: time, label: formatClockTime(time) }));
+  const options = choices.map((c) => ({ value: c, label: formatClockTime(c) }));
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notify-title">
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="notify-title">
       {/* Not a nested <form>: the booking form around it submits on Enter, so this one sends on its button. */}
       <Stack gap="sm">
-        <Text id="notify-title" component="h3" fw={700}>
-          {t("Notify me if a table frees up")}
-        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text id="notify-title" ref={titleRef} tabIndex={-1} component="h3" fw={700} mt={10}>
+            {t("Notify me if a table frees up")}
+          </Text>
+          <ActionIcon variant="subtle" color="gray" size={44} aria-label={t("Close")} onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </ActionIcon>
+        </Group>
         <SimpleGrid cols={2} spacing="sm">
           <NativeSelect
             label={t("From")}
             value={start}
-            onChange={(e) => setFrom(e.currentTarget.value)}
+            onChange={(e) => setSpan({ for: time, from: e.currentTarget.value, to: end })}
             data={options}
           />
           <NativeSelect
             label={t("To")}
             value={end}
-            onChange={(e) => setTo(e.currentTarget.value)}
+            onChange={(e) => setSpan({ for: time, from: start, to: e.currentTarget.value })}
             data={options}
           />
         </SimpleGrid>

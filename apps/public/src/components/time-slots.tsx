@@ -1,42 +1,42 @@
 import { Button, Loader, SimpleGrid, Text } from "@mantine/core";
-import { formatTime12, type TimeWindow } from "@seatline/domain";
+import { formatTime12, type PublicTime } from "@seatline/domain";
 import { useT } from "@seatline/ui";
 import { type KeyboardEvent, useRef } from "react";
+import { radioKeyTarget } from "./radio-keys";
 
 export interface TimeSlotsProps {
   /** Null until a party size is chosen (docs/product.md#public-page: times only after a party size). */
-  windows: TimeWindow[] | null;
+  times: PublicTime[] | null;
   loading: boolean;
   value: string | null;
   onChange: (time: string) => void;
+  /** A full time was tapped: the notify list is offered for it (docs/product.md#notify-me). */
+  onFull: (time: string) => void;
+  /** The id of the words that say what a full time offers (read with each full time). */
+  fullHintId?: string;
 }
 
-const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
- * The available-time buttons: only windows with available true are offered (docs/product.md#validation). They form one radio group
- * (a single tab stop; arrows move and pick, Home / End jump), so the keyboard does not have to tab through every time.
+ * The date's times: open ones to book, full ones shown disabled and marked Full (tapping one asks the notify list
+ * for it). They form one radio group of the open times (a single tab stop; arrows move and pick, skipping the full
+ * ones; Home / End jump), so the keyboard does not have to tab through every time.
  */
-export function TimeSlots({ windows, loading, value, onChange }: TimeSlotsProps) {
+export function TimeSlots({ times, loading, value, onChange, onFull, fullHintId }: TimeSlotsProps) {
   const t = useT();
   const groupRef = useRef<HTMLDivElement>(null);
   if (loading) return <Loader size="sm" role="status" aria-label={t("Loading available times")} />;
-  if (!windows) return <Text c="dimmed">{t("Choose a party size to see the available times.")}</Text>;
-  const open = windows.filter((w) => w.available);
-  if (open.length === 0) {
+  if (!times) return <Text c="dimmed">{t("Choose a party size to see the available times.")}</Text>;
+  if (times.length === 0) {
     return <Text c="dimmed">{t("No times are available on this date. Please choose another date.")}</Text>;
   }
+  const open = times.filter((w) => !w.full);
   const current = Math.max(
     0,
     open.findIndex((w) => w.time === value),
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = NEXT_KEYS[event.key];
-    let index: number | null = null;
-    if (step !== undefined) index = (current + step + open.length) % open.length;
-    else if (event.key === "Home") index = 0;
-    else if (event.key === "End") index = open.length - 1;
+    const index = radioKeyTarget(open.length, current, event.key);
     const target = index === null ? undefined : open[index];
     if (!target) return;
     event.preventDefault();
@@ -50,25 +50,52 @@ export function TimeSlots({ windows, loading, value, onChange }: TimeSlotsProps)
       role="radiogroup"
       aria-label={t("Available times")}
       onKeyDown={onKeyDown}
-      cols={{ base: 3, xs: 4 }}
-      spacing="xs"
-      verticalSpacing="xs"
+      cols={4}
+      spacing={6}
+      verticalSpacing={6}
     >
-      {open.map((w, i) => {
+      {times.map((w) => {
+        const label = formatTime12(w.time);
+        if (w.full) {
+          return (
+            <Button
+              key={w.time}
+              data-time={w.time}
+              data-full
+              className="time-slot"
+              role="radio"
+              aria-checked={false}
+              aria-disabled
+              aria-label={t("{time}, full", { time: label })}
+              aria-describedby={fullHintId}
+              tabIndex={-1}
+              size="sm"
+              px={2}
+              variant="default"
+              onClick={() => onFull(w.time)}
+            >
+              <span className="time-slot-text">
+                <span>{label}</span>
+                <span className="time-slot-full">{t("Full")}</span>
+              </span>
+            </Button>
+          );
+        }
         const selected = w.time === value;
         return (
           <Button
             key={w.time}
             data-time={w.time}
+            className="time-slot"
             role="radio"
             aria-checked={selected}
-            tabIndex={i === current ? 0 : -1}
+            tabIndex={open[current]?.time === w.time ? 0 : -1}
             size="sm"
-            px={4}
+            px={2}
             variant={selected ? "filled" : "default"}
             onClick={() => onChange(w.time)}
           >
-            {formatTime12(w.time)}
+            {label}
           </Button>
         );
       })}

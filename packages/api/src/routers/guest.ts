@@ -3,6 +3,8 @@
  * store. Nothing here reads out another entry or another guest.
  */
 import {
+  bookingChangeInput,
+  bookingTimesInput,
   bookingTokenInput,
   correctPhoneInput,
   guestTokenInput,
@@ -10,7 +12,12 @@ import {
   storeSlugsInput,
 } from "@seatline/domain";
 import { tracked } from "@trpc/server";
-import { bookingByToken, cancelBookingByToken } from "../services/booking-page/booking-page";
+import {
+  bookingByToken,
+  cancelBookingByToken,
+  confirmBookingByToken,
+} from "../services/booking-page/booking-page";
+import { bookingTimesByToken, changeBookingByToken } from "../services/booking-page/change-booking";
 import { guestJoin, guestJoinInfo } from "../services/guest/guest-join";
 import { correctPhone, resendStatusLink } from "../services/guest/guest-link-texts";
 import { guestStatus, leaveLine } from "../services/guest/guest-status";
@@ -75,4 +82,19 @@ export const guestRouter = router({
     .meta({ limit: "publicWrite" })
     .input(bookingTokenInput)
     .mutation(({ ctx, input }) => cancelBookingByToken(ctx.deps, input.token)),
+  /** Confirm from the booking page: what a text reply of 1 does; a second Confirm changes nothing. */
+  confirmBooking: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(bookingTokenInput)
+    .mutation(({ ctx, input }) => confirmBookingByToken(ctx.deps, input.token)),
+  /** The Change form's dates and one date's times, the booking's own party left out of the count. */
+  bookingTimes: publicProcedure
+    .meta({ limit: "publicRead" })
+    .input(bookingTimesInput)
+    .query(({ ctx, input }) => bookingTimesByToken(ctx.deps, input)),
+  /** Change from the booking page: date, time, party size within a public booking's limits (409 when full). */
+  changeBooking: publicProcedure
+    .meta({ limit: "publicWrite" })
+    .input(bookingChangeInput)
+    .mutation(({ ctx, input }) => changeBookingByToken(ctx.deps, input)),
 });

@@ -33,6 +33,7 @@ import {
   setReservationStatus,
 } from "../services/reservations/lifecycle";
 import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
+import { reservationHistory } from "../services/reservations/reservation-history";
 import {
   createStaffReservation,
   listReservationsWithGuests,
@@ -62,6 +63,10 @@ export const reservationsRouter = router({
   setStatus: hostProcedure
     .input(setReservationStatusInput)
     .mutation(({ ctx, input }) => setReservationStatus(ctx.deps, ctx.staff, input.uuid, input.status)),
+  /** The booking's history of changes (who, when, from → to), oldest first. */
+  history: hostProcedure
+    .input(reservationRefInput)
+    .query(({ ctx, input }) => reservationHistory(ctx.deps, ctx.staff, input.uuid)),
   courtesyNotify: hostProcedure
     .input(reservationRefInput)
     .mutation(({ ctx, input }) => sendCourtesyNotification(ctx.deps, ctx.staff, input.uuid)),

@@ -29,12 +29,15 @@ export const waitlistRouter = router({
   kioskState: kioskGuestProcedure.query(({ ctx }) => kioskState(ctx.deps, ctx.staff)),
   /**
    * Join: answers the created entry with the ticket the server assigned, or, for a join the kiosk took offline
-   * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown.
+   * (`leased`), the ticket leased to this kiosk (its session) that the guest was shown. A kiosk device's online join
+   * also answers where the guest stands (its place, quote and, without a phone, its own status link).
    */
   join: kioskGuestProcedure
     .meta({ repeatIgnores: ["leased"], keyInStatement: true })
     .input(joinWaitlistInput)
-    .mutation(({ ctx, input }) => joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input)),
+    .mutation(({ ctx, input }) =>
+      joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input, ctx.session.device === "kiosk"),
+    ),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
   leaseTickets: kioskGuestProcedure.mutation(({ ctx }) =>
     leaseKioskTickets(ctx.deps, ctx.staff, ctx.session.sessionId),

@@ -61,6 +61,9 @@ describe("rate-limit classes", () => {
       "guest.join": "publicWrite",
       "guest.booking": "publicRead",
       "guest.cancelBooking": "publicWrite",
+      "guest.confirmBooking": "publicWrite",
+      "guest.bookingTimes": "publicRead",
+      "guest.changeBooking": "publicWrite",
     });
   });
 
@@ -113,6 +116,12 @@ describe("rate-limit classes", () => {
     expect(Object.fromEntries(counts)).toEqual({ login: 2, booking: 1 });
     expect(limitCounts("GET", "/api/host_info/waiting_numbers", undefined).size).toBe(0);
     expect(limitCounts("GET", undefined, undefined).size).toBe(0);
+  });
+
+  it("an e-mail's unsubscribe link counts like a guest page: its page (GET, HEAD) a read, its POST a write", () => {
+    expect(Object.fromEntries(limitCounts("GET", "/u/:token", undefined))).toEqual({ publicRead: 1 });
+    expect(Object.fromEntries(limitCounts("HEAD", "/u/:token", undefined))).toEqual({ publicRead: 1 });
+    expect(Object.fromEntries(limitCounts("POST", "/u/:token", undefined))).toEqual({ publicWrite: 1 });
   });
 
   it("HEAD counts as GET on every legacy path and tRPC procedure", () => {

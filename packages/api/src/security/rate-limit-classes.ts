@@ -4,6 +4,7 @@
  * calls count against nothing.
  */
 import type { AnyTRPCRouter } from "@trpc/server";
+import { UNSUBSCRIBE_ROOT } from "../notify/mail-unsubscribe";
 import { restRoutes } from "../rest/plugin";
 import type { ProcedureMeta, RateLimitClass } from "../trpc";
 import { rawCallInputs } from "../trpc-wire";
@@ -70,6 +71,20 @@ export function restLimitClass(method: string, routeUrl: string): RateLimitClass
 }
 
 /**
+ * Guest link paths answered by the server itself rather than an app: a booking e-mail's unsubscribe link looks its
+ * token up on GET and writes on POST, so it counts like the guest pages' own calls.
+ */
+const linkPathClasses = new Map<string, RateLimitClass>([
+  [`GET /${UNSUBSCRIBE_ROOT}/:token`, "publicRead"],
+  [`POST /${UNSUBSCRIBE_ROOT}/:token`, "publicWrite"],
+]);
+
+/** The class of a guest link path (by its route pattern), or null. */
+export function linkPathLimitClass(method: string, routeUrl: string): RateLimitClass | null {
+  return linkPathClasses.get(`${method} ${routeUrl}`) ?? null;
+}
+
+/**
  * Whether the /trpc path parameter (already decoded once by the router) still holds a percent-encoding. tRPC decodes
  * the name again before it looks the procedure up, so `public%252EbookableDates` would be classified here as one
  * name and run as another: the door refuses such a path instead (400), and every procedure has one spelling.
@@ -100,7 +115,7 @@ export function limitCounts(
     // Every name counts, batch or not: a list sent without ?batch=1 is refused by tRPC, after its work began.
     for (const path of procedures.split(",")) add(trpcLimitClass(declared, path.trim(), m));
   } else if (routeUrl) {
-    add(restLimitClass(m, routeUrl));
+    add(restLimitClass(m, routeUrl) ?? linkPathLimitClass(m, routeUrl));
   }
   return counts;
 }

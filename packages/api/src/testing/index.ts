@@ -5,3 +5,4 @@
  */
 export { manualClock } from "../clock";
 export { type FakeTwilio, type FakeTwilioOptions, startFakeTwilio } from "./fake-twilio";
+export { type LocalSmtp, type ReceivedMail, startLocalSmtp } from "./local-smtp";

@@ -183,10 +183,12 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
     expect(publicCalls).toBeGreaterThanOrEqual(9);
     // The only changes anonymous callers made: the two public bookings and the remote join (with their texts and
     // the ticket counter and their guests' profiles in the guest book), the guest who left the line with their own
-    // status link, and an invitation accepted with its own link (users).
+    // status link, an invitation accepted with its own link (users), and the guest who moved their booking with its
+    // own /r/ link (its history).
     const changed = changedTables(before, await storeDigest(h.db.db, ids.demoStoreId));
     const allowed = [
       "reservations",
+      "reservation_changes",
       "messages",
       "waitlist_entries",
       "ticket_counters",

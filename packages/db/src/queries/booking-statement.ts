@@ -3,12 +3,19 @@
  * per-phone cap, the slot's capacity, the guest's profile, the reservation, its booking link, its confirmation text
  * and the store event in one call of seatline_book, so the locks never wait on the server. Rows travel as JSON keyed
  * by column name, built from the Drizzle tables (waitlist-join.ts), so the function holds no column list.
+ *
+ * A booking with an e-mail queues its confirmation e-mail in the same statement, beside the function rather than in
+ * it (bookingStatementSql): a data-modifying CTE inserts the booking_emails row from the reservation id the function
+ * answered, unless the address unsubscribed from the store. One statement still, so the e-mail exists exactly when the
+ * booking does, and no SQL function body (0023, 0029) had to be copied into a new migration to add it.
  */
 import { tableHoldingStatuses } from "@seatline/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { bookingEmails } from "../schema/booking-emails";
 import { messages } from "../schema/messages";
 import { reservations } from "../schema/reservations";
+import type { NewBookingEmailRow } from "./booking-emails";
 import { type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
 import { type NewReservationRow, type ReservationRecord, UPCOMING_STATUSES } from "./reservations";
 import {
@@ -40,14 +47,24 @@ export interface BookingStatement {
   /** The store event: NOTIFY channel and payload. */
   channel: string;
   event: string;
+  /**
+   * The confirmation e-mail's outbox row, without its reservation id (a booking with an e-mail), and the hash of its
+   * address (queries/booking-emails.ts emailHash): not queued when the address unsubscribed from the store.
+   */
+  email?: { row: Omit<NewBookingEmailRow, "reservationId">; emailHash: string } | null;
 }
 
 export type BookingStatementResult =
-  | { status: "booked"; row: ReservationRecord; textId: number | null }
+  | { status: "booked"; row: ReservationRecord; textId: number | null; emailId?: number | null }
   | { status: "phone_limit" | "full" };
 
 type BookingStatementJson =
-  | { status: "booked"; reservation: Record<string, unknown>; text_id: number | string | null }
+  | {
+      status: "booked";
+      reservation: Record<string, unknown>;
+      text_id: number | string | null;
+      email_id?: number | string | null;
+    }
   | { status: "phone_limit" | "full" };
 
 function bookingResultOf(r: BookingStatementJson): BookingStatementResult {
@@ -56,7 +73,38 @@ function bookingResultOf(r: BookingStatementJson): BookingStatementResult {
     status: "booked",
     row: rowFromColumnJson(reservations, r.reservation),
     textId: r.text_id === null ? null : Number(r.text_id),
+    emailId: r.email_id == null ? null : Number(r.email_id),
   };
+}
+
+/**
+ * The statement around a seatline_book call (`call`, answering the booking's jsonb): the call alone, or, with an
+ * e-mail, the call in a CTE (evaluated once) and the e-mail's row inserted from its answer: only when it booked, with
+ * the reservation id it made, and not to an address on the store's unsubscribe list. The answer gains the e-mail's id.
+ * A keyed call whose key was taken answers {key} (no status): nothing is queued.
+ */
+function bookingStatementSql(b: BookingStatement, call: SQL): SQL {
+  if (!b.email) return sql`select ${call} as r`;
+  const row = columnJson(bookingEmails, b.email.row);
+  const columns = sql.join(
+    ["reservation_id", ...Object.keys(row)].map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  return sql`with booked as (select ${call} as r),
+    queued as (
+      insert into booking_emails (${columns})
+      select ${columns} from booked,
+        jsonb_populate_record(null::booking_emails,
+          ${JSON.stringify(row)}::jsonb || jsonb_build_object('reservation_id', (booked.r->'reservation'->>'id')::integer))
+      where booked.r->>'status' = 'booked'
+        and not exists (select 1 from email_unsubscribes u
+          where u.store_id = ${b.storeId}::uuid and u.email_hash = ${b.email.emailHash})
+      returning id
+    )
+    select case when booked.r->>'status' = 'booked'
+      then booked.r || jsonb_build_object('email_id', (select id from queued))
+      else booked.r end as r
+    from booked`;
 }
 
 function bookingArgs(b: BookingStatement) {
@@ -80,7 +128,10 @@ export async function bookInOneStatement(db: Executor, b: BookingStatement): Pro
   return bookingResultOf(
     joinAnswerOf<BookingStatementJson>(
       await db.execute(
-        sql`select seatline_book(${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text) as r`,
+        bookingStatementSql(
+          b,
+          sql`seatline_book(${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text)`,
+        ),
       ),
     ),
   );
@@ -100,7 +151,10 @@ export async function bookInOneStatementKeyed(
   return keyedJoinOf(
     joinAnswerOf<BookingStatementJson | KeyTakenJson>(
       await db.execute(
-        sql`select seatline_book_keyed(${statementKeyJson(key)}::jsonb, ${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text) as r`,
+        bookingStatementSql(
+          b,
+          sql`seatline_book_keyed(${statementKeyJson(key)}::jsonb, ${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text)`,
+        ),
       ),
     ),
     bookingResultOf,

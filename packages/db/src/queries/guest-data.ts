@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { bookingEmails } from "../schema/booking-emails";
 import { tableOccupancies } from "../schema/floor";
 import { guestProfileNotes, guestProfiles, guestProfileTags } from "../schema/guest-book";
 import { messages } from "../schema/messages";
@@ -20,6 +21,8 @@ import { rowsOf } from "./waitlist-join";
 export const ERASED_NAME = "Erased guest";
 /** What an erased text's body becomes. */
 export const ERASED_BODY = "[erased]";
+/** Why a booking e-mail not yet sent when its guest was erased is never sent. */
+export const ERASED_EMAIL = "Not sent: the guest's data was erased.";
 
 /** The phones as inbound texts may carry them (10 digits, or +1 and the 10 digits). */
 const inboundForms = (phones: string[]) => phones.flatMap((p) => [p, `+1${p}`, `1${p}`]);
@@ -122,6 +125,22 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
     .from(messages)
     .where(and(eq(messages.storeId, storeId), inArray(messages.toPhone, phones)))
     .orderBy(messages.id);
+  // The e-mails about those bookings (what they said is the booking's own rows above; no links are kept).
+  const bookingIds = bookings.map((b) => b.id);
+  const emails = bookingIds.length
+    ? await db
+        .select({
+          id: bookingEmails.id,
+          kind: bookingEmails.kind,
+          to: bookingEmails.toEmail,
+          status: bookingEmails.status,
+          createdAt: bookingEmails.createdAt,
+          sentAt: bookingEmails.sentAt,
+        })
+        .from(bookingEmails)
+        .where(and(eq(bookingEmails.storeId, storeId), inArray(bookingEmails.reservationId, bookingIds)))
+        .orderBy(bookingEmails.id)
+    : [];
   const replies = await db
     .select({
       id: inboundMessages.id,
@@ -176,7 +195,16 @@ export async function guestRecords(db: Executor, storeId: string, phone: string)
         .where(sql`${guestProfileNotes.profileId} = ${profile}`)
         .orderBy(guestProfileNotes.id)
     : [];
-  return { visits, bookings, texts, replies, optOuts, notifyList, guestBook: { tags, notes: profileNotes } };
+  return {
+    visits,
+    bookings,
+    texts,
+    emails,
+    replies,
+    optOuts,
+    notifyList,
+    guestBook: { tags, notes: profileNotes },
+  };
 }
 
 /** The opt-outs a store answers for: those routed to it and those of its own sending number. */
@@ -193,6 +221,8 @@ export interface ErasedCounts {
   visits: number;
   bookings: number;
   texts: number;
+  /** Booking e-mails about the erased bookings: address and contents blanked, those not yet sent never sent. */
+  emails: number;
   replies: number;
   optOuts: number;
   notifyRequests: number;
@@ -286,6 +316,18 @@ export async function eraseGuestRows(
       ),
     )
     .returning({ id: messages.id });
+  const emails = bookingIds.length
+    ? await tx
+        .update(bookingEmails)
+        .set({
+          toEmail: "",
+          details: sql`'{}'::jsonb`,
+          status: sql`case when ${bookingEmails.status} = 'pending' then 'skipped' else ${bookingEmails.status} end`,
+          lastError: sql`case when ${bookingEmails.status} = 'pending' then ${ERASED_EMAIL} else ${bookingEmails.lastError} end`,
+        })
+        .where(and(eq(bookingEmails.storeId, storeId), inArray(bookingEmails.reservationId, bookingIds)))
+        .returning({ id: bookingEmails.id })
+    : [];
   const replies = await tx
     .update(inboundMessages)
     .set({ fromPhone: "", body: ERASED_BODY })
@@ -330,6 +372,7 @@ export async function eraseGuestRows(
     visits: entries.length,
     bookings: booked.length,
     texts: texts.length,
+    emails: emails.length,
     replies: replies.length,
     optOuts: optOuts.length,
     notifyRequests: requests.length,

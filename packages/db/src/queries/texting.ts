@@ -26,6 +26,11 @@ export interface ReminderCandidate {
   reservationTime: string;
   partySize: number;
   guestPhone: string;
+  /** The booking's e-mail ("" when none): it gets an e-mail reminder too (notify/reminders.ts). */
+  guestEmail: string;
+  guestName: string;
+  storeAddress: string;
+  specialRequests: string;
   /** The guest's language: the reminder is worded in it. */
   language: GuestLanguage;
   status: string;
@@ -52,6 +57,10 @@ export async function reminderCandidates(
       reservationTime: reservations.reservationTime,
       partySize: reservations.partySize,
       guestPhone: reservations.guestPhone,
+      guestEmail: reservations.guestEmail,
+      guestName: reservations.guestName,
+      storeAddress: stores.address,
+      specialRequests: reservations.specialRequests,
       language: reservations.language,
       status: reservations.status,
       createdAt: reservations.createdAt,

@@ -1,3 +1,4 @@
+export * from "./booking-emails";
 export * from "./floor";
 export * from "./guest-book";
 export * from "./kiosk-leases";
@@ -7,6 +8,7 @@ export * from "./privacy";
 export * from "./quotes";
 export * from "./repeat-keys";
 export * from "./reports";
+export * from "./reservation-changes";
 export * from "./reservations";
 export * from "./settings";
 export * from "./stream-tickets";

@@ -1,4 +1,5 @@
 import type { GuestBadge } from "../guest-book/guest-figures";
+import type { ReservationChangeActor } from "../texting/booking-change";
 /**
  * Reservation entities (docs/product.md#records) and their inputs. Field schemas carry the user-facing messages and are shared by
  * the tRPC procedures (camelCase) and the legacy REST adapter (snake_case).
@@ -219,6 +220,8 @@ export interface Reservation {
   createdAt: string;
   /** The console's lists only (never the legacy /api): the guest book's badge, null without a profile. */
   guest?: GuestBadge | null;
+  /** The console's lists only: who last moved the booking (its history), null when no one has. */
+  changedBy?: ReservationChangeActor | null;
 }
 
 /** docs/product.md#records, "Time window". */

@@ -13,6 +13,7 @@ export const bookingPageMessages = {
   started: "This reservation has already started, so it can no longer be cancelled online.",
   alreadyCancelled: "This reservation is already cancelled.",
   closed: "This reservation can no longer be cancelled online.",
+  notConfirmable: "This reservation can no longer be confirmed online.",
 } as const;
 
 export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "SEATED" | "NO_SHOW";
@@ -30,6 +31,10 @@ export interface BookingPageView {
   /** The start as an instant (ISO), for the calendar file. */
   startsAt: string;
   canCancel: boolean;
+  /** Open and not started: the guest may move it (docs/product.md#guest-pages). */
+  canChange: boolean;
+  /** PENDING: the guest may confirm it, as a text reply of 1 does. */
+  canConfirm: boolean;
   /** The language the guest booked in (the page opens in it) and the languages the store offers (the switch). */
   language: GuestLanguage;
   languages: GuestLanguage[];

@@ -5,11 +5,13 @@
 import type { Catalog } from "./i18n-context";
 
 export const catalogEsNotify: Catalog = {
-  // Public page: Notify me
-  "Is the time you want full? Get a text if a table frees up.":
-    "¿Está lleno el horario que quiere? Reciba un mensaje si se libera una mesa.",
-  "Notify me": "Avísenme",
+  // Public page: full times and Notify me
+  Full: "Lleno",
+  "{time}, full": "{time}, lleno",
+  "Full? Notify me": "¿Lleno? Avísenme",
+  "Loading the notify list": "Cargando la lista de aviso",
   "Notify me if a table frees up": "Avísenme si se libera una mesa",
+  Close: "Cerrar",
   From: "Desde",
   To: "Hasta",
   "Not added to the list": "No se agregó a la lista",
@@ -26,6 +28,7 @@ export const catalogEsNotify: Catalog = {
   "Request details": "Detalles de la solicitud",
   Times: "Horario",
   "{from} to {to}": "{from} a {to}",
+  "at {time}": "a las {time}",
   "A table is yours": "Una mesa es suya",
   "A table for {count} at {time} is held for you for {minutes} more minutes.":
     "Una mesa para {count} a las {time} está apartada para usted por {minutes} minutos más.",

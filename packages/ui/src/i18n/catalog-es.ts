@@ -3,6 +3,7 @@
  * source (the documented words), in ICU form ({name}, plurals). Loaded on demand, a chunk of its own. catalog.test.ts fails
  * when a message the screens use is missing here, or when one here is used nowhere.
  */
+import { catalogEsBooking } from "./catalog-es-booking";
 import { catalogEsNotify } from "./catalog-es-notify";
 import type { Catalog } from "./i18n-context";
 
@@ -79,6 +80,14 @@ export const catalogEs: Catalog = {
     "Por favor espere cerca y esté atento a los mensajes al {phone}.",
   "Please wait nearby. We will call your name when your table is ready.":
     "Por favor espere cerca. Le llamaremos por su nombre cuando su mesa esté lista.",
+  "You are {place} in line.": "Usted es el {place} en la fila.",
+  "Current wait: {wait}": "Espera actual: {wait}",
+  "The host will confirm your wait": "El anfitrión le confirmará su espera",
+  "This kiosk is offline. Your ticket is kept and added to the line when the connection is back; a host can tell you your place.":
+    "Este quiosco no tiene conexión. Su turno se guarda y se agrega a la fila cuando vuelva la conexión; un anfitrión puede decirle su lugar.",
+  "Code to your place in line": "Código de su lugar en la fila",
+  "Scan to follow your place in line on your phone, or to leave the line.":
+    "Escanee para seguir su lugar en la fila en su teléfono, o para salir de la fila.",
   Finish: "Terminar",
 
   // Guest pages: join
@@ -254,8 +263,9 @@ export const catalogEs: Catalog = {
   "No dates are open for booking right now. Please call the restaurant":
     "En este momento no hay fechas disponibles para reservar. Por favor llame al restaurante",
   at: "al",
-  "Select party size": "Seleccione el tamaño del grupo",
+  More: "Más",
   "Seating Preference": "Preferencia de asiento",
+  "Seating, email or a note (optional)": "Asiento, correo o nota (opcional)",
   Any: "Cualquiera",
   "First Available": "Lo primero disponible",
   Indoor: "Adentro",
@@ -322,4 +332,5 @@ export const catalogEs: Catalog = {
   "Make Another Reservation": "Hacer otra reservación",
 
   ...catalogEsNotify,
+  ...catalogEsBooking,
 };

@@ -4,6 +4,7 @@
  * (extract-messages.ts) they are every message the Spanish catalog must hold.
  */
 import {
+  bookingChangeMessages,
   bookingPageMessages,
   bookingStatusText,
   contactMessages,
@@ -70,6 +71,7 @@ export function domainGuestMessages(): string[] {
     ...Object.values(contactMessages),
     ...(["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const).map(bookingStatusText),
     ...Object.values(bookingPageMessages),
+    ...Object.values(bookingChangeMessages),
     ...seatingOptions.map((o) => o.label),
     ...(["first_available", "indoor", "outdoor", "bar"] as const).map(seatingLabel),
     reservationMessages.name,

@@ -11,6 +11,7 @@ import {
 import { notifyFailure, PhoneInput, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { ReservationHistory } from "./reservation-history";
 import { SeatingButtons } from "./seating-buttons";
 import { TimeSlotGrid } from "./time-slot-grid";
 
@@ -219,6 +220,11 @@ export function ReservationModal({
             />
           </Grid.Col>
         </Grid>
+        {reservation ? (
+          <Stack mt="md">
+            <ReservationHistory uuid={reservation.uuid} />
+          </Stack>
+        ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             Cancel

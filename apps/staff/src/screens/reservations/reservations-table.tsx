@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import {
+  changeActorLabel,
   formatLongDate,
   formatPhone,
   formatTime12,
@@ -80,6 +81,12 @@ function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks
       <TextMarks marks={marks} />
       {/* A seated booking is one of the visits it counts. */}
       <GuestBadge guest={r.guest} counted={r.status === "SEATED"} />
+      {/* The guest moved it on their booking page: the host may want to look (its history is in Edit). */}
+      {r.changedBy === "guest" ? (
+        <Text fz="sm" fw={700} c="violet.9" data-testid="changed-by-guest">
+          {changeActorLabel("guest")}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The guest's own booking page (/r/{token}, docs/product.md#texts): the booking a token names, as its guest sees it (store, date,
  * time, party, status; never the guest's name or phone), and Cancel with the server's rules: not after the start
- * (409), not twice (a second Cancel changes nothing and answers the cancelled booking). An unknown token is "not
+ * (409), not twice (a second Cancel changes nothing and answers the cancelled booking); Confirm, as a text reply of 1
+ * does (one implementation: lifecycle confirmReservationTx). Change is change-booking.ts. An unknown token is "not
  * found" like a malformed one.
  */
 import { findBookingLink, findReservationById, findStoreById } from "@seatline/db";
@@ -16,9 +17,10 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { hashBookingToken } from "../../notify/booking-link";
-import { cancelReservationTx } from "../reservations/lifecycle";
+import { cancelReservationTx, confirmReservationTx } from "../reservations/lifecycle";
 
-async function resolve(deps: AppDeps, token: string) {
+/** The token's booking link and store; an unknown token is "not found". */
+export async function resolveBookingToken(deps: AppDeps, token: string) {
   const link = await findBookingLink(deps.db, hashBookingToken(token));
   if (!link) throw notFound(bookingPageMessages.notFound);
   const store = await findStoreById(deps.db, link.storeId);
@@ -26,7 +28,7 @@ async function resolve(deps: AppDeps, token: string) {
   return { link, store: store.store };
 }
 
-function view(
+export function bookingView(
   store: { name: string; phone: string; timezone: string; guestLanguages: GuestLanguage[] },
   r: {
     uuid: string;
@@ -51,20 +53,22 @@ function view(
     status: r.status as BookingStatus,
     startsAt: startsAt.toISOString(),
     canCancel: open && now.getTime() < startsAt.getTime(),
+    canChange: open && now.getTime() < startsAt.getTime(),
+    canConfirm: r.status === "PENDING",
     language: r.language,
     languages: store.guestLanguages,
   };
 }
 
 export async function bookingByToken(deps: AppDeps, token: string): Promise<BookingPageView> {
-  const { link, store } = await resolve(deps, token);
+  const { link, store } = await resolveBookingToken(deps, token);
   const r = await findReservationById(deps.db, link.storeId, link.reservationId);
   if (!r) throw notFound(bookingPageMessages.notFound);
-  return view(store, r, deps.clock.now());
+  return bookingView(store, r, deps.clock.now());
 }
 
 export async function cancelBookingByToken(deps: AppDeps, token: string): Promise<BookingPageView> {
-  const { link, store } = await resolve(deps, token);
+  const { link, store } = await resolveBookingToken(deps, token);
   const now = deps.clock.now();
   const result = await deps.db.transaction((tx) =>
     cancelReservationTx(tx, {
@@ -77,8 +81,29 @@ export async function cancelBookingByToken(deps: AppDeps, token: string): Promis
   );
   if (result.outcome === "missing" || !result.row) throw notFound(bookingPageMessages.notFound);
   // A second Cancel cancels nothing again: it answers the booking as it is (CANCELLED), like leaving the line.
-  if (result.outcome === "already_cancelled") return view(store, result.row, now);
+  if (result.outcome === "already_cancelled") return bookingView(store, result.row, now);
   if (result.outcome === "started") throw conflict(bookingPageMessages.started);
   if (result.outcome === "closed") throw conflict(bookingPageMessages.closed);
-  return view(store, result.row, now);
+  return bookingView(store, result.row, now);
+}
+
+/**
+ * Confirm from the booking page: what a text reply of 1 does (confirmReservationTx), for a PENDING booking; a second
+ * Confirm changes nothing and answers the confirmed booking. A booking no longer open is refused (409).
+ */
+export async function confirmBookingByToken(deps: AppDeps, token: string): Promise<BookingPageView> {
+  const { link, store } = await resolveBookingToken(deps, token);
+  const now = deps.clock.now();
+  const result = await deps.db.transaction((tx) =>
+    confirmReservationTx(tx, {
+      storeId: link.storeId,
+      reservationId: link.reservationId,
+      now,
+      channel: "booking_page",
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  if (result.outcome === "missing" || !result.row) throw notFound(bookingPageMessages.notFound);
+  if (result.outcome === "closed") throw conflict(bookingPageMessages.notConfirmable);
+  return bookingView(store, result.row, now);
 }

@@ -51,6 +51,21 @@ describe.each(testDrivers())("guest status page on %s", (kind) => {
     return { entry: e, token: row?.statusToken ?? "" };
   };
 
+  it("tells a party no table takes that the host will confirm its wait, as the kiosk's ticket does: no number", async () => {
+    const banquet = await kiosk("Banquet Hall", 50);
+    const pair = await kiosk("Pat Pair", 2);
+    const guest = await h.caller();
+    expect(await guest.guest.status({ token: banquet.token })).toMatchObject({
+      state: "waiting",
+      quoteMinutes: null,
+      quoteRange: null,
+      hostConfirmsWait: true,
+    });
+    const told = await guest.guest.status({ token: pair.token });
+    expect(told.quoteMinutes).toEqual(expect.any(Number));
+    expect(told.hostConfirmsWait).toBe(false);
+  });
+
   it("gives every entry its own random 32-character token that shows that entry only", async () => {
     const a = await kiosk("Alice Marlow", 2);
     const b = await kiosk("Bob Quill", 4);

@@ -2,28 +2,19 @@
  * The guest's status page (/w/{token}): one entry, found by its unguessable status token, as its own guest sees it,
  * and "Leave the line". The token is the only key: nothing of another entry or guest is ever read out.
  */
-import {
-  type Executor,
-  findStoreById,
-  findWaitlistEntryByToken,
-  getTableSettings,
-  type WaitlistEntryRow,
-  waitingAheadGroupCounts,
-} from "@seatline/db";
+import { type Executor, findStoreById, findWaitlistEntryByToken, type WaitlistEntryRow } from "@seatline/db";
 import {
   type GuestStatus,
-  guestPlaceOfCounts,
   guestStateOf,
   INVALID_STATUS_LINK,
   isInLine,
   nameInitial,
   notFound,
-  waitGroupOf,
+  ticketQuote,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { tableSettingsView } from "../settings/table-settings";
+import { entryStanding } from "../waitlist/entry-standing";
 import { leaveEntry } from "../waitlist/lifecycle";
-import { quoteFromSnapshot, quoteSnapshot } from "../waitlist/quote-reads";
 
 /** The entry a token names; an unknown token is "not found" with the same message as a malformed one. */
 export async function entryByToken(db: Executor, token: string, lock = false): Promise<WaitlistEntryRow> {
@@ -35,34 +26,23 @@ export async function entryByToken(db: Executor, token: string, lock = false): P
 async function statusOf(db: Executor, entry: WaitlistEntryRow, now: Date): Promise<GuestStatus> {
   const state = guestStateOf(entry.status, entry.notified);
   const store = await findStoreById(db, entry.storeId);
-  // The parties ahead, counted by group in the database (one row however long the line is).
-  const ahead = isInLine(state) ? await waitingAheadGroupCounts(db, entry) : null;
-  const place = ahead ? guestPlaceOfCounts(ahead, entry.partySize) : null;
-  // The same estimator as every quote, with only this guest's group ahead of them.
-  const quote =
-    state === "waiting" && place && store
-      ? quoteFromSnapshot(
-          await quoteSnapshot(
-            db,
-            store.store,
-            now,
-            getTableSettings(db, entry.storeId).then(tableSettingsView),
-          ),
-          waitGroupOf(entry.partySize),
-          place.aheadInGroup,
-          entry.partySize,
-        )
-      : null;
+  // The place and quote the kiosk's ticket told this guest too (waitlist/entry-standing.ts).
+  const standing = isInLine(state)
+    ? await entryStanding(db, entry, store?.store ?? null, now, state === "waiting")
+    : null;
+  // Told as the ticket tells it: no number past two hours or for a party no table takes (the host confirms it).
+  const quote = standing ? ticketQuote(standing.quote, standing.hasTable) : null;
   return {
     storeName: store?.store.name ?? "",
     ticket: entry.ticketId,
     partySize: entry.partySize,
     nameInitial: nameInitial(entry.customerName),
     state,
-    position: place?.position ?? null,
+    position: standing?.position ?? null,
     // Once called, the wait is over: no quote.
     quoteMinutes: quote?.minutes ?? null,
     quoteRange: quote ? { low: quote.low, high: quote.high } : null,
+    hostConfirmsWait: state === "waiting" && standing?.quote != null && quote === null,
     enteredTime: entry.enteredTime.toISOString(),
     exitedTime: entry.exitedTime?.toISOString() ?? null,
     hasPhone: entry.customerNumber !== null,

@@ -3,7 +3,8 @@
  * first (the date rules, the slot, the booking link's token, the confirmation text), then ONE statement takes the
  * phone's lock (public) and the store-and-date lock, checks the per-phone cap and the slot's capacity, links the guest's
  * profile, inserts the booking (CONFIRMED), its link and its text, and notifies the store
- * (drizzle/0023_booking_in_one_statement.sql). Outside a transaction the locks last only that statement; a public call
+ * (drizzle/0023_booking_in_one_statement.sql); a booking with an e-mail queues its confirmation e-mail in the same
+ * statement (packages/db queries/booking-statement.ts). Outside a transaction the locks last only that statement; a public call
  * with an Idempotency-Key claims it in that same statement (services/repeat-keys/keyed-statement.ts).
  */
 import {
@@ -27,6 +28,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { EVENT_CHANNEL, storeEventPayload } from "../../events/store-events";
 import { newBookingLink } from "../../notify/booking-link";
+import { confirmationEmailForStatement } from "../../notify/mail-outbox";
 import { OPT_OUT_LINE, outboxRow } from "../../notify/outbox";
 import { keyTaken, type StatementKey } from "../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../repeat-keys/keyed-write";
@@ -141,6 +143,17 @@ export async function prepareBooking(
     optOutLine: OPT_OUT_LINE[language],
     channel: EVENT_CHANNEL,
     event: storeEventPayload(store.id, "reservations"),
+    // The confirmation e-mail (with its calendar file), unless the address unsubscribed from the store.
+    email: confirmationEmailForStatement(
+      store,
+      {
+        ...input,
+        guestEmail: input.guestEmail ?? "",
+        specialRequests: input.specialRequests ?? "",
+        language,
+      },
+      now,
+    ),
   };
 }
 

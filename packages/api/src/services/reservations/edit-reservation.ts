@@ -1,28 +1,30 @@
 /**
  * Edit (docs/product.md#reservation-statuses): only PENDING or CONFIRMED and not late. A change of date, time or party size re-checks the date
- * rules and the slot's capacity under the store-and-date lock.
+ * rules and the slot's capacity under the store-and-date locks (the new date's, and the old one's the freed room is
+ * offered on, in one order: booking-change-commit.ts), and writes the booking's history (who: staff).
  *
  * The guest hears of it, in their language, in the same transaction: a changed date, time or party size texts the
  * booking as it now is. A corrected phone retires the old phone: every /r/ link of the booking is deleted (the old
  * phone's links stop opening it), the new phone gets the booking with a fresh link, and a reply from the old phone no
  * longer reaches it (webhooks/inbound-reply.ts only routes to a booking that still has the replying phone).
+ * A booking with an e-mail is told by e-mail too (notify/mail-outbox.ts): the change, with the booking as it was; a
+ * corrected address gets the booking as a confirmation.
  */
-import { deleteBookingLinks, linkGuestProfile, lockStoreDate, updateReservationRow } from "@seatline/db";
+import { deleteBookingLinks, linkGuestProfile, updateReservationRow } from "@seatline/db";
 import {
   conflict,
   type Reservation,
   reservationActionRefusals,
+  slotChanged,
   type UpdateReservationInput,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { issueBookingLink } from "../../notify/booking-link";
-import { queueText } from "../../notify/outbox";
+import { queueBookingChangeEmails } from "../../notify/mail-outbox";
 import type { StaffScope } from "../auth/types";
-import { offerFreedCapacity } from "../notify-offers/cascade";
+import { commitBookingChange, lockChangeDates, textChangedBooking } from "./booking-change-commit";
 import { assertBookableSlot, assertCapacity } from "./capacity";
 import { loadBookingRules } from "./date-rules";
 import { reservationAction } from "./lifecycle/reservation-tx";
-import { changedText } from "./reservation-texts";
 import { storeById, storeNow } from "./store-context";
 
 export async function editReservation(
@@ -41,13 +43,10 @@ export async function editReservation(
       partySize: input.partySize ?? row.partySize,
       exceptId: row.id,
     };
-    const moved =
-      claim.reservationDate !== row.reservationDate ||
-      claim.reservationTime !== row.reservationTime ||
-      claim.partySize !== row.partySize;
+    const moved = slotChanged(row, claim);
     if (moved) {
       const { today, nowMinutes } = storeNow(tz, now);
-      await lockStoreDate(tx, row.storeId, claim.reservationDate);
+      await lockChangeDates(tx, row.storeId, [row.reservationDate, claim.reservationDate]);
       const rules = await loadBookingRules(tx, row.storeId, today);
       assertBookableSlot(target, rules, claim, nowMinutes);
       await assertCapacity(tx, row.storeId, rules, claim);
@@ -79,46 +78,12 @@ export async function editReservation(
       specialRequests: input.specialRequests ?? row.specialRequests,
       updatedAt: now,
     });
-    // A booking moved or made smaller frees room at its old time: offered to the notify list at once.
-    if (moved) {
-      await offerFreedCapacity(tx, {
-        storeId: row.storeId,
-        date: row.reservationDate,
-        now,
-        publicUrl: deps.config.publicUrl,
-      });
-    }
     const phoneChanged = next.guestPhone !== row.guestPhone;
     if (phoneChanged) await deleteBookingLinks(tx, row.storeId, row.id);
-    if (moved || phoneChanged) {
-      const link = await issueBookingLink(
-        tx,
-        { storeId: row.storeId, reservationId: row.id },
-        deps.config.publicUrl,
-        now,
-      );
-      const body = changedText({
-        storeName: target.store.name,
-        storePhone: target.store.phone,
-        reservationDate: next.reservationDate,
-        reservationTime: next.reservationTime,
-        partySize: next.partySize,
-        link,
-        language: next.language,
-      });
-      await queueText(
-        tx,
-        {
-          storeId: row.storeId,
-          kind: "reservation_changed",
-          toPhone: next.guestPhone,
-          body,
-          reservationId: row.id,
-          language: next.language,
-        },
-        now,
-      );
-    }
+    if (moved) await commitBookingChange(tx, deps, { target, before: row, after: next, by: "staff", now });
+    else if (phoneChanged) await textChangedBooking(tx, deps, target, next, now);
+    // A corrected e-mail address gets the booking as a confirmation (a move tells it in commitBookingChange).
+    if (!moved) await queueBookingChangeEmails(tx, { before: row, after: next, changedBy: "staff" }, now);
     return next;
   });
 }

@@ -45,7 +45,10 @@ export function courtesyText(storeName: string, guestName: string, language: Gue
   return toGsm7(`${storeName}: ${guestName}, your table is ready! Please come to the host stand.`);
 }
 
-/** The booking as staff changed it (date, time, party size, or the phone it is texted to), with a fresh link. */
+/**
+ * The booking as staff or its guest changed it (date, time, party size; staff also the phone it is texted to), with a
+ * fresh link.
+ */
 export function changedText(r: {
   storeName: string;
   storePhone: string;

@@ -1,5 +1,11 @@
 /** The reservations tab's reads and the staff booking: always the session's store. */
-import { findReservation, listReservationsByDate, searchReservations } from "@seatline/db";
+import {
+  findReservation,
+  lastChangeActors,
+  listReservationsByDate,
+  type ReservationRecord,
+  searchReservations,
+} from "@seatline/db";
 import {
   addDays,
   badRequest,
@@ -41,11 +47,15 @@ export async function listReservationsWithGuests(
   const rows = await listReservationsByDate(deps.db, staff.store.id, date);
   const now = deps.clock.now();
   const withGuests = await withGuestBadges(deps, staff, rows, (r) => r.profileId);
+  const changedBy = await lastChangeActors(deps.db, staff.store.id, ids(rows));
   return withGuests.map(({ row, guest }) => ({
     ...toReservation(row, staff.store.legacyStoreId, staff.store.timezone, now),
     guest,
+    changedBy: changedBy.get(row.id) ?? null,
   }));
 }
+
+const ids = (rows: readonly ReservationRecord[]) => rows.map((r) => r.id);
 
 export interface ReservationSearchResult {
   reservations: Reservation[];
@@ -80,10 +90,16 @@ export async function searchStaffReservations(
     rows.slice(0, RESERVATION_SEARCH_LIMIT),
     (r) => r.profileId,
   );
+  const changedBy = await lastChangeActors(
+    deps.db,
+    staff.store.id,
+    shown.map(({ row }) => row.id),
+  );
   return {
     reservations: shown.map(({ row, guest }) => ({
       ...toReservation(row, staff.store.legacyStoreId, tz, now),
       guest,
+      changedBy: changedBy.get(row.id) ?? null,
     })),
     more: rows.length > RESERVATION_SEARCH_LIMIT,
   };

@@ -17,6 +17,8 @@ export interface TimeWindowsQuery {
   date: string;
   partySize?: number;
   linkCode?: string | null;
+  /** A booking being moved (the guest's Change on /r/{token}): its own party is left out of the count. */
+  exceptId?: number;
 }
 
 /** Windows of a store's date; `channel` public also needs new reservations enabled and honours the link's access days. */
@@ -36,7 +38,7 @@ export async function windowsForStore(
     channel === "public" ? q.linkCode : null,
     channel,
   );
-  const bookings = await activeBookingsOnDate(deps.db, store.id, q.date);
+  const bookings = await activeBookingsOnDate(deps.db, store.id, q.date, q.exceptId);
   const dateBookable =
     isBookableDate(q.date, rules.dateRules) && (channel === "staff" || rules.config.newReservationsEnabled);
   return timeWindows({

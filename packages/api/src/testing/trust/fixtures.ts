@@ -56,6 +56,8 @@ const reservationSlots = {
   restCourtesy: [TODAY, "19:30"],
   bookingPage: [TOMORROW, "19:00"],
   bookingCancel: [TOMORROW, "19:30"],
+  bookingConfirm: [TOMORROW, "20:00"],
+  bookingChange: [TOMORROW, "20:30"],
 } as const;
 export type ReservationRole = keyof typeof reservationSlots;
 
@@ -93,8 +95,8 @@ export interface TrustIds {
    * resends; a corrected phone gets a new token), so the suites' calls take them in turn (trpc-targets.ts).
    */
   statusTokens: { status: string; leave: string; resend: string[]; phone: string[] };
-  /** Booking page tokens (/r/{token}) of the reservations seeded for booking.get and booking.cancel. */
-  bookingTokens: { view: string; cancel: string };
+  /** Booking page tokens (/r/{token}) of the reservations seeded for booking, cancel, confirm and change. */
+  bookingTokens: { view: string; cancel: string; confirm: string; change: string };
   /** Notify-list requests (ids) for a host's Offer now and Remove, and page tokens (/n/{token}) for page, take, leave. */
   notify: { offer: number; remove: number };
   notifyTokens: { page: string; take: string; leave: string };
@@ -388,6 +390,8 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     bookingTokens: {
       view: await bookingTokenOf(reservations.bookingPage),
       cancel: await bookingTokenOf(reservations.bookingCancel),
+      confirm: await bookingTokenOf(reservations.bookingConfirm),
+      change: await bookingTokenOf(reservations.bookingChange),
     },
     statusTokens: {
       status: await tokenOf(entries.guestStatus),

@@ -13,6 +13,7 @@ const storeTables: [table: string, storeColumn: string][] = [
   ["kiosk_pins", "store_id"],
   ["table_settings", "store_id"],
   ["reservations", "store_id"],
+  ["reservation_changes", "store_id"],
   ["reservation_configs", "store_id"],
   ["blackout_dates", "store_id"],
   ["access_links", "store_id"],

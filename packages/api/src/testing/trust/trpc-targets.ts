@@ -111,6 +111,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     uuid: ids.reservations.setStatus,
     status: "CANCELLED",
   })),
+  "reservations.history": staffRefused((ids) => ({ uuid: ids.reservations.update })),
   "reservations.courtesyNotify": staffRefused((ids) => ({ uuid: ids.reservations.courtesy })),
   "reservations.note": staffRefused((ids) => ({ uuid: ids.reservations.note, note: "Hijacked" })),
   "reservations.blackoutDates.list": staffScoped(),
@@ -205,6 +206,27 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     access: "public",
     rival: "public",
     input: (ids) => ({ token: ids.bookingTokens.cancel }),
+  },
+  "guest.confirmBooking": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.bookingTokens.confirm }),
+  },
+  "guest.bookingTimes": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({ token: ids.bookingTokens.change, date: TOMORROW, partySize: 2 }),
+  },
+  // Moves its booking to a time no other target books; a repeat (the same slot) changes nothing.
+  "guest.changeBooking": {
+    access: "public",
+    rival: "public",
+    input: (ids) => ({
+      token: ids.bookingTokens.change,
+      reservationDate: TOMORROW,
+      reservationTime: "16:00",
+      partySize: 2,
+    }),
   },
   "guest.joinInfo": { access: "public", rival: "public", input: () => slugs },
   "public.notify.request": {

@@ -13,6 +13,7 @@ import {
 } from "@seatline/db";
 import { storeInstant } from "@seatline/domain";
 import { emitStoreEvent } from "../../../events/store-events";
+import { queueCancellationEmail } from "../../../notify/mail-outbox";
 import { offerFreedCapacity } from "../../notify-offers/cascade";
 
 export type GuestChannel = "text_reply" | "booking_page";
@@ -60,6 +61,7 @@ export async function cancelReservationTx(
     now: input.now,
     publicUrl: input.publicUrl,
   });
+  await queueCancellationEmail(tx, next, "guest", input.now);
   await emitStoreEvent(tx, input.storeId, "reservations");
   return { outcome: "cancelled", row: next };
 }

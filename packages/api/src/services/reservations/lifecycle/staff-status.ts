@@ -7,6 +7,7 @@
 import { lockStoreDate, type ReservationRecord, updateReservationRow } from "@seatline/db";
 import { conflict, type Reservation, type ReservationStatus, statusChangeRefusal } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
+import { queueCancellationEmail } from "../../../notify/mail-outbox";
 import type { StaffScope } from "../../auth/types";
 import { offerFreedCapacity } from "../../notify-offers/cascade";
 import { assertCapacity } from "../capacity";
@@ -61,6 +62,10 @@ export async function changeReservationStatusTx(
       now,
       publicUrl: deps.config.publicUrl,
     });
+  }
+  // An open booking cancelled: the guest hears of it by e-mail (docs/product.md#booking-e-mails).
+  if (status === "CANCELLED" && (row.status === "PENDING" || row.status === "CONFIRMED")) {
+    await queueCancellationEmail(tx, next, "staff", now);
   }
   return next;
 }

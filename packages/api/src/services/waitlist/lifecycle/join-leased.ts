@@ -6,24 +6,30 @@
  * already answers the entry it made (the same join sent twice).
  */
 import { hasKioskLease, joinWithLease, joinWithLeaseKeyed } from "@seatline/db";
-import {
-  DomainError,
-  JOIN_AT_ANOTHER_STORE,
-  type JoinWaitlist,
-  type WaitlistEntryView,
-} from "@seatline/domain";
+import { DomainError, JOIN_AT_ANOTHER_STORE, type JoinWaitlist, type KioskJoinView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { entryView } from "../entry-view";
-import { entryMadeByKey, type JoinScope, joinedWithKey, joinWaitlist, prepareJoin } from "./join";
+import { entryMadeByKey, type JoinScope, joinedWithKey, joinWaitlistRow, prepareJoin } from "./join";
+import { kioskStanding } from "./kiosk-standing";
 
+/**
+ * `device`: the caller is a kiosk's device session. Its online join also answers where the guest stands (the ticket
+ * shows it); a person's session (a host trying the kiosk) gets the entry alone, as before. A replayed offline join
+ * answers the entry alone too: its guest left long ago with the offline ticket.
+ */
 export async function joinFromKiosk(
   deps: AppDeps,
   scope: JoinScope,
   deviceId: string,
   input: JoinWaitlist,
-): Promise<WaitlistEntryView> {
+  device = false,
+): Promise<KioskJoinView> {
   const leased = input.leased;
-  if (!leased) return joinWaitlist(deps, scope, input, "kiosk");
+  if (!leased) {
+    const { row } = await joinWaitlistRow(deps, scope, input, "kiosk");
+    const view = entryView(row, deps.clock.now());
+    return device ? { ...view, standing: await kioskStanding(deps, scope, row) } : view;
+  }
   if (leased.storeId !== undefined && leased.storeId !== scope.store.id)
     throw new DomainError("FORBIDDEN", JOIN_AT_ANOTHER_STORE);
   const now = deps.clock.now();

@@ -1,0 +1,238 @@
+/**
+ * What a booking e-mail says (docs/product.md#booking-e-mails), in the guest's language (English or Spanish, as the
+ * texts): a subject, a plain-text and an HTML body, and for a confirmation or a change the calendar file (.ics, the
+ * booking's UID, so the entry is updated rather than doubled; a cancellation's file removes it). Made when the e-mail
+ * is sent, from the details fixed when it was queued and the links made for this send.
+ */
+import type { BookingEmailDetails, BookingEmailKind, BookingEmailSlot } from "@seatline/db";
+import {
+  formatLongDate,
+  formatPartySize,
+  formatPhone,
+  formatTime12,
+  type GuestLanguage,
+  reservationIcs,
+} from "@seatline/domain";
+
+export interface BookingEmailLinks {
+  /** The guest's booking page, /r/{token} (not in a cancellation). */
+  bookingPage?: string;
+  /** This address's unsubscribe link for the store, /u/{token}. */
+  unsubscribe: string;
+}
+
+export interface BookingEmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The calendar file, with its iTIP method (PUBLISH or CANCEL); none for a reminder. */
+  ics?: { content: string; method: "PUBLISH" | "CANCEL" };
+}
+
+interface Words {
+  when: (s: BookingEmailSlot) => string;
+  subject: Record<BookingEmailKind, (store: string, s: BookingEmailSlot) => string>;
+  heading: Record<BookingEmailKind, string>;
+  hello: (name: string) => string;
+  intro: Record<BookingEmailKind, (store: string, s: BookingEmailSlot) => string>;
+  before: (s: BookingEmailSlot) => string;
+  by: { staff: string; guest: string };
+  notAsked: (phone: string) => string;
+  labels: { date: string; time: string; party: string; requests: string; address: string; phone: string };
+  early: string;
+  page: string;
+  why: (store: string) => string;
+  unsubscribe: (store: string) => string;
+  calendar: string;
+}
+
+const en: Words = {
+  when: (s) => `${formatPartySize(s.partySize)} on ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
+  subject: {
+    confirmed: (store, s) =>
+      `Your reservation at ${store}: ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
+    changed: (store) => `Your reservation at ${store} has changed`,
+    cancelled: (store) => `Your reservation at ${store} is cancelled`,
+    reminder: (store, s) => `Reminder: ${store}, ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
+  },
+  heading: {
+    confirmed: "Your reservation is confirmed",
+    changed: "Your reservation has changed",
+    cancelled: "Your reservation is cancelled",
+    reminder: "See you soon",
+  },
+  hello: (name) => `Hi ${name},`,
+  intro: {
+    confirmed: (store, s) => `your table at ${store} is booked: ${en.when(s)}.`,
+    changed: (store, s) => `your reservation at ${store} is now for ${en.when(s)}.`,
+    cancelled: (store, s) => `your reservation at ${store} for ${en.when(s)} is cancelled.`,
+    reminder: (store, s) => `this is a reminder of your reservation at ${store}: ${en.when(s)}.`,
+  },
+  before: (s) => `It was for ${en.when(s)}.`,
+  by: { staff: "The restaurant changed it.", guest: "You changed it on your booking page." },
+  notAsked: (phone) => `If you did not ask for this, call the restaurant${phone ? ` at ${phone}` : ""}.`,
+  labels: {
+    date: "Date",
+    time: "Time",
+    party: "Party",
+    requests: "Special requests",
+    address: "Address",
+    phone: "Phone",
+  },
+  early: "Please arrive 10 minutes early.",
+  page: "See or cancel your booking",
+  why: (store) => `You get this e-mail because a table was booked at ${store} with this address.`,
+  unsubscribe: (store) => `Unsubscribe from ${store}'s e-mails`,
+  calendar: "The calendar file attached adds it to your calendar.",
+};
+
+const es: Words = {
+  when: (s) =>
+    `${formatPartySize(s.partySize, "es")} el ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
+  subject: {
+    confirmed: (store, s) =>
+      `Su reservación en ${store}: ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
+    changed: (store) => `Su reservación en ${store} cambió`,
+    cancelled: (store) => `Su reservación en ${store} está cancelada`,
+    reminder: (store, s) =>
+      `Recordatorio: ${store}, ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
+  },
+  heading: {
+    confirmed: "Su reservación está confirmada",
+    changed: "Su reservación cambió",
+    cancelled: "Su reservación está cancelada",
+    reminder: "Lo esperamos pronto",
+  },
+  hello: (name) => `Hola ${name}:`,
+  intro: {
+    confirmed: (store, s) => `su mesa en ${store} está reservada: ${es.when(s)}.`,
+    changed: (store, s) => `su reservación en ${store} ahora es para ${es.when(s)}.`,
+    cancelled: (store, s) => `su reservación en ${store} para ${es.when(s)} está cancelada.`,
+    reminder: (store, s) => `le recordamos su reservación en ${store}: ${es.when(s)}.`,
+  },
+  before: (s) => `Antes era para ${es.when(s)}.`,
+  by: { staff: "El restaurante la cambió.", guest: "Usted la cambió en su página de reservación." },
+  notAsked: (phone) => `Si usted no lo pidió, llame al restaurante${phone ? ` al ${phone}` : ""}.`,
+  labels: {
+    date: "Fecha",
+    time: "Hora",
+    party: "Personas",
+    requests: "Peticiones especiales",
+    address: "Dirección",
+    phone: "Teléfono",
+  },
+  early: "Por favor llegue 10 minutos antes.",
+  page: "Ver o cancelar su reservación",
+  why: (store) => `Recibe este correo porque se reservó una mesa en ${store} con esta dirección.`,
+  unsubscribe: (store) => `Dejar de recibir correos de ${store}`,
+  calendar: "El archivo de calendario adjunto la agrega a su calendario.",
+};
+
+export const BOOKING_EMAIL_WORDS: Record<GuestLanguage, Words> = { en, es };
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * The e-mail of one outbox row. `stamp` is when the e-mail was queued (the calendar file's DTSTAMP, and its SEQUENCE
+ * counts seconds from the booking's first e-mail, so each later file replaces the one before); `organizer` is the
+ * store's name at the From address.
+ */
+export function renderBookingEmail(input: {
+  kind: BookingEmailKind;
+  language: GuestLanguage;
+  details: BookingEmailDetails;
+  links: BookingEmailLinks;
+  stamp: Date;
+  sequence: number;
+  organizer: { name: string; email: string };
+}): BookingEmailContent {
+  const { kind, details: d, links } = input;
+  const w = BOOKING_EMAIL_WORDS[input.language] ?? en;
+  const store = d.storeName;
+  const phone = formatPhone(d.storePhone);
+  const rows: [string, string][] = [
+    [w.labels.date, formatLongDate(d.date, input.language)],
+    [w.labels.time, formatTime12(d.time)],
+    [w.labels.party, formatPartySize(d.partySize, input.language)],
+    ...(d.specialRequests && kind !== "cancelled"
+      ? ([[w.labels.requests, d.specialRequests]] as [string, string][])
+      : []),
+    ...(d.storeAddress ? ([[w.labels.address, d.storeAddress]] as [string, string][]) : []),
+    ...(phone ? ([[w.labels.phone, phone]] as [string, string][]) : []),
+  ];
+  const notes: string[] = [];
+  if (kind === "changed" && d.before) notes.push(w.before(d.before));
+  if (kind === "changed" && d.by) notes.push(w.by[d.by]);
+  if (kind === "cancelled" && d.by !== "guest") notes.push(w.notAsked(phone));
+  if (kind !== "cancelled") notes.push(w.early);
+  const withIcs = kind === "confirmed" || kind === "changed" || kind === "cancelled";
+  if (withIcs && kind !== "cancelled") notes.push(w.calendar);
+  const page = kind !== "cancelled" ? links.bookingPage : undefined;
+
+  const intro = `${w.hello(d.guestName)} ${w.intro[kind](store, d)}`;
+  const text = [
+    w.heading[kind],
+    "",
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    ...notes,
+    ...(page ? ["", `${w.page}: ${page}`] : []),
+    "",
+    "--",
+    w.why(store),
+    `${w.unsubscribe(store)}: ${links.unsubscribe}`,
+    "",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="${input.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.heading[kind])}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 4px;font-size:14px;color:#52525b">${e(store)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${e(w.heading[kind])}</h1>
+<p style="margin:0 0 16px;font-size:16px">${e(intro)}</p>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px">
+${rows.map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#52525b">${e(label)}</td><td style="padding:4px 0"><strong>${e(value)}</strong></td></tr>`).join("\n")}
+</table>
+${notes.map((n) => `<p style="margin:0 0 8px;font-size:16px">${e(n)}</p>`).join("\n")}
+${page ? `<p style="margin:24px 0"><a href="${e(page)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px">${e(w.page)}</a></p>` : ""}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#71717a">${e(w.why(store))} <a href="${e(links.unsubscribe)}" style="color:#71717a">${e(w.unsubscribe(store))}</a></p>
+</body>
+</html>
+`;
+
+  const ics = withIcs
+    ? {
+        method: kind === "cancelled" ? ("CANCEL" as const) : ("PUBLISH" as const),
+        content: reservationIcs({
+          uuid: d.uuid,
+          restaurantName: store,
+          restaurantPhone: d.storePhone,
+          address: d.storeAddress,
+          timezone: d.timezone,
+          reservationDate: d.date,
+          reservationTime: d.time,
+          partySize: d.partySize,
+          specialRequests: d.specialRequests,
+          stamp: input.stamp,
+          language: input.language,
+          method: kind === "cancelled" ? "CANCEL" : "PUBLISH",
+          sequence: input.sequence,
+          organizer: input.organizer,
+        }),
+      }
+    : undefined;
+  return { subject: w.subject[kind](store, d), text, html, ics };
+}

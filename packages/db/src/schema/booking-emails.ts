@@ -1,0 +1,116 @@
+/**
+ * Booking e-mails (drizzle/0030_booking_emails.sql, docs/architecture.md#the-outbox): the e-mail outbox, written in the
+ * transaction of the booking's change and sent by the mail dispatcher; the addresses unsubscribed from a store, and
+ * the unsubscribe links sent (by hashes only).
+ */
+import type { GuestLanguage } from "@seatline/domain";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { reservations } from "./reservations";
+import { stores } from "./tenancy";
+
+/** What an e-mail is about: the booking made, changed, cancelled, or coming up. */
+export const bookingEmailKinds = ["confirmed", "changed", "cancelled", "reminder"] as const;
+export type BookingEmailKind = (typeof bookingEmailKinds)[number];
+
+/**
+ * pending → sending → sent | failed (retries exhausted, or refused for good by the mail server); `skipped` when it
+ * must not be sent (the address unsubscribed, the booking's e-mail changed, a reminder whose booking moved).
+ */
+export const bookingEmailStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type BookingEmailStatus = (typeof bookingEmailStatuses)[number];
+
+/** A booking as an e-mail tells it: a date, a time and a party size (store-local wall clock). */
+export interface BookingEmailSlot {
+  date: string;
+  time: string;
+  partySize: number;
+}
+
+/** What an e-mail says, fixed when it is queued (the words and links are made when it is sent). */
+export interface BookingEmailDetails extends BookingEmailSlot {
+  storeName: string;
+  storePhone: string;
+  storeAddress: string;
+  /** The store's IANA zone: the calendar file's instant. */
+  timezone: string;
+  guestName: string;
+  specialRequests: string;
+  /** The booking's id (the calendar file's UID, so a change updates the same calendar entry). */
+  uuid: string;
+  /** A change: the booking as it was. */
+  before?: BookingEmailSlot;
+  /** A change or cancellation: who made it. */
+  by?: "staff" | "guest";
+}
+
+export const bookingEmails = pgTable(
+  "booking_emails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<BookingEmailKind>().notNull(),
+    toEmail: text("to_email").notNull(),
+    language: text("language").$type<GuestLanguage>().notNull().default("en"),
+    details: jsonb("details").$type<BookingEmailDetails>().notNull(),
+    status: text("status").$type<BookingEmailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Not sent before this time (reminders). */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The Message-ID it went out with (the same on every attempt). */
+    messageId: text("message_id"),
+    /** At most one row per key (a booking's e-mail reminder), however many dispatchers schedule it. */
+    dedupeKey: text("dedupe_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("booking_emails_due_idx").on(t.status, t.nextAttemptAt),
+    index("booking_emails_reservation_idx").on(t.reservationId),
+    index("booking_emails_store_idx").on(t.storeId, t.createdAt),
+    uniqueIndex("booking_emails_dedupe_uq").on(t.dedupeKey),
+  ],
+);
+
+/** An address (its SHA-256, lower-cased) that unsubscribed from a store's e-mails. */
+export const emailUnsubscribes = pgTable(
+  "email_unsubscribes",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    emailHash: text("email_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "email_unsubscribes_pk", columns: [t.storeId, t.emailHash] })],
+);
+
+/** An e-mail's unsubscribe link, /u/{token}: only the token's SHA-256 is kept. */
+export const emailUnsubscribeLinks = pgTable("email_unsubscribe_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  storeId: uuid("store_id")
+    .notNull()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  emailHash: text("email_hash").notNull(),
+  /** The language of the e-mail it came in, so its page asks in that language (null: English). */
+  language: text("language").$type<GuestLanguage>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
