@@ -1,14 +1,17 @@
-import type { Page } from "@playwright/test";
 import { icsDateTime, storeInstant } from "@seatline/domain";
+import { demo } from "../src/env";
+import { signIn } from "../src/login";
 import { icsAttachment, mailLink, mailsTo } from "../src/mail";
-import { addDays, fillGuest, longDate, pickDate, uniqueName } from "../src/public-page";
+import { addDays, choosePartySize, fillGuest, longDate, pickDate, uniqueName } from "../src/public-page";
+import { reservationRow } from "../src/staff-reservations-kit";
 import { expect, test } from "../src/test";
 import { trpc } from "../src/trpc-http";
 
 /**
  * Booking e-mails (docs/product.md#booking-e-mails): a guest books on the public page with an e-mail; the server's
  * dispatcher sends the confirmation through SMTP to this worker's local SMTP server (global-setup.ts), with the
- * calendar file and the guest's booking page link; that link opens the booking.
+ * calendar file and the guest's booking page link; that link opens the booking, where the guest moves it to another
+ * time while a host's Reservations tab, open on that day, shows the move live; the change comes by e-mail too.
  */
 
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
@@ -21,21 +24,13 @@ function to24h(label: string): string {
   return `${String(h).padStart(2, "0")}:${m[2]}`;
 }
 
-/**
- * Party size 3, as the form asks for it: a select, or the row of sizes (a radio group) the public form is moving to.
- * Either way by its label, as a guest finds it.
- */
-async function choosePartyOf3(page: Page) {
-  const field = page.getByLabel("Party Size");
-  if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption("3");
-  else await field.getByRole("radio", { name: "3 people", exact: true }).click();
-}
-
 test.use({ viewport: { width: 375, height: 667 } });
 
-test("a guest books with an e-mail; the confirmation arrives by SMTP with its .ics and /r link, which opens the booking", async ({
+test("a guest books with an e-mail; the confirmation arrives by SMTP with its .ics and /r link; there the guest moves the booking and the host sees it live", async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000); // two browsers, one signed in
   const { today } = await trpc<{ today: string }>(page.request, "public.bookableDates", slugs);
   const date = addDays(today, 1);
   const name = uniqueName("Erin Email");
@@ -43,7 +38,7 @@ test("a guest books with an e-mail; the confirmation arrives by SMTP with its .i
 
   await page.goto("/demo/downtown");
   await pickDate(page, date);
-  await choosePartyOf3(page);
+  await choosePartySize(page, 3);
   const slot = page
     .getByRole("radiogroup", { name: "Available times" })
     .locator('[role="radio"]:not([aria-disabled="true"]):not([disabled])')
@@ -78,4 +73,42 @@ test("a guest books with an e-mail; the confirmation arrives by SMTP with its .i
   await expect(page.getByTestId("booking-time")).toHaveText(timeLabel);
   await expect(page.getByTestId("booking-party-size")).toHaveText("3 people");
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+
+  // A host's Reservations tab, open on that day before the guest changes anything.
+  const staffContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const host = await staffContext.newPage();
+    await signIn(host, "/staff/login", demo);
+    await host.goto("/staff/app/reservations");
+    await host.getByRole("button", { name: "Next day" }).click();
+    const row = reservationRow(host, name);
+    await expect(row).toContainText(timeLabel);
+
+    // The guest moves it to another free time of that day.
+    await page.getByRole("button", { name: "Change reservation" }).click();
+    const form = page.getByRole("region", { name: "Change your reservation" });
+    const other = form
+      .getByRole("radiogroup", { name: "Available times" })
+      .locator('[role="radio"][aria-checked="false"]:not([aria-disabled="true"]):not([disabled])')
+      .first();
+    const newTime = ((await other.textContent()) ?? "").trim();
+    expect(newTime).not.toBe(timeLabel);
+    await other.click();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("booking-time")).toHaveText(newTime);
+
+    // Live on the host's console (its event, well before the 10 s poll), marked as the guest's change.
+    await expect(row).toContainText(newTime, { timeout: 5_000 });
+    await expect(row).toContainText("Changed by the guest");
+
+    // And by e-mail: the change, with the calendar file moved to the new time.
+    const mails = await mailsTo(page.request, email, { count: 2 });
+    const changed = mails.find((m) => m.subject === "Your reservation at Demo Bistro Downtown has changed");
+    if (!changed) throw new Error(`no change e-mail among: ${mails.map((m) => m.subject).join(", ")}`);
+    expect(icsAttachment(changed)).toContain(
+      `\r\nDTSTART:${icsDateTime(storeInstant("America/New_York", date, to24h(newTime)))}\r\n`,
+    );
+  } finally {
+    await staffContext.close();
+  }
 });
