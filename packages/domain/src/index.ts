@@ -2,6 +2,7 @@ export * from "./bookable-dates";
 export * from "./calendar-month";
 export * from "./closed-message";
 export * from "./contact-rules";
+export * from "./dashboard-filter";
 export * from "./device-sessions";
 export * from "./entities/auth";
 export * from "./entities/floor";

@@ -167,3 +167,40 @@ test("delete marks a NO SHOW in the Archive; Undo on the notice puts the party b
   await page.getByRole("alert").filter({ hasText: "Seated" }).getByRole("button", { name: "Undo" }).click();
   await expect(waitlistRow(page, name)).toBeVisible();
 });
+
+test("search finds a party by a piece of its phone or name; 'Table for 2' lists the parties of 1 to 3; Clear shows everyone", async ({
+  page,
+}) => {
+  const tag = Date.now().toString().slice(-4);
+  const pair = uniqueName("Searchpair");
+  const six = uniqueName("Searchsix");
+  const solo = uniqueName("Searchsolo");
+  await joinWalkIn(api, key, { name: pair, phone: `55534${tag}1`.slice(0, 10), partySize: 2 });
+  await joinWalkIn(api, key, { name: six, phone: `55535${tag}2`.slice(0, 10), partySize: 6 });
+  await joinWalkIn(api, key, { name: solo, phone: null, partySize: 1 });
+  await openDashboard(page, demo);
+  const search = page.getByRole("search", { name: "Find a party" });
+  await expect(waitlistRow(page, six)).toBeVisible();
+
+  // The phone's digits, typed as a host reads them off a screen.
+  await search.getByRole("textbox", { name: "Search" }).fill(`(555) 35${tag.slice(0, 1)} - ${tag.slice(1)}2`);
+  await expect(waitlistRow(page, six)).toBeVisible();
+  await expect(waitlistRow(page, pair)).toHaveCount(0);
+  await expect(search.getByTestId("filter-count")).toHaveText(/^Showing 1 of \d+$/);
+
+  // A piece of the name, any case.
+  await search.getByRole("textbox", { name: "Search" }).fill("searchsolo");
+  await expect(waitlistRow(page, solo)).toBeVisible();
+  await expect(waitlistRow(page, six)).toHaveCount(0);
+
+  // A two-top just opened: parties of 1 to 3, the six not.
+  await search.getByRole("button", { name: "Clear the search" }).click();
+  await search.getByLabel("Table for").selectOption("2");
+  await expect(waitlistRow(page, pair)).toBeVisible();
+  await expect(waitlistRow(page, solo)).toBeVisible();
+  await expect(waitlistRow(page, six)).toHaveCount(0);
+
+  await search.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(waitlistRow(page, six)).toBeVisible();
+  await expect(search.getByTestId("filter-count")).toHaveCount(0);
+});

@@ -2,7 +2,10 @@ import { Alert, Button, Group, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   alertNeedsConfirm,
+  type DashboardFilter,
+  isFiltering,
   minutesUntilBooking,
+  partyMatches,
   type WaitlistEntryView,
   type WaitlistReservationRow,
   waitGroupOf,
@@ -14,6 +17,7 @@ import { showDoneNotice } from "../components/undo-notice";
 import { WaitlistSummaryCard } from "../components/waitlist-summary-card";
 import { WaitlistTable } from "../components/waitlist-table";
 import { WalkInRow } from "../components/walk-in-row";
+import { DashboardSearch } from "../dashboard/dashboard-search";
 import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
 import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
@@ -94,6 +98,7 @@ export function DashboardScreen() {
   const [seatOpen, setSeatOpen] = useState(false);
   const [bookingTarget, setBookingTarget] = useState<WaitlistReservationRow | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
+  const [filter, setFilter] = useState<DashboardFilter>({ query: "", size: null });
   const openNote = (target: NoteTarget) => {
     setNoteTarget(target);
     setNoteOpen(true);
@@ -118,7 +123,12 @@ export function DashboardScreen() {
 
   // Elapsed minutes tick every 60 s, and are fresh whenever the list itself reloads.
   const now = new Date(Math.max(clock.getTime(), list.dataUpdatedAt));
-  const { reservations: resRows, entries } = list.data;
+  const all = list.data;
+  const resRows = all.reservations.filter((r) =>
+    partyMatches({ name: r.guestName, ticket: "Res", phone: r.guestPhone, partySize: r.partySize }, filter),
+  );
+  const entries = all.entries.filter((e) => partyMatches(e, filter));
+  const total = all.reservations.length + all.entries.length;
   const compact = wide && density === "compact";
 
   const minutesUntil = (row: WaitlistReservationRow) =>
@@ -204,7 +214,10 @@ export function DashboardScreen() {
     ...chooserProps({ kind: "walk-in", entry }, walkIns.isBusy(entry.id)),
   });
   const isEmpty = resRows.length === 0 && entries.length === 0;
-  const empty = "No parties waiting right now.";
+  const empty =
+    isFiltering(filter) && total > 0
+      ? "No party matches. Clear the search to see everyone."
+      : "No parties waiting right now.";
 
   const chosenParty = seating.chosen ? choiceParty(seating.chosen) : null;
   const waitlist = (
@@ -220,6 +233,12 @@ export function DashboardScreen() {
           showDensity={wide}
         />
       </Group>
+      <DashboardSearch
+        filter={filter}
+        onFilter={setFilter}
+        shown={resRows.length + entries.length}
+        total={total}
+      />
       {wide ? (
         <WaitlistTable
           label="Waitlist"
@@ -262,7 +281,7 @@ export function DashboardScreen() {
       <PartyDialog
         opened={partyOpen}
         target={partyTarget}
-        waiting={entries}
+        waiting={all.entries}
         expectedWait={(size) => summary.data?.waitTimes[`${waitGroupOf(size)}_wait`]}
         onClose={() => setPartyOpen(false)}
         onOpenParty={(entry) => setPartyTarget({ kind: "edit", entry })}
