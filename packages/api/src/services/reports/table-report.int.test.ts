@@ -66,7 +66,8 @@ describe.each(testDrivers())("the tables report on %s", (kind) => {
       clearedAt: new Date("2026-11-21T00:30:00Z"),
     });
     const rivalApi = await h.caller(await h.tokenFor("rival"));
-    const rivalTable = (await rivalApi.floor.view()).tables[0];
+    // A table that seats the party (the server refuses too few seats).
+    const rivalTable = (await rivalApi.floor.view()).tables.find((t) => t.maxSeats >= 2);
     const rivalParty = await rivalApi.waitlist.join({ partySize: 2, name: "Rivalry Person" });
     await rivalApi.floor.seatAtTable({ id: rivalParty.id, tableIds: [rivalTable?.id ?? 0] });
   });
