@@ -33,7 +33,9 @@ export const waitlistRouter = router({
    * also answers where the guest stands (its place, quote and, without a phone, its own status link).
    */
   join: kioskGuestProcedure
-    .meta({ repeatIgnores: ["leased"], keyInStatement: true })
+    // The standing carries the guest's status link, a secret: a kept answer never holds one (SECURITY.md), so a
+    // repeat answers the entry and the kiosk's ticket shows no place rather than a link from storage.
+    .meta({ repeatIgnores: ["leased"], keyInStatement: true, repeat: { withhold: ["standing"] } })
     .input(joinWaitlistInput)
     .mutation(({ ctx, input }) =>
       joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input, ctx.session.device === "kiosk"),

@@ -110,6 +110,30 @@ describe.each(testDrivers())("the kiosk join's standing on %s", (kind) => {
     expect(late.standing).toMatchObject({ position: 5, quote: null });
   });
 
+  it("a repeat of a keyed kiosk join answers the entry without its standing: no status link is kept", async () => {
+    const join = () =>
+      h.app.inject({
+        method: "POST",
+        url: "/trpc/waitlist.join",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": "4f1d2c3b4a5968778695a4b3c2d1e0f0",
+          authorization: `Bearer ${kiosk}`,
+        },
+        payload: JSON.stringify({ partySize: 2, name: "Keyed Guest" }),
+      });
+    const first = await join();
+    expect(first.statusCode).toBe(200);
+    const firstAnswer = first.json().result.data;
+    const token = tokenOf(firstAnswer.standing?.statusUrl);
+    const again = await join();
+    expect(again.statusCode).toBe(200);
+    const repeat = again.json().result.data;
+    expect(repeat.ticket).toBe(firstAnswer.ticket);
+    expect(repeat).not.toHaveProperty("standing");
+    expect(again.body).not.toContain(token);
+  });
+
   it("answers a person's join and a replayed offline join as before: the entry alone", async () => {
     const byHost = await (await h.caller(host)).waitlist.join({ partySize: 2, name: "Hosted" });
     expect(byHost.ticket).toBe("A0");
