@@ -4,7 +4,8 @@ import { router } from "./routes";
 
 export function App() {
   return (
-    <SeatlineProvider>
+    // The console may be paired as the host stand (docs/architecture.md "Device sessions").
+    <SeatlineProvider pairable="stand">
       <RouterProvider router={router} />
     </SeatlineProvider>
   );

@@ -12,12 +12,17 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
-import { FullscreenToggle, useAuth, useSession } from "@seatline/ui";
+import { FullscreenToggle, Spinner, useAuth, useSession } from "@seatline/ui";
 import { IconArmchair, IconHome, IconLogout } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { OfflineBanner } from "./offline/offline-banner";
 import { useHostSync } from "./offline/use-host-sync";
+import { StandButton } from "./stand/stand-button";
 import { APP_PATH, tabForPath, tabsFor } from "./tabs";
+
+/** The host stand's lock screen (its keypad with it) loads only on a paired stand. */
+const StandLock = lazy(() => import("./stand/stand-lock").then((m) => ({ default: m.StandLock })));
 
 /** Keys typed into a field or a dialog (the note modal) are not tab switches. */
 function isInsideDialog(event: KeyboardEvent): boolean {
@@ -27,7 +32,7 @@ function isInsideDialog(event: KeyboardEvent): boolean {
 
 /** Staff shell (docs/product.md#staff-console): logo, home button, full-screen toggle, sign out, and the tabs of the member's role (their number keys switch). */
 export function StaffShell() {
-  const { store, user } = useSession();
+  const { store, user, stand } = useSession();
   // A session without a role (an old client's cache) is treated as a host until auth.me answers.
   const tabs = tabsFor(user.role ?? "host");
   const { logout } = useAuth();
@@ -51,6 +56,13 @@ export function StaffShell() {
     ]),
   );
 
+  // A host stand nobody has opened shows only its lock screen (docs/architecture.md "Device sessions").
+  if (stand && !stand.atStand)
+    return (
+      <Suspense fallback={<Spinner fullScreen />}>
+        <StandLock />
+      </Suspense>
+    );
   // A tab the role cannot use is not there at all: its address leads to the Dashboard.
   if (!tabs.some((tab) => tab.value === active)) return <Navigate to={APP_PATH} replace />;
 
@@ -79,6 +91,7 @@ export function StaffShell() {
                 <IconHome aria-hidden />
               </ActionIcon>
             </Tooltip>
+            <StandButton />
             <FullscreenToggle size={44} />
             <Button
               h={44}

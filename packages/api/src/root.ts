@@ -1,4 +1,4 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { floorRouter } from "./routers/floor";
@@ -12,6 +12,7 @@ import { reportsRouter } from "./routers/reports";
 import { reservationsRouter } from "./routers/reservations";
 import { settingsRouter } from "./routers/settings";
 import { staffRouter } from "./routers/staff";
+import { standRouter } from "./routers/stand";
 import { textingRouter } from "./routers/texting";
 import { waitlistRouter } from "./routers/waitlist";
 import { createCallerFactory, router } from "./trpc";
@@ -32,9 +33,9 @@ export const appRouter = router({
   guestBook: guestBookRouter,
   staff: staffRouter,
   privacy: privacyRouter,
+  stand: standRouter,
 });
 
 export type AppRouter = typeof appRouter;
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const createCaller = createCallerFactory(appRouter);

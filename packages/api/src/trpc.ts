@@ -5,6 +5,7 @@ import {
   noLocationMessage,
   roleAllows,
   roleRefusal,
+  STAND_ONLY,
   type StaffRole,
 } from "@seatline/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -13,6 +14,7 @@ import { type Context, sessionForTicket } from "./context";
 import { CONCURRENT_CHANGE, isConcurrentChange } from "./db-conflict";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
+import { personAtStand } from "./services/host-stand/stand-person";
 import { keepHostScreenOpen } from "./services/kiosk-lock/host-screen";
 import { runKeyedStatement } from "./services/repeat-keys/keyed-statement";
 import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
@@ -49,6 +51,11 @@ export interface ProcedureMeta {
    * device is refused. Set by kioskProcedure, like `role`; the device suite enumerates it.
    */
   kiosk?: KioskUse;
+  /**
+   * "own": one of the host stand's own procedures (its lock screen), which only a stand's device session calls, locked
+   * or not. A stand calls the rest as the person at it, those of role "host" only (roleProcedure).
+   */
+  stand?: "own";
   /** What a repeat with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts); the first answer by default. */
   repeat?: RepeatRule;
   /**
@@ -207,9 +214,15 @@ function roleProcedure(role: StaffRole) {
   return (
     storeStaffProcedure
       .meta({ role })
-      .use(({ ctx, next }) => {
+      .use(async ({ ctx, type, next }) => {
         // A device is not a person: whatever account paired the kiosk, its session runs no staff procedure.
-        if (ctx.session.device) throw new TRPCError({ code: "FORBIDDEN", message: DEVICE_SESSION_REFUSED });
+        if (ctx.session.device === "kiosk")
+          throw new TRPCError({ code: "FORBIDDEN", message: DEVICE_SESSION_REFUSED });
+        // A host stand runs the door's procedures as the person whose PIN opened it, never the pairing account.
+        if (ctx.session.device === "stand") {
+          const user = await personAtStand(ctx.deps, ctx.session, { role, type });
+          return next({ ctx: { ...ctx, staff: { ...ctx.staff, user } } });
+        }
         if (!roleAllows(ctx.staff.user.role, role)) {
           throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
         }
@@ -228,10 +241,13 @@ function roleProcedure(role: StaffRole) {
 function kioskProcedure(use: KioskUse, role: StaffRole = "host") {
   return storeStaffProcedure
     .meta({ role, kiosk: use })
-    .use(async ({ ctx, next }) => {
+    .use(async ({ ctx, type, next }) => {
       const s = ctx.session;
       if (s.device === "kiosk") {
         if (use === "host") await keepHostScreenOpen(ctx.deps, s);
+      } else if (s.device === "stand") {
+        const user = await personAtStand(ctx.deps, s, { role, type });
+        return next({ ctx: { ...ctx, staff: { ...ctx.staff, user } } });
       } else if (!roleAllows(ctx.staff.user.role, role)) {
         throw new TRPCError({ code: "FORBIDDEN", message: roleRefusal(role) });
       }
@@ -239,6 +255,18 @@ function kioskProcedure(use: KioskUse, role: StaffRole = "host") {
     })
     .use(repeatSafe);
 }
+
+/**
+ * The host stand's own procedures (its lock screen: who may open it, a person's PIN, Switch): a stand's device session
+ * only, locked or not; anyone else is refused.
+ */
+export const standProcedure = storeStaffProcedure
+  .meta({ stand: "own" })
+  .use(({ ctx, next }) => {
+    if (ctx.session.device !== "stand") throw new TRPCError({ code: "FORBIDDEN", message: STAND_ONLY });
+    return next();
+  })
+  .use(repeatSafe);
 
 /** Runs the door: the waitlist, reservations, texts, the notify list, the kiosk. Every staff member may. */
 export const hostProcedure = roleProcedure("host");

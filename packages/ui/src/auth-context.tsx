@@ -31,7 +31,7 @@ export function useAuthStore(): AuthStore {
 }
 
 export interface UseAuthResult extends AuthState {
-  login(email: string, password: string): Promise<boolean>;
+  login(email: string, password: string, pair?: boolean): Promise<boolean>;
   logout(options?: LogoutOptions): void;
   setUserInfo(info: UserInfo): void;
   clearError(): void;

@@ -21,9 +21,18 @@ export const KIOSK_KEYS: SessionKeys = {
   user: "seatline.kiosk.user",
   expiresAt: "seatline.kiosk.expiresAt",
 };
-export type DeviceKind = "kiosk";
+/**
+ * A host stand's device session (the staff console on an iPad a manager paired): kept apart from a person's, so a
+ * person signing in on the stand's browser never replaces it, and it never becomes theirs.
+ */
+export const STAND_KEYS: SessionKeys = {
+  token: "seatline.stand.token",
+  user: "seatline.stand.user",
+  expiresAt: "seatline.stand.expiresAt",
+};
+export type DeviceKind = "kiosk" | "stand";
 export const sessionKeys = (device?: DeviceKind): SessionKeys =>
-  device === "kiosk" ? KIOSK_KEYS : PERSON_KEYS;
+  device === "kiosk" ? KIOSK_KEYS : device === "stand" ? STAND_KEYS : PERSON_KEYS;
 
 /** docs/product.md#signing-in, #limits: login stores an expiry of 24 hours; auto-logout after 3600*24 seconds. */
 export const SESSION_TTL_MS = 3600 * 24 * 1000;

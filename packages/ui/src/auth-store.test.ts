@@ -5,6 +5,7 @@ import {
   EXPIRES_AT_KEY,
   KIOSK_KEYS,
   SESSION_TTL_MS,
+  STAND_KEYS,
   TOKEN_KEY,
   USER_KEY,
 } from "./auth-storage";
@@ -107,6 +108,39 @@ describe("auth store", () => {
     kiosk.logout();
     expect(localStorage.getItem(KIOSK_KEYS.token)).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBe("console-token");
+  });
+
+  it("the console pairs as the host stand when asked, keeps that session apart, restores it first, and unpairs", async () => {
+    storeSession(NOW + 60_000, "person-token");
+    const api = fakeApi();
+    const console = createAuthStore({ api, pairable: "stand" });
+    expect(console.device).toBeUndefined();
+    expect(console.getState().token).toBe("person-token");
+    console.logout({ revoke: false });
+    await expect(console.login("demo@seatline.dev", "pw", true)).resolves.toBe(true);
+    expect(api.login).toHaveBeenLastCalledWith({
+      email: "demo@seatline.dev",
+      password: "pw",
+      device: "stand",
+    });
+    expect(console.device).toBe("stand");
+    expect(localStorage.getItem(STAND_KEYS.token)).toBe(demoLogin.token);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    // A reload: the stand's session is found before any person's, so the iPad stays the stand.
+    storeSession(NOW + 60_000, "someone-else");
+    const reloaded = createAuthStore({ api, pairable: "stand" });
+    expect(reloaded.device).toBe("stand");
+    expect(reloaded.getState().token).toBe(demoLogin.token);
+    // Signing the stand out makes it a person's console again; a person's own session was never touched.
+    reloaded.logout();
+    expect(reloaded.device).toBeUndefined();
+    expect(localStorage.getItem(STAND_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("someone-else");
+    // Without the box ticked, the console signs the person in.
+    await reloaded.login("demo@seatline.dev", "pw");
+    expect(api.login).toHaveBeenLastCalledWith({ email: "demo@seatline.dev", password: "pw" });
+    expect(reloaded.device).toBeUndefined();
   });
 
   it("a kiosk from before devices takes its old session over once, to be told to pair again", () => {

@@ -20,6 +20,11 @@ export interface AuthStoreOptions {
   onLogout?: () => void;
   /** Signs in a device (the kiosk) rather than a person, and keeps its session under the device's own keys. */
   device?: DeviceKind;
+  /**
+   * The app may also be paired as this device (the staff console as the host stand): a stored session of it is
+   * restored first, `login` pairs it when asked, and signing it out makes the app a person's again.
+   */
+  pairable?: DeviceKind;
 }
 
 export interface LogoutOptions {
@@ -30,12 +35,15 @@ export interface LogoutOptions {
 }
 
 export interface AuthStore {
-  /** The device this app signs in as; undefined for a person (the staff console). */
+  /** The device this app is signed in (or signs in) as; undefined for a person (the staff console). */
   readonly device?: DeviceKind;
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
-  /** Signs in; resolves true on success. The e-mail is lower-cased before sending. */
-  login(email: string, password: string): Promise<boolean>;
+  /**
+   * Signs in; resolves true on success. The e-mail is lower-cased before sending. `pair` signs the app in as its
+   * pairable device instead of as the person.
+   */
+  login(email: string, password: string, pair?: boolean): Promise<boolean>;
   logout(options?: LogoutOptions): void;
   /** Stores the company and store looked up by auth.me. */
   setUserInfo(info: UserInfo): void;
@@ -58,14 +66,17 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const { api } = options;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const now = options.now ?? Date.now;
-  const keys = sessionKeys(options.device);
+  // A paired device's stored session comes first: the stand stays the stand across reloads.
+  const paired = options.pairable ? readStoredSession(now(), storage, sessionKeys(options.pairable)) : null;
+  let device = paired ? options.pairable : options.device;
+  let keys = sessionKeys(device);
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
   let expiresAt: number | null = null;
 
   // docs/product.md#signing-in: on load the session is restored from the stored token and user unless the expiry has passed.
-  const restored = readStoredSession(now(), storage, keys);
+  const restored = paired ?? readStoredSession(now(), storage, keys);
   if (!restored) clearStoredSession(storage, keys);
   let state: AuthState = restored
     ? { ...signedOutState, token: restored.token, user: restored.user, email: restored.user.email }
@@ -94,6 +105,9 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     disarm();
     expiresAt = null;
     clearStoredSession(storage, keys);
+    // A paired device signed out is the app of a person again.
+    device = options.device;
+    keys = sessionKeys(device);
     setState({ ...signedOutState, error: opts.error ?? null });
     if (token && opts.revoke !== false) {
       api.logout(token).catch(() => {
@@ -103,13 +117,14 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     options.onLogout?.();
   }
 
-  async function login(email: string, password: string): Promise<boolean> {
+  async function login(email: string, password: string, pair = false): Promise<boolean> {
     setState({ ...state, loading: true, error: null });
+    const as = pair && options.pairable ? options.pairable : options.device;
     try {
       const result = await api.login({
         email: email.toLowerCase(),
         password,
-        ...(options.device ? { device: options.device } : {}),
+        ...(as ? { device: as } : {}),
       });
       if (!result.company || !result.store) {
         // docs/product.md#roles: a user with no company or store is told to contact support, then logged out.
@@ -118,6 +133,8 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
         return false;
       }
       expiresAt = now() + SESSION_TTL_MS;
+      device = as;
+      keys = sessionKeys(device);
       writeStoredSession({ token: result.token, user: result.user, expiresAt }, storage, keys);
       setState({
         token: result.token,
@@ -178,7 +195,9 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   }
 
   return {
-    device: options.device,
+    get device() {
+      return device;
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -24,10 +24,18 @@ export interface StoreInfo {
   accountEmail: string;
 }
 
+/** The person at a host stand, as its screens name them. */
+export interface StandPersonInfo {
+  id: string;
+  name: string;
+}
+
 export interface UserInfo {
   user: AuthUser;
-  /** A device's session ("kiosk"), or null for a person's (auth.me answers it). */
-  device?: "kiosk" | null;
+  /** A device's session ("kiosk", "stand"), or null for a person's (auth.me answers it). */
+  device?: "kiosk" | "stand" | null;
+  /** On a host stand, the person whose PIN opened it; null while it is locked (auth.me answers it). */
+  atStand?: StandPersonInfo | null;
   company: AuthCompany | null;
   store: StoreInfo | null;
 }
@@ -39,7 +47,7 @@ export interface LoginResult extends UserInfo {
 
 /** What the auth store needs from the server. */
 export interface AuthApi {
-  login(input: { email: string; password: string; device?: "kiosk" }): Promise<LoginResult>;
+  login(input: { email: string; password: string; device?: "kiosk" | "stand" }): Promise<LoginResult>;
   /** Revokes the given session token on the server. */
   logout(token: string): Promise<unknown>;
 }

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Flex, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconAlertCircle, IconArmchair } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
@@ -9,6 +21,11 @@ export interface LoginScreenProps {
   onSuccessPath: string;
   /** Small line under the brand name, e.g. "Kiosk" or "Staff console". */
   subtitle?: string;
+  /**
+   * The device this sign-in may pair instead (the staff console: the host stand), with the box's words: a manager
+   * ticks it once on the stand's iPad (docs/architecture.md "Device sessions").
+   */
+  pairing?: { label: string; description: string };
 }
 
 function BrandPanel({ subtitle }: { subtitle?: string }) {
@@ -42,10 +59,11 @@ function BrandPanel({ subtitle }: { subtitle?: string }) {
 }
 
 /** /login (docs/product.md#signing-in): split sign-in screen (brand panel left, form right). */
-export function LoginScreen({ onSuccessPath, subtitle }: LoginScreenProps) {
+export function LoginScreen({ onSuccessPath, subtitle, pairing }: LoginScreenProps) {
   const auth = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [pair, setPair] = useState(false);
 
   if (auth.token !== null) return <Navigate to={onSuccessPath} replace />;
 
@@ -55,7 +73,7 @@ export function LoginScreen({ onSuccessPath, subtitle }: LoginScreenProps) {
     event.preventDefault();
     if (!canSubmit) return;
     // On success the token appears and the <Navigate> above takes over.
-    void auth.login(email.toLowerCase(), password);
+    void auth.login(email.toLowerCase(), password, pair);
   };
 
   return (
@@ -98,6 +116,15 @@ export function LoginScreen({ onSuccessPath, subtitle }: LoginScreenProps) {
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
+              {pairing ? (
+                <Checkbox
+                  size="md"
+                  label={pairing.label}
+                  description={pairing.description}
+                  checked={pair}
+                  onChange={(event) => setPair(event.currentTarget.checked)}
+                />
+              ) : null}
               <Button type="submit" fullWidth disabled={!canSubmit} loading={auth.loading}>
                 Sign In
               </Button>

@@ -1,3 +1,4 @@
+import { STAND_LOCKED } from "@seatline/domain";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthorizedError } from "./auth-errors";
 import { trpcErrorCode } from "./trpc-wire";
@@ -22,11 +23,18 @@ export interface CreateQueryClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** A host stand's call after it locked (idle, or Switch on another tab): its lock screen should show. */
+const isStandLocked = (error: unknown) => error instanceof Error && error.message === STAND_LOCKED;
+
+/** auth.me's query (tRPC's key: the path, then the input and type), asked again when the stand locks. */
+const isAuthMe = (key: readonly unknown[]) => JSON.stringify(key[0]) === '["auth","me"]';
+
 export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => {
     if (isUnauthorizedError(error)) options.onUnauthorized?.();
+    if (isStandLocked(error)) void client.invalidateQueries({ predicate: (q) => isAuthMe(q.queryKey) });
   };
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -38,4 +46,5 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
       },
     },
   });
+  return client;
 }

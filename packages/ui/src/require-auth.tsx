@@ -44,13 +44,17 @@ export function RequireAuth({ loginPath, children }: RequireAuthProps) {
     }
   }, [token, unauthorized, data, logout, setUserInfo, device]);
 
-  const session = useMemo<Session | null>(
-    () =>
-      token !== null && data?.company && data.store && (data.device ?? undefined) === device
-        ? { token, user: data.user, company: data.company, store: data.store }
-        : null,
-    [token, data, device],
-  );
+  const session = useMemo<Session | null>(() => {
+    if (token === null || !data?.company || !data.store || (data.device ?? undefined) !== device) return null;
+    const base = { token, company: data.company, store: data.store };
+    if (data.device !== "stand") return { ...base, user: data.user };
+    const atStand = data.atStand ?? null;
+    // The stand acts as the person at it, and only as a host (docs/architecture.md "Device sessions").
+    const user = atStand
+      ? { id: atStand.id, email: "", role: "host" as const }
+      : { ...data.user, role: "host" as const };
+    return { ...base, user, stand: { atStand } };
+  }, [token, data, device]);
 
   if (token === null) return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
   if (session) return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

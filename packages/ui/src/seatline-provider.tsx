@@ -17,6 +17,8 @@ export interface SeatlineProviderProps {
   variant?: "default" | "kiosk";
   /** The app signs in as this device (the kiosk), not as a person (docs/architecture.md "Device sessions"). */
   device?: DeviceKind;
+  /** The app may also be paired as this device (the staff console as the host stand). */
+  pairable?: DeviceKind;
   /** tRPC endpoint URL; defaults to `${VITE_API_URL ?? ""}/trpc`. */
   apiUrl?: string;
   /** Injected clients and auth store (tests); created once per provider otherwise. */
@@ -32,12 +34,19 @@ interface Clients {
 }
 
 function createClients(props: SeatlineProviderProps): Clients {
-  const keys = sessionKeys(props.device);
+  // The query client and the auth store refer to each other: UNAUTHORIZED logs out; logout clears the cache. The
+  // token is read where the store keeps the session it holds now (a person's, or the paired stand's).
+  const holder: { authStore?: AuthStore } = {};
   const trpcClient =
     props.trpcClient ??
-    createTrpcClient({ url: props.apiUrl, getToken: () => readStoredToken(defaultStorage(), keys) });
-  // The query client and the auth store refer to each other: UNAUTHORIZED logs out; logout clears the cache.
-  const holder: { authStore?: AuthStore } = {};
+    createTrpcClient({
+      url: props.apiUrl,
+      getToken: () =>
+        readStoredToken(
+          defaultStorage(),
+          sessionKeys(holder.authStore ? holder.authStore.device : props.device),
+        ),
+    });
   const queryClient =
     props.queryClient ??
     createQueryClient({
@@ -54,6 +63,7 @@ function createClients(props: SeatlineProviderProps): Clients {
       api: createTrpcAuthApi(trpcClient),
       onLogout: () => queryClient.clear(),
       device: props.device,
+      ...(props.pairable ? { pairable: props.pairable } : {}),
     });
   holder.authStore = authStore;
   return { queryClient, trpcClient, authStore };

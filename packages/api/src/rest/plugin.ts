@@ -4,6 +4,7 @@ import {
   noLocationMessage,
   roleAllows,
   roleRefusal,
+  STAND_SESSION_REFUSED,
 } from "@seatline/domain";
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from "fastify";
 import type { AppDeps } from "../deps";
@@ -50,9 +51,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
               "Authentication credentials were not provided or are invalid.",
             );
           }
-          // The legacy paths are a person's (or an old tablet's own sign-in): a kiosk's device session calls none.
+          // The legacy paths are a person's (or an old tablet's own sign-in): a device's session calls none.
           if (route.access !== "public" && session?.device)
-            throw new DomainError("FORBIDDEN", DEVICE_SESSION_REFUSED);
+            throw new DomainError(
+              "FORBIDDEN",
+              session.device === "stand" ? STAND_SESSION_REFUSED : DEVICE_SESSION_REFUSED,
+            );
           if (route.access === "staff" && session && (!session.company || !session.store)) {
             throw new DomainError(
               "FORBIDDEN",

@@ -20,6 +20,7 @@ const ROLES = {
 
 function whoMayCall(meta: ProcedureMeta | undefined): string {
   if (meta?.role) return ROLES[meta.role];
+  if (meta?.stand === "own") return "a host stand only";
   // Procedures anyone may call declare the door's limit; the rest need a session of any kind (auth.me, logout).
   return meta?.limit ? "anyone" : "anyone signed in (a person or a device)";
 }
@@ -27,6 +28,13 @@ function whoMayCall(meta: ProcedureMeta | undefined): string {
 function kioskUse(meta: ProcedureMeta | undefined): string {
   if (meta?.kiosk === "guest") return "yes";
   if (meta?.kiosk === "host") return "host screen unlocked";
+  return meta?.role ? "no" : "–";
+}
+
+/** A host stand runs the door's procedures as the person whose PIN opened it; its lock screen's locked or not. */
+function standUse(meta: ProcedureMeta | undefined): string {
+  if (meta?.stand === "own") return "yes, locked or not";
+  if (meta?.role === "host") return "as the person at it";
   return meta?.role ? "no" : "–";
 }
 
@@ -45,25 +53,26 @@ export function accessTable(): string {
     "# Who may call what",
     "",
     "Written from the code by `pnpm --filter @seatline/api access:docs`; `packages/api/src/trust/access-table.test.ts`",
-    "fails when this page and the code differ. Roles: product.md#staff-roles; kiosk devices: architecture.md",
-    '"Device sessions"; door limits: SECURITY.md "Rate limits".',
+    "fails when this page and the code differ. Roles: product.md#staff-roles; kiosk and host-stand devices:",
+    'architecture.md "Device sessions"; door limits: SECURITY.md "Rate limits".',
     "",
     "## tRPC procedures (`/trpc/…`)",
     "",
     ...markdownTable(
-      ["Procedure", "Kind", "Who may call it", "A kiosk device", "Door limit"],
+      ["Procedure", "Kind", "Who may call it", "A kiosk device", "A host stand", "Door limit"],
       procedures.map(({ path, def }) => [
         `\`${path}\``,
         def.type,
         whoMayCall(def.meta),
         kioskUse(def.meta),
+        standUse(def.meta),
         def.meta?.limit ?? "–",
       ]),
     ),
     "",
     "## Legacy paths (`/api/…`)",
     "",
-    "No kiosk device calls a legacy path.",
+    "No device (a kiosk or a host stand) calls a legacy path.",
     "",
     ...markdownTable(
       ["Path", "Who may call it"],

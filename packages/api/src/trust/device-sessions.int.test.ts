@@ -11,6 +11,7 @@ import {
   HOST_SCREEN_LOCKED,
   KIOSK_HOST_IDLE_MS,
   PAIR_NEEDS_MANAGER,
+  STAND_ONLY,
 } from "@seatline/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
@@ -32,12 +33,14 @@ const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => 
   path,
   type: (p as unknown as ProcedureDef)._def.type,
   kiosk: (p as unknown as ProcedureDef)._def.meta?.kiosk,
+  standOwn: (p as unknown as ProcedureDef)._def.meta?.stand === "own",
 }));
 const demo = demoStores.find((s) => s.companySlug === "demo");
 if (!demo) throw new Error("no demo store");
 
 const brief = (r: Reply) => `${r.status} ${r.body.slice(0, 160)}`;
 const refusedAsDevice = (r: Reply) => r.status === 403 && r.body.includes(DEVICE_SESSION_REFUSED);
+const refusedNotStand = (r: Reply) => r.status === 403 && r.body.includes(STAND_ONLY);
 const refusedLocked = (r: Reply) => r.status === 403 && r.body.includes(HOST_SCREEN_LOCKED);
 
 describe("the kiosk's procedures", () => {
@@ -86,11 +89,14 @@ describe.each(testDrivers())("device sessions on %s", (kind) => {
   it("every staff procedure and legacy path refuses it; the kiosk's own answer; the host screen's are locked", async () => {
     const failures: string[] = [];
     let refused = 0;
-    for (const { path, type, kiosk: use } of procedures) {
+    for (const { path, type, kiosk: use, standOwn } of procedures) {
       const t = trpcTargets[path];
       if (t?.access !== "staff" || type === "subscription" || t.endsSession) continue;
       const res = await callTrpc(h.app, path, type, t.input(ids), { token: kiosk });
-      if (!use) {
+      if (standOwn) {
+        refused += 1;
+        if (!refusedNotStand(res)) failures.push(`${path} (the host stand's own): ${brief(res)}`);
+      } else if (!use) {
         refused += 1;
         if (!refusedAsDevice(res)) failures.push(`${path}: ${brief(res)}`);
       } else if (use === "host") {

@@ -12,7 +12,7 @@ import { restRoutes } from "../rest/plugin";
 import { appRouter, createCaller } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
-import { guestLeaks, seedTrustData, type TrustIds } from "../testing/trust/fixtures";
+import { guestLeaks, seedTrustData, standTokenFor, type TrustIds } from "../testing/trust/fixtures";
 import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
 import { restTargets } from "../testing/trust/rest-targets";
 import { changedTables, storeDigest } from "../testing/trust/snapshot";
@@ -62,6 +62,9 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
   let ids: TrustIds;
   let demoToken: string;
   let rivalToken: string;
+  /** Each store's host stand, for the stand's own procedures (a person's session is refused them). */
+  let demoStand: string;
+  let rivalStand: string;
   const clock = manualClock(NOON_NY);
   const freshToken = async (who: "demo" | "rival") => {
     const email = `${who}@seatline.dev`;
@@ -76,6 +79,8 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
     ids = await seedTrustData(h);
     demoToken = await h.tokenFor("demo");
     rivalToken = await h.tokenFor("rival");
+    demoStand = await standTokenFor(h, "demo");
+    rivalStand = await standTokenFor(h, "rival");
   });
   afterAll(() => h.close());
 
@@ -86,7 +91,7 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
     for (const { path, type } of procedures) {
       const t = trpcTarget(path);
       if (type === "subscription" || t.rival === "public") continue;
-      const token = t.endsSession ? await freshToken("rival") : rivalToken;
+      const token = t.device ? rivalStand : t.endsSession ? await freshToken("rival") : rivalToken;
       const input = t.rival === "scoped" ? withDecoys(ids, t.input(ids)) : t.input(ids);
       const res = await callTrpc(h.app, path, type, input, { token });
       calls += 1;
@@ -203,7 +208,7 @@ describe.each(testDrivers())("tenant isolation on %s", (kind) => {
     for (const { path, type } of procedures) {
       const t = trpcTarget(path);
       if (type === "subscription" || path === "auth.login") continue;
-      const token = t.endsSession ? await freshToken("demo") : demoToken;
+      const token = t.device ? demoStand : t.endsSession ? await freshToken("demo") : demoToken;
       const res = await callTrpc(h.app, path, type, t.input(ids), { token });
       if (!ok(res)) failures.push(`${path}: ${brief(res)}`);
       if (t.showsGuests && guestLeaks(res.body).length === 0) failures.push(`${path} showed no seeded guest`);

@@ -1,5 +1,6 @@
 /** Queries on staff sessions: a request's session lookup, and the live streams' session watch. */
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../client";
 import { companies, sessions, stores, users } from "../schema/tenancy";
 import { builtOnce } from "./built-once";
@@ -14,9 +15,12 @@ export async function liveSessionIds(db: Executor, ids: readonly string[], now: 
   return new Set(rows.map((r) => r.id));
 }
 
+/** The person at a host stand, read beside the stand's own (pairing) account. */
+const actor = alias(users, "actor");
+
 /**
- * The session of an id with its user, company and store: every authenticated request's first query, so it is built
- * once (built-once.ts) and reads only the columns a request uses.
+ * The session of an id with its user, company and store (and, on a host stand, the person at it): every authenticated
+ * request's first query, so it is built once (built-once.ts) and reads only the columns a request uses.
  */
 export async function sessionWithStaff(db: Executor, sessionId: string) {
   const q = builtOnce(db, "session_with_staff", () =>
@@ -24,6 +28,13 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
       .select({
         session: { expiresAt: sessions.expiresAt, device: sessions.device, hostUntil: sessions.hostUntil },
         user: { id: users.id, email: users.email, role: users.role },
+        actor: {
+          id: actor.id,
+          email: actor.email,
+          role: actor.role,
+          storeId: actor.storeId,
+          name: actor.standName,
+        },
         company: {
           id: companies.id,
           slug: companies.slug,
@@ -45,6 +56,7 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(stores, eq(stores.id, users.storeId))
+      .leftJoin(actor, eq(actor.id, sessions.actingUserId))
       .where(eq(sessions.id, sql.placeholder("sessionId")))
       .limit(1)
       .prepare("session_with_staff"),
@@ -53,11 +65,9 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
   return row ?? null;
 }
 
-export type SessionStaffRow = NonNullable<Awaited<ReturnType<typeof sessionWithStaff>>>;
-
 /**
- * Opens (until a time) or locks (null) a kiosk's host screen: only a device session has one, so a person's session is
- * never changed. Answers whether the session was a device's.
+ * Opens (until a time) or locks (null) a kiosk's host screen, or pushes a host stand's idle time on: only a device
+ * session has one, so a person's session is never changed. Answers whether the session was a device's.
  */
 export async function setHostScreenUntil(
   db: Executor,
@@ -70,4 +80,26 @@ export async function setHostScreenUntil(
     .where(and(eq(sessions.id, sessionId), sql`${sessions.device} IS NOT NULL`))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/**
+ * A host stand taken by a person (their PIN was right) until a time, or locked (null): only a stand's session changes.
+ */
+export async function setStandPerson(
+  db: Executor,
+  sessionId: string,
+  person: { userId: string; until: Date } | null,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ actingUserId: person?.userId ?? null, hostUntil: person?.until ?? null })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.device, "stand")));
+}
+
+/** A person signed out everywhere (or their account removed) leaves every host stand they were at locked. */
+export async function leaveStands(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ actingUserId: null, hostUntil: null })
+    .where(and(eq(sessions.actingUserId, userId), isNotNull(sessions.device)));
 }

@@ -12,6 +12,7 @@ export const auditActions = [
   "staff.revoke",
   "privacy.settings",
   "guest.sensitive_view",
+  "stand.unlock",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

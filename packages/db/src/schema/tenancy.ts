@@ -80,6 +80,10 @@ export const users = pgTable(
      * owner; a new row is a host unless said.
      */
     role: text("role").$type<StaffRole>().notNull().default("host"),
+    /** The name the host stand's lock screen shows for this person; set with their stand PIN. */
+    standName: text("stand_name"),
+    /** The argon2id hash of this person's own PIN at the host stand (docs/architecture.md "Device sessions"). */
+    standPinHash: text("stand_pin_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_store_idx").on(t.storeId)],
@@ -124,10 +128,18 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What a device session is for ("kiosk"); null for a person's own session (docs/architecture.md "Device sessions"). */
+    /**
+     * What a device session is for ("kiosk", "stand"); null for a person's own session (docs/architecture.md "Device
+     * sessions").
+     */
     device: text("device"),
-    /** Until when a kiosk's host screen is open: set by the server's PIN check, pushed on by use, null when locked. */
+    /**
+     * Until when a kiosk's host screen, or a host stand, is open: set by the server's PIN check, pushed on by use, null
+     * when locked.
+     */
     hostUntil: timestamp("host_until", { withTimezone: true }),
+    /** Who is at a host stand now: the person whose own PIN opened it (null when locked, and on other sessions). */
+    actingUserId: uuid("acting_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -5,9 +5,10 @@ export const loginInput = z.object({
   password: z.string().min(1, "Password is required").max(256),
   /**
    * Signs a device in instead of a person (docs/architecture.md "Device sessions"): a kiosk's session may call only
-   * the guest-facing procedures, and its host screen only after the server's PIN check.
+   * the guest-facing procedures, and its host screen only after the server's PIN check; a host stand's, the door's
+   * procedures as the person whose own PIN opened it.
    */
-  device: z.enum(["kiosk"]).optional(),
+  device: z.enum(["kiosk", "stand"]).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -13,6 +13,7 @@ const actionLabels: Record<string, string> = {
   "staff.role": "Changed the role of",
   "staff.revoke": "Signed out everywhere",
   "privacy.settings": "Changed the retention",
+  "stand.unlock": "Took the host stand",
 };
 
 function detailOf(action: string, detail: Record<string, unknown>): string {

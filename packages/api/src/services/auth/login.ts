@@ -15,8 +15,6 @@ import { generateSessionToken, sessionIdOf } from "./session-token";
 import { validateSession } from "./sessions";
 import { type Profile, profileOf } from "./types";
 
-export { SIGN_IN_UNAVAILABLE, TOO_MANY_LOGINS } from "./login-limits";
-
 /** A hash to verify against when the e-mail is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
 

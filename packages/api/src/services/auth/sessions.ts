@@ -14,17 +14,28 @@ export function validateSession(deps: AppDeps, token: string): Promise<SessionIn
 export async function validateSessionId(deps: AppDeps, sessionId: string): Promise<SessionInfo | null> {
   const row = await sessionWithStaff(deps.db, sessionId);
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= deps.clock.now().getTime()) {
+  const now = deps.clock.now();
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
     await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   const company = row.company;
   const store = row.store && company && row.store.companyId === company.id ? row.store : null;
+  const device = row.session.device === "kiosk" || row.session.device === "stand" ? row.session.device : null;
+  // The person at a stand counts only while their account is still of the stand's store.
+  const actor = device === "stand" && row.actor && store && row.actor.storeId === store.id ? row.actor : null;
   return {
     sessionId,
+    readAt: now,
     expiresAt: row.session.expiresAt,
-    device: row.session.device === "kiosk" ? "kiosk" : null,
+    device,
     hostUntil: row.session.hostUntil,
+    atStand: actor && {
+      id: actor.id,
+      email: actor.email,
+      role: parseStaffRole(actor.role),
+      name: actor.name ?? actor.email,
+    },
     user: { id: row.user.id, email: row.user.email, role: parseStaffRole(row.user.role) },
     company: company && {
       id: company.id,
@@ -43,15 +54,6 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
       accountEmail: store.accountEmail,
     },
   };
-}
-
-/** Ends every session of a user at once (an owner's "sign out everywhere", a revoked account); answers how many. */
-export async function revokeUserSessions(deps: AppDeps, userId: string): Promise<number> {
-  const gone = await deps.db
-    .delete(sessions)
-    .where(eq(sessions.userId, userId))
-    .returning({ id: sessions.id });
-  return gone.length;
 }
 
 /** Revokes the session of a token: it stops working at once. */

@@ -23,15 +23,27 @@ export interface StoreInfo {
   accountEmail: string;
 }
 /** What a device session is for (docs/architecture.md "Device sessions"); a person's session has none. */
-export type DeviceKind = "kiosk";
+export type DeviceKind = "kiosk" | "stand";
+
+/** The person at a host stand: their account, and the name the stand shows for them. */
+export interface StandPersonInfo extends SessionUser {
+  name: string;
+}
 
 export interface SessionInfo {
   sessionId: string;
+  /** When the session was read (the deps' clock): what `hostUntil` is compared with. */
+  readAt: Date;
   expiresAt: Date;
   /** A device's session (a kiosk tablet) rather than a person's: it may call only its own procedures (trpc.ts). */
   device: DeviceKind | null;
-  /** Until when a kiosk's host screen is open (its PIN was checked); null when locked or not a device. */
+  /** Until when a kiosk's host screen or a host stand is open (a PIN was checked); null when locked or not a device. */
   hostUntil: Date | null;
+  /**
+   * On a host stand, the person whose own PIN opened it (an account of the stand's store), whatever the time: the
+   * procedures' builders check `hostUntil` (trpc.ts). Null when locked and on every other session.
+   */
+  atStand: StandPersonInfo | null;
   user: SessionUser;
   company: CompanyInfo | null;
   store: StoreInfo | null;
@@ -43,11 +55,19 @@ export interface StaffScope {
   store: StoreInfo;
 }
 
+/** A device's PIN scope still runs at the session's clock reading (`hostUntil` ahead of it). */
+function isOpen(s: SessionInfo): boolean {
+  return s.hostUntil !== null && s.hostUntil.getTime() > s.readAt.getTime();
+}
+
 /** What the clients see of a session (tRPC auth.me, auth.login). */
 export function profileOf(s: SessionInfo) {
   return {
     user: s.user,
     device: s.device,
+    /** Who the stand acts as, while it is open; the stand's lock screen shows when this is null. */
+    atStand:
+      s.device === "stand" && s.atStand && isOpen(s) ? { id: s.atStand.id, name: s.atStand.name } : null,
     company: s.company && {
       slug: s.company.slug,
       name: s.company.name,

@@ -22,8 +22,12 @@ export interface UnlockSlot {
 
 const noSlot: UnlockSlot = { succeeded: async () => {} };
 
-/** What a try is checked against: the store's PIN, or the password of the account the kiosk was paired with. */
-export type UnlockSecret = "pin" | "password";
+/**
+ * What a try is checked against: the store's kiosk PIN, the password of the account the kiosk was paired with, or one
+ * person's own (a host stand's PIN of that user id, or their password when they set that PIN): a guesser at the stand
+ * runs out one person's tries, never the others' or a manager's password.
+ */
+export type UnlockSecret = "pin" | "password" | `stand-pin:${string}` | `own-password:${string}`;
 
 /** Counts one unlock try of the store; throws 429 past a limit (nothing is then checked) or 503 without counters. */
 export async function takeUnlockSlot(

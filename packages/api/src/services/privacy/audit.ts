@@ -8,7 +8,7 @@ import type { StaffScope } from "../auth/types";
 export async function recordAudit(
   tx: Executor,
   storeId: string,
-  actor: StaffScope["user"] | null,
+  actor: Pick<StaffScope["user"], "id" | "email"> | null,
   action: AuditAction,
   subject: string,
   detail: Record<string, unknown>,

@@ -2,7 +2,7 @@
  * The owner's staff accounts (docs/product.md#staff-accounts): list, invite by link, list and revoke invitations,
  * change a role, sign a member out everywhere. Every query is kept to the session's store; another store's member is "not found".
  */
-import { hashPassword, sessions, staffInvites, users } from "@seatline/db";
+import { hashPassword, leaveStands, sessions, staffInvites, users } from "@seatline/db";
 import {
   type AcceptInviteInput,
   type ChangeStaffRoleInput,
@@ -192,6 +192,8 @@ export async function revokeStaffSessions(deps: AppDeps, staff: StaffScope, user
       .delete(sessions)
       .where(eq(sessions.userId, member.id))
       .returning({ id: sessions.id });
+    // Signed out everywhere: at a host stand too, where they were not signed in but at it by their PIN.
+    await leaveStands(tx, member.id);
     await recordAudit(
       tx,
       staff.store.id,

@@ -4,6 +4,7 @@
  * can be grepped for any guest's name, phone or e-mail.
  */
 import {
+  demoStores,
   guestProfiles,
   messages,
   notifyRequests,
@@ -17,7 +18,7 @@ import { issueBookingLink } from "../../notify/booking-link";
 import { newNotifyToken } from "../../services/notify-offers/notify-link";
 import type { Harness } from "../harness";
 import { TODAY, TOMORROW } from "../reservation-kit";
-import { staffTokenFor } from "../staff-kit";
+import { STAFF_PASSWORD, staffTokenFor } from "../staff-kit";
 
 export const entryRoles = [
   "alert",
@@ -81,6 +82,16 @@ export const BLACKOUT = {
 export const NOTIFY_DAY = "2026-06-24";
 /** The notify list's share of a time's tables that offers may hold, here and in the settings target. */
 export const NOTIFY_HOLD_SHARE = 50;
+/** The host-stand PIN of demo's staff member (staffMember), which demo's stand opens with and rival's never does. */
+export const STAND_MEMBER_PIN = "2468";
+
+/** A host stand paired by the store's owner: the session the stand's own procedures are called with. */
+export async function standTokenFor(h: Harness, who: "demo" | "rival"): Promise<string> {
+  const d = demoStores.find((s) => s.companySlug === who);
+  if (!d) throw new Error(`no demo store ${who}`);
+  return (await (await h.caller()).auth.login({ email: d.email, password: d.password, device: "stand" }))
+    .token;
+}
 
 export interface TrustIds {
   demoStoreId: string;
@@ -368,7 +379,12 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   for (let i = 0; i < 4; i++) acceptTokens.push((await invite(`accept${i}@demo.example`)).token);
   const revokable: string[] = [];
   for (let i = 0; i < 4; i++) revokable.push((await invite(`revoke${i}@demo.example`)).inviteId);
-  await staffTokenFor(h, "host", "member@demo.example");
+  const memberToken = await staffTokenFor(h, "host", "member@demo.example");
+  await (await h.caller(memberToken)).stand.setMyPin({
+    name: "Member",
+    pin: STAND_MEMBER_PIN,
+    password: STAFF_PASSWORD,
+  });
   const [member] = await h.db.db
     .select({ id: users.id })
     .from(users)

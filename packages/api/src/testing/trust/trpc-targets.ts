@@ -4,7 +4,14 @@
  */
 
 import { TODAY, TOMORROW } from "../reservation-kit";
-import { BLACKOUT, LINK_DAY, NOTIFY_DAY, NOTIFY_HOLD_SHARE, type TrustIds } from "./fixtures";
+import {
+  BLACKOUT,
+  LINK_DAY,
+  NOTIFY_DAY,
+  NOTIFY_HOLD_SHARE,
+  STAND_MEMBER_PIN,
+  type TrustIds,
+} from "./fixtures";
 
 export type Access = "public" | "staff" | "session";
 /**
@@ -23,6 +30,8 @@ export interface Target<I> {
   showsGuests?: boolean;
   /** Ends the caller's session (logout): made with a spare session. */
   endsSession?: boolean;
+  /** The host stand's own procedure: demo's and rival's calls are made with a paired stand's session, not a person's. */
+  device?: "stand";
 }
 export type TrpcTarget = Target<unknown>;
 
@@ -278,6 +287,8 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     uuid: ids.floor.seatBooking,
     tableIds: [ids.floor.bookingTable],
   })),
+  // After seatReservation in the walk (the router's order): the booking it seated is put back.
+  "floor.unseatReservation": staffRefused((ids) => ({ uuid: ids.floor.seatBooking })),
   "floor.move": staffRefused((ids) => ({ tableId: ids.floor.moveFrom, toTableIds: [ids.floor.moveTo] })),
   "floor.setState": staffRefused((ids) => ({ tableId: ids.floor.stateTable, state: "turning" })),
   "floor.addTable": staffRefused((ids) => ({
@@ -337,6 +348,18 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "kioskLock.lock": staffScoped(),
   "kioskLock.setPin": staffScoped(() => ({ pin: "4821" })),
   "kioskLock.removePin": staffScoped(),
+
+  // The host stand: its own lock screen is made with each store's stand; rival's stand opens with no person of demo's,
+  // even with their right PIN. A person's own PIN needs their password (rival's is another: 403).
+  "stand.people": { ...staffScoped(), device: "stand" },
+  "stand.unlock": {
+    ...staffRefused((ids) => ({ userId: ids.staffMember, pin: STAND_MEMBER_PIN })),
+    device: "stand",
+  },
+  "stand.lock": { ...staffScoped(), device: "stand" },
+  "stand.myPin": staffScoped(),
+  "stand.setMyPin": staffScoped(() => ({ name: "Demo", pin: "2468", password: "seatline-demo" })),
+  "stand.removeMyPin": staffScoped(),
 
   // Staff accounts (owners): another store's member is "not found".
   "staff.list": staffScoped(),

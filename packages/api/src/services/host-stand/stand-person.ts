@@ -1,0 +1,30 @@
+/**
+ * Who a host stand acts as (docs/architecture.md "Device sessions"): the person whose own PIN opened it, for the door's
+ * procedures only, while the stand is open. The procedures' builders (trpc.ts) call this for every call a stand makes;
+ * a change (a mutation) pushes the idle time on, a read does not (the list refreshes itself all evening).
+ */
+import { setHostScreenUntil } from "@seatline/db";
+import {
+  DomainError,
+  STAND_IDLE_MS,
+  STAND_LOCKED,
+  STAND_RUNS_THE_DOOR,
+  type StaffRole,
+} from "@seatline/domain";
+import type { AppDeps } from "../../deps";
+import type { SessionInfo, SessionUser } from "../auth/types";
+
+export async function personAtStand(
+  deps: AppDeps,
+  session: SessionInfo,
+  call: { role: StaffRole; type: string },
+): Promise<SessionUser> {
+  if (call.role !== "host") throw new DomainError("FORBIDDEN", STAND_RUNS_THE_DOOR);
+  const now = deps.clock.now().getTime();
+  const person = session.atStand;
+  if (!person || !session.hostUntil || session.hostUntil.getTime() <= now)
+    throw new DomainError("FORBIDDEN", STAND_LOCKED);
+  if (call.type === "mutation")
+    await setHostScreenUntil(deps.db, session.sessionId, new Date(now + STAND_IDLE_MS));
+  return { id: person.id, email: person.email, role: person.role };
+}
