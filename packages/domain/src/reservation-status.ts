@@ -138,6 +138,9 @@ export function reservationActions(r: ReservationForActions, tz: string, now: Da
   return out;
 }
 
+/** Undo of a seat, when the booking is no longer seated (another host changed it meanwhile). */
+export const NOT_SEATED = "Only a seated booking can be put back: this one is not seated any more.";
+
 const ACTION_FOR_STATUS: Readonly<Record<ReservationStatus, ReservationAction>> = {
   CANCELLED: "cancel",
   PENDING: "restore",

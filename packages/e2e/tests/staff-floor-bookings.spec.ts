@@ -1,7 +1,7 @@
 /**
  * Seating an arriving booking at a table (docs/product.md#the-floor): the Reservations tab's Seat at table lists the
  * free tables that fit, best first; the host seats the booking there and the Floor shows the table seated with the
- * guest's name. The picker at the staff console's two tablet sizes.
+ * guest's name; Undo puts the booking back. The picker at the staff console's two tablet sizes.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { storeWithTimeLeft } from "../src/dashboard-kit";
@@ -71,6 +71,34 @@ test("a host seats a confirmed booking at the suggested table; the Floor shows i
     .click();
   await expect(
     page.getByRole("button", { name: new RegExp(`^Table ${table}, 2 seats, free`) }),
+  ).toBeVisible();
+});
+
+test("Undo after seating a booking at a table puts that booking back: Seat again on its row, the table free", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { store, name } = await bookedToday("Undone");
+  await signIn(page, "/staff/login", store.who);
+  await page.getByRole("tab", { name: "Reservations" }).click();
+  const row = reservationRow(page, name);
+  await row.getByRole("button", { name: "Seat at table", exact: true }).click();
+  const picker = pickerOf(page, name);
+  const best = picker
+    .getByRole("list", { name: "Free tables that fit, best first" })
+    .getByRole("button")
+    .first();
+  const table = /^Table (\S+),/.exec((await best.textContent()) ?? "")?.[1];
+  await best.click();
+  await expect(picker).toBeHidden();
+  await expect(row.getByRole("button", { name: "Seat at table", exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Undo: Seated ${name} (reservation) at table ${table}.` }).click();
+  await expect(page.getByText(`${name} (reservation) is not seated any more.`)).toBeVisible();
+  await expect(row.getByRole("button", { name: "Seat at table", exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Floor" }).click();
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^Table ${table}, \\d+ seats, free`) }),
   ).toBeVisible();
 });
 

@@ -229,3 +229,37 @@ test("the reservations tab and the modal pass axe", async ({ page }) => {
   await expect(dialog.getByText(/tables? available|No times left/).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the modal at the stand's iPads by touch: 44 px calendar days, arrows and close button, nothing off the side", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    const page = await context.newPage();
+    await openReservations(page);
+    await page.getByRole("button", { name: "Add Reservation" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Add Reservation" });
+    await expect(dialog).toBeVisible();
+    // The calendar's days and arrows and the close button (the modal's fields are their own 36-42 px inputs).
+    const boxes = [
+      ...(await dialog.locator("table button, .mantine-DatePicker-calendarHeader button").all()),
+      dialog.getByRole("button", { name: "Close" }),
+    ];
+    expect(boxes.length).toBeGreaterThan(28);
+    const small: string[] = [];
+    for (const box of boxes) {
+      const b = await box.boundingBox();
+      if (b && (b.width < 44 || b.height < 44))
+        small.push(`${await box.getAttribute("aria-label")} ${b.width}×${b.height}`);
+    }
+    expect(small, `touch targets under 44 px at ${viewport.width}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.screenshot({ path: `/tmp/reservation-modal-${viewport.width}.png` });
+    await context.close();
+  }
+});

@@ -1,8 +1,9 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostChanges, resetHostChangesForTest } from "../offline/host-changes";
 import { fakeTrpc } from "../test-support/fake-trpc";
+import { type ShownNotice, shownTexts, undoOf } from "../test-support/shown-notices";
 import {
   RESERVATION_ALERT_FAILED,
   RESERVATION_NOTE_FAILED,
@@ -10,12 +11,12 @@ import {
   useReservationRowActions,
 } from "./use-reservation-row-actions";
 
-const shown = vi.hoisted(() => [] as string[]);
+const shown = vi.hoisted(() => [] as ShownNotice[]);
 vi.mock("@mantine/notifications", () => ({
   notifications: {
-    show: (n: { message: string }) => {
-      shown.push(n.message);
-      return "id";
+    show: (n: ShownNotice) => {
+      shown.push(n);
+      return `n${shown.length}`;
     },
     hide: () => {},
   },
@@ -47,7 +48,36 @@ describe("useReservationRowActions", () => {
       ["reservations.setStatus", { uuid: "r-1", status: "SEATED" }],
       ["reservations.setStatus", { uuid: "r-1", status: "NO_SHOW" }],
     ]);
-    expect(shown).toEqual(["Seated Grace Hopper (reservation).", "No show: Grace Hopper (reservation)."]);
+    expect(shownTexts(shown)).toEqual([
+      "Seated Grace Hopper (reservation). [Undo]",
+      "No show: Grace Hopper (reservation).",
+    ]);
+  });
+
+  it("a seat's Undo puts that booking back (confirmed, its tables free), at a table or not", async () => {
+    const fake = fakeTrpc({
+      "reservations.setStatus": () => ({}),
+      "floor.seatReservation": () => ({}),
+      "floor.unseatReservation": () => ({}),
+    });
+    const { result } = renderHook(() => useReservationRowActions(), { wrapper: fake.wrapper });
+    await act(() => result.current.seatAtTable(row, [4, 5], ["4", "5"]));
+    await act(() => result.current.seat({ uuid: "r-2", guestName: "Ada Lovelace" }));
+    expect(shownTexts(shown)).toEqual([
+      "Seated Grace Hopper (reservation) at table 4 + 5. [Undo]",
+      "Seated Ada Lovelace (reservation). [Undo]",
+    ]);
+    await act(async () => undoOf(shown, 0)());
+    await act(async () => undoOf(shown, 1)());
+    await waitFor(() =>
+      expect(fake.callsOf("floor.unseatReservation").map((c) => c.input)).toEqual([
+        { uuid: "r-1" },
+        { uuid: "r-2" },
+      ]),
+    );
+    await waitFor(() =>
+      expect(shownTexts(shown)).toContain("Ada Lovelace (reservation) is not seated any more."),
+    );
   });
 
   it("saves the note as special requests", async () => {
@@ -78,7 +108,7 @@ describe("useReservationRowActions", () => {
     await act(async () => {
       expect(await result.current.saveNote(row, "x")).toBe(false);
     });
-    expect(shown).toEqual([
+    expect(shownTexts(shown)).toEqual([
       "Reservation not found",
       RESERVATION_ALERT_FAILED,
       "Reservation not found",
@@ -118,7 +148,13 @@ describe("useReservationRowActions", () => {
       ["resSeat", "r-1", "Grace Hopper", undefined],
       ["resNote", "r-1", "Grace Hopper", "Window"],
     ]);
-    expect(shown).toEqual(["Seated Grace Hopper (reservation) (will be sent when back online)."]);
+    expect(shownTexts(shown)).toEqual([
+      "Seated Grace Hopper (reservation) (will be sent when back online). [Undo]",
+    ]);
+    // Undo while still queued: the seat is simply not sent.
+    await act(async () => undoOf(shown, 0)());
+    await waitFor(() => expect(hostChanges().map((c) => c.kind)).toEqual(["resNote"]));
+    expect(fake.calls.filter((c) => c.type === "mutation")).toEqual([]);
     online.mockRestore();
   });
 });

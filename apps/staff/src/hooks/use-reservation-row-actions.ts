@@ -2,8 +2,8 @@ import type { WaitlistReservationRow } from "@seatline/domain";
 import { notifyFailure, useTRPC, useTRPCClient } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { showDoneNotice } from "../components/undo-notice";
-import type { HostChangeKind } from "../offline/host-changes";
+import { showDoneNotice, showUndoNotice } from "../components/undo-notice";
+import { type HostChangeKind, hostChanges, removeHostChange } from "../offline/host-changes";
 import { QUEUED_NOTE, useHostChange } from "../offline/use-host-change";
 import { useBusyKeys } from "./use-busy-keys";
 
@@ -17,6 +17,7 @@ type Row = Pick<WaitlistReservationRow, "uuid" | "guestName">;
 /**
  * Reservation rows of the host waitlist (docs/product.md#reservation-statuses): Alert sends the courtesy notification, Seat sets SEATED (Seat at table also opens its tables), the
  * delete icon sets NO_SHOW, the note saves special requests. The list reloads after each (docs/product.md#reservation-statuses).
+ * A seat offers Undo, like a walk-in's: the booking is confirmed again and its tables are free.
  * Offline they are queued like the walk-ins' (docs/architecture.md "Offline host console").
  */
 export function useReservationRowActions() {
@@ -61,6 +62,29 @@ export function useReservationRowActions() {
     [change],
   );
 
+  const putBack = useCallback(
+    async (row: Row) => {
+      const ok = await run(
+        row,
+        () => client.floor.unseatReservation.mutate({ uuid: row.uuid }),
+        `Failed to undo the seat of ${row.guestName}. Please try again.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.floor.pathKey() });
+      if (ok) showDoneNotice(`${row.guestName} (reservation) is not seated any more.`);
+    },
+    [client, run, queryClient, trpc],
+  );
+
+  /** Undo of a seat: still queued offline, it is simply not sent; otherwise the booking is put back. */
+  const undo = useCallback(
+    (row: Row, key: string | null) => {
+      const queued = key !== null && hostChanges().some((c) => c.key === key && !c.refused);
+      if (queued) void removeHostChange(key);
+      else void putBack(row);
+    },
+    [putBack],
+  );
+
   const setStatus = useCallback(
     async (row: Row, status: "SEATED" | "NO_SHOW") => {
       const outcome = await change(
@@ -68,12 +92,14 @@ export function useReservationRowActions() {
         status === "SEATED" ? "resSeat" : "resNoShow",
         RESERVATION_STATUS_FAILED,
       );
-      if (outcome !== "failed")
-        showDoneNotice(
-          `${status === "SEATED" ? "Seated" : "No show:"} ${row.guestName} (reservation)${outcome === "queued" ? QUEUED_NOTE : ""}.`,
-        );
+      if (outcome === "failed") return;
+      const message = `${status === "SEATED" ? "Seated" : "No show:"} ${row.guestName} (reservation)${outcome === "queued" ? QUEUED_NOTE : ""}.`;
+      if (status !== "SEATED") return showDoneNotice(message);
+      const key =
+        outcome === "queued" ? (hostChanges().findLast((c) => c.uuid === row.uuid)?.key ?? null) : null;
+      showUndoNotice(message, () => undo(row, key));
     },
-    [change],
+    [change, undo],
   );
 
   /** Seat at the chosen table(s); false (the picker stays open) when, say, another host just took the table. */
@@ -85,10 +111,13 @@ export function useReservationRowActions() {
         RESERVATION_STATUS_FAILED,
       );
       void queryClient.invalidateQueries({ queryKey: trpc.floor.pathKey() });
-      if (ok) showDoneNotice(`Seated ${row.guestName} (reservation) at table ${tableNames.join(" + ")}.`);
+      if (ok)
+        showUndoNotice(`Seated ${row.guestName} (reservation) at table ${tableNames.join(" + ")}.`, () =>
+          undo(row, null),
+        );
       return ok;
     },
-    [client, run, queryClient, trpc],
+    [client, run, queryClient, trpc, undo],
   );
 
   const saveNote = useCallback(

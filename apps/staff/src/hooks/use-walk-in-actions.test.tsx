@@ -3,9 +3,14 @@ import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostChanges, resetHostChangesForTest } from "../offline/host-changes";
 import { fakeTrpc } from "../test-support/fake-trpc";
+import {
+  type ShownNotice,
+  shownTexts as shownNotices,
+  undoOf as undoOfNotice,
+} from "../test-support/shown-notices";
 import { partyLabel, useWalkInActions } from "./use-walk-in-actions";
 
-const shown = vi.hoisted(() => [] as { message: unknown; color?: string }[]);
+const shown = vi.hoisted(() => [] as ShownNotice[]);
 vi.mock("@mantine/notifications", () => ({
   notifications: {
     show: (n: { message: unknown; color?: string }) => {
@@ -16,21 +21,8 @@ vi.mock("@mantine/notifications", () => ({
   },
 }));
 
-/** The plain-text messages of the notices shown (an Undo notice's message is its text's React element). */
-function shownTexts(): string[] {
-  return shown.map((n) => {
-    if (typeof n.message === "string") return n.message;
-    const group = n.message as { props: { children: { props: { children: string } }[] } };
-    return `${group.props.children[0]?.props.children} [Undo]`;
-  });
-}
-
-function undoOf(index: number): () => void {
-  const group = shown[index]?.message as { props: { children: { props: { onClick: () => void } }[] } };
-  const onClick = group.props.children[1]?.props.onClick;
-  if (!onClick) throw new Error("no Undo button");
-  return onClick;
-}
+const shownTexts = () => shownNotices(shown);
+const undoOf = (index: number) => undoOfNotice(shown, index);
 
 const ada = { id: 7, ticket: "A3", name: "Ada", phone: "5551234567", notified: 0 };
 

@@ -3,6 +3,7 @@ import {
   addTableInput,
   moveTableInput,
   removeTableInput,
+  reservationRefInput,
   reservationSuggestionsInput,
   seatAtTableInput,
   seatReservationInput,
@@ -13,7 +14,7 @@ import {
 import { entryTableSuggestions, readFloor, reservationTableSuggestions } from "../services/floor/floor-reads";
 import { moveParty, setTableState } from "../services/floor/table-actions";
 import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
-import { seatReservationAtTables } from "../services/reservations/lifecycle";
+import { seatReservationAtTables, unseatReservation } from "../services/reservations/lifecycle";
 import { seatAtTable } from "../services/waitlist/lifecycle";
 import { hostProcedure, managerProcedure, router } from "../trpc";
 
@@ -36,6 +37,10 @@ export const floorRouter = router({
   seatReservation: hostProcedure
     .input(seatReservationInput)
     .mutation(({ ctx, input }) => seatReservationAtTables(ctx.deps, ctx.staff, input.uuid, input.tableIds)),
+  /** Undo of seatReservation: the booking is confirmed again and its tables are free. */
+  unseatReservation: hostProcedure
+    .input(reservationRefInput)
+    .mutation(({ ctx, input }) => unseatReservation(ctx.deps, ctx.staff, input.uuid)),
   move: hostProcedure
     .input(moveTableInput)
     .mutation(({ ctx, input }) => moveParty(ctx.deps, ctx.staff, input.tableId, input.toTableIds)),

@@ -81,10 +81,13 @@ export async function lockAllLiveTables(tx: Executor, storeId: string): Promise<
 }
 
 /** The open occupancies of a walk-in (the tables it sits at). */
-export async function openOccupanciesOfEntry(
+/** A party at tables: a walk-in (its waitlist entry) or a booking. */
+export type SeatedParty = { entryId: number } | { reservationId: number };
+
+export async function openOccupanciesOfParty(
   db: Executor,
   storeId: string,
-  entryId: number,
+  party: SeatedParty,
 ): Promise<TableOccupancyRow[]> {
   return db
     .select()
@@ -92,7 +95,9 @@ export async function openOccupanciesOfEntry(
     .where(
       and(
         eq(tableOccupancies.storeId, storeId),
-        eq(tableOccupancies.waitlistEntryId, entryId),
+        "entryId" in party
+          ? eq(tableOccupancies.waitlistEntryId, party.entryId)
+          : eq(tableOccupancies.reservationId, party.reservationId),
         isNull(tableOccupancies.clearedAt),
       ),
     );
@@ -339,11 +344,6 @@ export async function updateFloorTable(
     )
     .returning();
   return row ?? null;
-}
-
-/** The store's bookings of a date still to arrive (pending or confirmed): the floor holds tables for those due soon. */
-export async function bookingsToArrive(db: Executor, storeId: string, date: string) {
-  return bookingsToArriveQuery(db, storeId, date);
 }
 
 export function bookingsToArriveQuery(db: Executor, storeId: string, date: string) {

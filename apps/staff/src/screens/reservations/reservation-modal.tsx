@@ -130,6 +130,8 @@ export function ReservationModal({
       title={editing ? "Edit Reservation" : "Add Reservation"}
       size={860}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
+      // Tapped on an iPad at the stand: 44 px, like every other target.
+      closeButtonProps={{ size: "xl", "aria-label": "Close" }}
     >
       <form
         onSubmit={(e) => {
@@ -138,7 +140,8 @@ export function ReservationModal({
         }}
       >
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, sm: 5 }}>
+          {/* Beside the fields from 992 px; above them on an upright iPad, where 44 px days need the whole width. */}
+          <Grid.Col span={{ base: 12, md: 5 }}>
             <Text fw={600} fz="sm" mb={4} id="reservation-date-label">
               Date
             </Text>
@@ -151,9 +154,15 @@ export function ReservationModal({
               nextLabel="Next month"
               excludeDate={(d) => blackoutSet.has(d)}
               defaultDate={date ?? today}
+              // 44 px days and arrows: a thumb at the stand, not a mouse.
+              styles={{
+                day: { width: 44, height: 44 },
+                calendarHeaderControl: { width: 44, height: 44 },
+                calendarHeaderLevel: { height: 44 },
+              }}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
               <Select
                 label="Party Size"

@@ -1,5 +1,6 @@
 import { floorTables, reservations, tableOccupancies, tableSettings, waitlistEntries } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
+import { NOT_SEATED } from "@seatline/domain";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
@@ -391,6 +392,22 @@ describe.each(testDrivers())("the floor on %s", (kind) => {
       message: "This reservation is already seated.",
     });
     expect((await tableNamed("5")).state).toBe("free");
+
+    // Undo: confirmed again, its table free (and still held for it, due soon); a second undo changes nothing.
+    expect(await api.floor.unseatReservation({ uuid: r.uuid })).toMatchObject({ status: "CONFIRMED" });
+    expect(await tableNamed(big?.name ?? "")).toMatchObject({
+      state: "free",
+      party: null,
+      reservedSoon: "13:20",
+    });
+    await expect(api.floor.unseatReservation({ uuid: r.uuid })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: NOT_SEATED,
+    });
+    const rival = await h.caller(await h.tokenFor("rival"));
+    await expect(rival.floor.unseatReservation({ uuid: r.uuid })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("a booking at a taken table is CONFLICT and stays unseated; another store's booking is not found", async () => {

@@ -10,7 +10,8 @@ import {
   lockLiveTables,
   type NewSeating,
   openOccupanciesOf,
-  openOccupanciesOfEntry,
+  openOccupanciesOfParty,
+  type SeatedParty,
   type TableOccupancyRow,
   type Tx,
 } from "@seatline/db";
@@ -92,11 +93,16 @@ export async function seatAtLockedTables(
 export { clearOccupancies };
 
 /**
- * Frees the tables a walk-in sits at (it was put back in line): its entry is locked already, then its tables in id
- * order, like a seat. True when it sat at one.
+ * Frees the tables a party sits at (a walk-in put back in line, a booking's seat undone): its entry or booking is
+ * locked already, then its tables in id order, like a seat. True when it sat at one.
  */
-export async function freeEntryTables(tx: Tx, storeId: string, entryId: number, now: Date): Promise<boolean> {
-  const seen = await openOccupanciesOfEntry(tx, storeId, entryId);
+export async function freePartyTables(
+  tx: Tx,
+  storeId: string,
+  party: SeatedParty,
+  now: Date,
+): Promise<boolean> {
+  const seen = await openOccupanciesOfParty(tx, storeId, party);
   if (seen.length === 0) return false;
   await lockLiveTables(
     tx,
@@ -104,7 +110,7 @@ export async function freeEntryTables(tx: Tx, storeId: string, entryId: number, 
     seen.map((o) => o.tableId),
   );
   // Read again under the locks: a move may have put the party at other tables meanwhile.
-  const open = await openOccupanciesOfEntry(tx, storeId, entryId);
+  const open = await openOccupanciesOfParty(tx, storeId, party);
   const moved = open.filter((o) => !seen.some((s) => s.tableId === o.tableId));
   if (moved.length > 0)
     await lockLiveTables(

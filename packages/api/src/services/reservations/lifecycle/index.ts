@@ -6,24 +6,11 @@
  * by what a guest may do to their own booking (confirm; cancel before its start). Each runs in one transaction with
  * the row locked and emits the store's reservations event.
  *
- *   PENDING ─ confirm ─→ CONFIRMED ─┬→ SEATED (at tables or not)
+ *   PENDING ─ confirm ─→ CONFIRMED ─┬→ SEATED (at tables or not) ─ undo ─→ CONFIRMED
  *      └────────────────────────────┼→ NO_SHOW  ─ restore (room left) ─→ PENDING
  *                                   └→ CANCELLED ─ restore (room left) ─→ PENDING
  */
 export { sendCourtesyNotification } from "./courtesy-alert";
-export {
-  cancelReservationTx,
-  confirmReservationTx,
-  type GuestActionInput,
-  type GuestCancelOutcome,
-  type GuestChannel,
-  type GuestConfirmOutcome,
-} from "./guest-actions";
-export { type ReservationActionContext, reservationAction } from "./reservation-tx";
-export { seatReservationAtTables } from "./seat-at-table";
-export {
-  changeReservationStatusTx,
-  RESTORE_FULL,
-  saveReservationNote,
-  setReservationStatus,
-} from "./staff-status";
+export { cancelReservationTx, confirmReservationTx } from "./guest-actions";
+export { seatReservationAtTables, unseatReservation } from "./seat-at-table";
+export { saveReservationNote, setReservationStatus } from "./staff-status";

@@ -7,7 +7,7 @@ import { assertFinished, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { emitStoreEvent } from "../../../events/store-events";
 import type { StaffScope } from "../../auth/types";
-import { freeEntryTables } from "../../floor/seatings";
+import { freePartyTables } from "../../floor/seatings";
 import { forgetQuoteCells } from "../quote-cache";
 import { unrecordSeat } from "../quote-seat-upkeep";
 import { type EntryActionInput, inTransaction, lockedEntry, updated } from "./entry-tx";
@@ -24,7 +24,7 @@ export async function putBackEntryTx(tx: Tx, input: EntryActionInput): Promise<W
     }),
   );
   // Back in line, the party no longer sits at a table.
-  if (await freeEntryTables(tx, entry.storeId, entry.id, input.now))
+  if (await freePartyTables(tx, entry.storeId, { entryId: entry.id }, input.now))
     await emitStoreEvent(tx, entry.storeId, "floor");
   await emitStoreEvent(tx, entry.storeId, "waitlist");
   return row;
