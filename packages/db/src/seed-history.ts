@@ -11,7 +11,6 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import {
   addDays,
-  estimateWait,
   formatTicket,
   type HistoryRow,
   INITIAL_TICKET,
@@ -26,6 +25,7 @@ import {
   storeInstant,
   type TicketCounter,
   waitlistText,
+  walkInQuote,
 } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "./client";
@@ -104,7 +104,7 @@ export async function seedDemoHistory(
   const { parties: replayed, stats } = replayWithSummary(
     rows,
     profile.tables,
-    { estimator: (c) => estimateWait(c).minutes },
+    { estimator: (c) => walkInQuote(c, c).minutes },
     profile.layout,
   );
   let counter: TicketCounter = { ...INITIAL_TICKET };

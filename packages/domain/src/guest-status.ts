@@ -6,6 +6,7 @@
 import type { WaitlistStatusName } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
 import type { OpeningStatus } from "./open-now";
+import type { QuoteTold } from "./quotes/walk-in-quote";
 import { type WaitGroup, waitGroupOf } from "./wait-quote";
 
 /** A status token: 20 random bytes as lower-case base32 without padding (api services/waitlist/lifecycle/status-token.ts). */
@@ -138,6 +139,8 @@ export interface GuestJoinInfo {
   numbers: { parties: number; solo: number };
   position: number;
   waitTimes: { solo_wait: number; two_wait: number; three_four_wait: number; five_plus_wait: number };
+  /** What each group's wait tells (quotes/walk-in-quote.ts): minutes, over two hours, or no table takes it. */
+  waitTold: Record<WaitGroup, QuoteTold>;
 }
 
 /**
@@ -162,10 +165,6 @@ export const REMOTE_JOIN_SENT = {
   title: "We texted you a link",
   body: "Open its link to follow your place in line. It can take a minute to arrive.",
 } as const;
-
-/** Remote join needs a phone we text (US and Canada): its status link only travels by text. */
-export const REMOTE_PHONE_NOT_TEXTABLE =
-  "We can only text US and Canadian phone numbers. Please join at the host stand.";
 
 /** Guest-facing sentences of the status page, one per state. */
 export const guestStateMessages: Record<GuestState, { title: string; body: string }> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TICKET_QUOTE_MINUTES, ordinalPlace, partyHasTable, ticketQuote } from "./kiosk-ticket";
+import { MAX_TICKET_QUOTE_MINUTES, ordinalPlace, ticketQuote } from "./kiosk-ticket";
 import type { RoomState, RoomTable } from "./quotes/room-model";
+import { partyHasTable } from "./quotes/walk-in-quote";
 import type { TableSettings } from "./wait-quote";
 
 const tables: TableSettings = {

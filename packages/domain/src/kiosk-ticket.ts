@@ -6,11 +6,10 @@
 import type { WaitlistEntryView } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
 import type { WaitQuote } from "./quotes/estimator";
-import { partyUnits, type RoomState } from "./quotes/room-model";
-import { type TableSettings, waitGroupOf } from "./wait-quote";
+import { MAX_TOLD_QUOTE_MINUTES, quoteTold } from "./quotes/walk-in-quote";
 
 /** Past two hours an estimate is no promise a guest can plan on: the ticket says the host will confirm the wait. */
-export const MAX_TICKET_QUOTE_MINUTES = 120;
+export const MAX_TICKET_QUOTE_MINUTES = MAX_TOLD_QUOTE_MINUTES;
 
 /** The ticket's quote: minutes and the 20th–80th percentile range, as the status page shows them (waitRangeText). */
 export interface TicketQuote {
@@ -37,20 +36,9 @@ export interface KioskJoinView extends WaitlistEntryView {
   standing?: KioskStanding;
 }
 
-/**
- * Whether any table the store has could take a party of this size: the room's live tables (or combinations) when the
- * store records them, else the Table Information's count for the party's group. The estimator still answers a number
- * for such a party (it divides by at least one table), which no guest should be told.
- */
-export function partyHasTable(tables: TableSettings, room: RoomState | null, partySize: number): boolean {
-  const group = waitGroupOf(partySize);
-  if (room) return partyUnits(room.tables, group, partySize).length > 0;
-  return tables[`${group}_tables_total`] > 0;
-}
-
 /** The estimator's quote as the ticket may tell it; null (the host will confirm) past two hours or with no table. */
 export function ticketQuote(quote: WaitQuote | null, hasTable: boolean): TicketQuote | null {
-  if (!quote || !hasTable || quote.minutes > MAX_TICKET_QUOTE_MINUTES) return null;
+  if (!quote || quoteTold(quote.minutes, hasTable) !== "minutes") return null;
   return { minutes: quote.minutes, low: quote.low, high: quote.high };
 }
 

@@ -89,4 +89,24 @@ describe("WaitTimesPanel", () => {
     const current = document.querySelector("li[aria-current=true]");
     expect(current?.textContent).toContain("10 min");
   });
+
+  it("reads a wait past two hours as such, and a group no table takes as the host's to confirm", () => {
+    render(
+      <MantineProvider theme={theme}>
+        <WaitTimesPanel
+          partiesAhead={9}
+          waitTimes={{ ...waitTimes, three_four_wait: 248, five_plus_wait: 1 }}
+          waitTold={{ solo: "minutes", two: "minutes", three_four: "over_two_hours", five_plus: "no_table" }}
+          partySize={4}
+        />
+      </MantineProvider>,
+    );
+    const rows = [...document.querySelectorAll("li")].map((li) => li.textContent);
+    expect(rows).toEqual([
+      "Party of 15 min",
+      "Party of 210 min",
+      "Party of 3-4over 2 h",
+      "Party of 5+The host will confirm your wait",
+    ]);
+  });
 });

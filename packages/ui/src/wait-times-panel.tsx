@@ -9,7 +9,15 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { type WaitTimes, waitGroupLabels, waitGroupOf, waitGroups } from "@seatline/domain";
+import {
+  type QuoteTold,
+  toldWaitMessage,
+  type WaitGroup,
+  type WaitTimes,
+  waitGroupLabels,
+  waitGroupOf,
+  waitGroups,
+} from "@seatline/domain";
 import { msg } from "./i18n/format-message";
 import { useT } from "./i18n/i18n-context";
 
@@ -19,6 +27,8 @@ export interface WaitTimesPanelProps {
   /** Parties waiting ahead of the guest (parties + solo). */
   partiesAhead: number;
   waitTimes: WaitTimes;
+  /** What each group's wait tells (over two hours, no table takes it); minutes when absent. */
+  waitTold?: Record<WaitGroup, QuoteTold>;
   /** The guest's party size: its group is highlighted. */
   partySize: number;
   /** "md" for phones (guest pages), "lg" for the kiosk tablet. */
@@ -66,6 +76,7 @@ const sizes: Record<WaitTimesPanelSize, PanelSize> = {
 export function WaitTimesPanel({
   partiesAhead,
   waitTimes,
+  waitTold,
   partySize,
   size = "md",
   layout = "inline",
@@ -73,6 +84,10 @@ export function WaitTimesPanel({
 }: WaitTimesPanelProps) {
   const t = useT();
   const mine = partySize >= 1 ? waitGroupOf(partySize) : null;
+  const toldText = (told: QuoteTold, minutes: number) => {
+    const m = toldWaitMessage(told, minutes);
+    return t(m.message, m.values);
+  };
   const s = sizes[size];
   const title = (
     <Title id="wait-times-title" order={2} fz={s.titleFz}>
@@ -115,7 +130,7 @@ export function WaitTimesPanel({
                 {t(waitGroupLabels[group])}
               </Text>
               <Text fz={s.row.fz} fw="inherit">
-                {t("{minutes} min", { minutes: waitTimes[`${group}_wait`] })}
+                {toldText(waitTold?.[group] ?? "minutes", waitTimes[`${group}_wait`])}
               </Text>
             </Group>
           ))}

@@ -28,6 +28,7 @@ export function PartyStep({ info, partySize, seating, onPartySize, onSeating }: 
       <WaitTimesPanel
         partiesAhead={info.numbers.parties + info.numbers.solo}
         waitTimes={info.waitTimes}
+        waitTold={info.waitTold}
         partySize={partySize}
       />
     </Stack>

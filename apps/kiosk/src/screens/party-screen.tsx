@@ -66,6 +66,7 @@ export function PartyScreen() {
           <WaitTimesPanel
             partiesAhead={data.numbers.parties + data.numbers.solo}
             waitTimes={data.waitTimes}
+            waitTold={data.waitTold}
             partySize={state.partySize}
             size={size}
             layout="stacked"

@@ -1,5 +1,17 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
-import { type WaitlistSummary, waitGroupLabels, waitGroups } from "@seatline/domain";
+import {
+  toldWaitLabel,
+  type WaitGroup,
+  type WaitlistSummary,
+  waitGroupLabels,
+  waitGroups,
+} from "@seatline/domain";
+
+/** A group's wait in minutes, or the words when it tells none (over two hours, no table takes the group). */
+export function groupWords(summary: WaitlistSummary, group: WaitGroup): string | null {
+  const told = summary.waitTold?.[group] ?? "minutes";
+  return told === "minutes" ? null : toldWaitLabel(told, summary.waitTimes[`${group}_wait`]);
+}
 
 /** "9 groups of 2 or more · 3 solo diners": what the total is made of. */
 export function waitingBreakdown(summary: WaitlistSummary): string {
@@ -16,13 +28,16 @@ export function waitingBreakdown(summary: WaitlistSummary): string {
 export function WaitlistSummaryCard({
   summary,
   compact = false,
+  label = "Waitlist summary",
 }: {
   summary: WaitlistSummary | undefined;
   compact?: boolean;
+  /** The region's name (the folded summary names its own region, and the card inside it this). */
+  label?: string;
 }) {
   if (compact) {
     return (
-      <Paper withBorder px="sm" py={6} radius="md" component="section" aria-label="Waitlist summary">
+      <Paper withBorder px="sm" py={6} radius="md" component="section" aria-label={label}>
         <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
           <Text fz="md" fw={700}>
             <span data-testid="total-waiting">{summary ? summary.totalWaiting : "–"}</span> parties waiting{" "}
@@ -37,7 +52,12 @@ export function WaitlistSummaryCard({
           </Text>
           {waitGroups.map((group) => (
             <Text key={group} fz="sm">
-              {waitGroupLabels[group]} <b>{summary ? summary.waitTimes[`${group}_wait`] : "–"} min</b>
+              {waitGroupLabels[group]}{" "}
+              <b>
+                {summary
+                  ? (groupWords(summary, group) ?? `${summary.waitTimes[`${group}_wait`]} min`)
+                  : "– min"}
+              </b>
             </Text>
           ))}
         </Group>
@@ -45,7 +65,7 @@ export function WaitlistSummaryCard({
     );
   }
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Waitlist summary">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={label}>
       <Group gap="md" wrap="wrap" align="stretch">
         <Stack gap={0} justify="center" miw={150}>
           <Text fz="sm" fw={700} c="dimmed" tt="uppercase">
@@ -68,12 +88,18 @@ export function WaitlistSummaryCard({
                 <Text fz="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {waitGroupLabels[group]}
                 </Text>
-                <Text fz="xl" fw={800} lh={1.2}>
-                  {summary ? summary.waitTimes[`${group}_wait`] : "–"}{" "}
-                  <Text span fz="sm" fw={600} c="dimmed">
-                    min
+                {summary && groupWords(summary, group) !== null ? (
+                  <Text fz="md" fw={800} lh={1.2} mt={4}>
+                    {groupWords(summary, group)}
                   </Text>
-                </Text>
+                ) : (
+                  <Text fz="xl" fw={800} lh={1.2}>
+                    {summary ? summary.waitTimes[`${group}_wait`] : "–"}{" "}
+                    <Text span fz="sm" fw={600} c="dimmed">
+                      min
+                    </Text>
+                  </Text>
+                )}
               </Paper>
             ))}
           </Group>

@@ -17,15 +17,24 @@ export function WaitCell({ wait, compact = false }: { wait: PartyWait; compact?:
     return (
       <Stack gap={0} style={{ whiteSpace: "nowrap" }}>
         <Text fz="md" lh={1.3} c={overColor}>
-          <b data-testid="waited">{wait.waited}</b> / <span data-testid="quoted">{wait.quoted}</span> min
+          {wait.hostConfirms ? (
+            <>
+              <b data-testid="waited">{wait.waited}</b> min
+            </>
+          ) : (
+            <>
+              <b data-testid="waited">{wait.waited}</b> / <span data-testid="quoted">{wait.quoted}</span> min
+            </>
+          )}
         </Text>
         <Text
           fz="sm"
           lh={1.3}
           c={over && !alerted ? OVER_QUOTE_TEXT : "dimmed"}
           fw={over && !alerted ? 700 : 400}
+          data-testid={alerted ? "since-alert" : wait.hostConfirms ? "host-confirms-wait" : undefined}
         >
-          {alerted ?? (over ? quoteLine(wait) : "")}
+          {alerted ?? (over || wait.hostConfirms ? quoteLine(wait) : "")}
         </Text>
       </Stack>
     );
@@ -39,8 +48,8 @@ export function WaitCell({ wait, compact = false }: { wait: PartyWait; compact?:
         </Text>
       </Text>
       <Text fz="sm" lh={1.3} fw={over ? 700 : 400} c={overColor ?? "dimmed"}>
-        {over ? (
-          quoteLine(wait)
+        {over || wait.hostConfirms ? (
+          <span data-testid={wait.hostConfirms ? "host-confirms-wait" : undefined}>{quoteLine(wait)}</span>
         ) : (
           <>
             quoted <span data-testid="quoted">{wait.quoted}</span>

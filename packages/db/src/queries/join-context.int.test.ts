@@ -106,6 +106,7 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       textedBefore: false,
       room: { tables: [], open: [], bookings: [] },
       tonight: [],
+      ticket: null,
     });
   });
 

@@ -8,9 +8,10 @@
 import type { GuestLanguage } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
-import { kioskSettings, tableSettings } from "../schema/settings";
+import { kioskSettings, tableSettings, ticketCounters } from "../schema/settings";
 import { type OpeningHours, stores } from "../schema/tenancy";
 import { builtOnce, param } from "./built-once";
+import { rowFromColumnJson, rowsOf } from "./column-json";
 import { type TonightSeatRow, tonightSeatsOf, tonightSeatsQuery } from "./quote-stats";
 import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
@@ -24,7 +25,6 @@ import {
   type WaitGroupCounts,
   waitingGroupCountsQuery,
 } from "./waitlist";
-import { rowFromColumnJson, rowsOf } from "./waitlist-join";
 
 export interface JoinContext {
   kiosk: KioskSettingsRow | null;
@@ -39,6 +39,11 @@ export interface JoinContext {
   room: RoomStateRow;
   /** The quote's tonight: parties seated since `tonightSince` (quote-stats.ts tonightSeats). */
   tonight: TonightSeatRow[];
+  /**
+   * The store's ticket counter as read (null before its first join): the ticket the join gets unless another join
+   * takes one first, which tells the join whether the line's counts above still held when it took its place.
+   */
+  ticket: { ticketCnt: number; ticketLetter: string } | null;
 }
 
 type Json = Record<string, unknown>;
@@ -71,6 +76,7 @@ function joinContextStatement(db: Executor, withPhone: boolean) {
         texted,
         room: sql<unknown>`(${roomStateQuery(storeId, businessDate, param<string>("bookingsFrom"))})`,
         tonight: sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, param<Date>("tonightSince"))}) s)`,
+        ticket: sql<unknown>`(select jsonb_build_object('ticketCnt', c.${sql.identifier(ticketCounters.ticketCnt.name)}, 'ticketLetter', c.${sql.identifier(ticketCounters.ticketLetter.name)}) from ${ticketCounters} c where c.${sql.identifier(ticketCounters.storeId.name)} = ${storeId})`,
       })
       .from(sql`(select 1) as one`)
       .prepare(withPhone ? "join_context_phone" : "join_context");
@@ -96,6 +102,7 @@ export async function joinContext(
     texted: boolean;
     room: unknown;
     tonight: unknown;
+    ticket: unknown;
   }>(
     await joinContextStatement(db, phone !== null && phone !== "").execute({
       storeId,
@@ -116,5 +123,6 @@ export async function joinContext(
     textedBefore: row?.texted === true,
     room: roomStateOf(row?.room),
     tonight: tonightSeatsOf(row?.tonight),
+    ticket: json<{ ticketCnt: number; ticketLetter: string }>(row?.ticket),
   };
 }

@@ -38,6 +38,11 @@ export const waitlistEntries = pgTable(
     barArea: boolean("bar_area").notNull().default(false),
     outdoorArea: boolean("outdoor_area").notNull().default(false),
     quotedWaitTime: integer("quoted_wait_time").notNull().default(5),
+    /**
+     * No table or combination took the party when it joined: it was told the host confirms its wait, and its row says
+     * so instead of the quote (docs/product.md#quotes) until a host types one.
+     */
+    hostConfirmsWait: boolean("host_confirms_wait").notNull().default(false),
     /** Store-local date the guest joined: the waitlist "day". */
     businessDate: text("business_date").notNull(),
     enteredTime: timestamp("entered_time", { withTimezone: true }).notNull(),

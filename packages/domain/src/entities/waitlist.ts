@@ -6,9 +6,10 @@ import { optionalGuestLanguageSchema } from "../i18n/language-schema";
 import type { OpeningStatus } from "../open-now";
 import { PHONE_DIGITS, phoneDigits } from "../phone";
 import { phoneProblem } from "../phone-rules";
+import type { QuoteTold } from "../quotes/walk-in-quote";
 import { DATE_RE, isValidDate } from "../store-time";
 import { TICKET_PATTERN } from "../tickets";
-import type { WaitTimes } from "../wait-quote";
+import type { WaitGroup, WaitTimes } from "../wait-quote";
 import {
   ANNOUNCEMENT_MAX,
   NAME_MAX,
@@ -96,7 +97,6 @@ export type JoinWaitlistInput = z.input<typeof joinWaitlistInput>;
 export type JoinWaitlist = z.output<typeof joinWaitlistInput>;
 
 export const entryIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
-export type EntryIdInput = z.infer<typeof entryIdInput>;
 
 /** The wait a host quotes by hand, in whole minutes. */
 export const quotedWaitSchema = z
@@ -121,7 +121,6 @@ export const addPartyInput = joinFields.extend({
   quotedWait: quotedWaitSchema.optional(),
   allowDuplicate: z.boolean().optional(),
 });
-export type AddPartyInput = z.input<typeof addPartyInput>;
 export type AddParty = z.output<typeof addPartyInput>;
 
 /**
@@ -136,7 +135,6 @@ export const editPartyInput = entryIdInput.extend({
   note: optionalNoteSchema.optional(),
   quotedWait: quotedWaitSchema.optional(),
 });
-export type EditPartyInput = z.input<typeof editPartyInput>;
 export type EditParty = z.output<typeof editPartyInput>;
 
 export const noteSchema = z
@@ -218,6 +216,11 @@ export interface WaitlistEntryView {
   /** host: added by a host at the console (waitlist.add). */
   source: "kiosk" | "remote" | "legacy" | "host";
   quotedWait: number;
+  /**
+   * No table or combination of the store took the party when it joined, so it was told no minutes (docs/product.md#quotes):
+   * its row reads that the host confirms the wait, never past a quote, until a host types one.
+   */
+  hostConfirmsWait?: boolean;
   /** The guest book's badge on the host's list (docs/product.md#guest-book); null without a profile, absent elsewhere. */
   guest?: GuestBadge | null;
 }
@@ -255,6 +258,8 @@ export interface KioskState {
   numbers: WaitingNumbers;
   position: number;
   waitTimes: WaitTimes;
+  /** What each group's wait tells (quotes/walk-in-quote.ts): minutes, over two hours, or no table takes it. */
+  waitTold: Record<WaitGroup, QuoteTold>;
   ticketPreview: string;
   store: { name: string; accountEmail: string };
   /** The guest languages the store offers (the welcome screen's toggle, docs/product.md#languages). */
@@ -268,6 +273,8 @@ export interface WaitlistSummary {
   totalWaiting: number;
   numbers: WaitingNumbers;
   waitTimes: WaitTimes;
+  /** What each group's wait tells (quotes/walk-in-quote.ts): minutes, over two hours, or no table takes it. */
+  waitTold: Record<WaitGroup, QuoteTold>;
 }
 
 export interface HostWaitlist {

@@ -6,10 +6,11 @@
  * turns, is bussed and is cleared at the history's instants) and every quote reads the room as it is at the arrival.
  */
 import { type TableSettings, type WaitGroup, waitGroupOf, waitGroups } from "../wait-quote";
-import { baseQuote, estimateWait, formulaQuote, queueOf, type SeatEvent } from "./estimator";
+import { baseQuote, formulaQuote, queueOf, type SeatEvent } from "./estimator";
 import type { HistoryRow } from "./history-csv";
 import { type QuoteStatsLookup, QuoteStatsMap } from "./quote-stats";
 import type { RoomOccupancy, RoomState, RoomTable } from "./room-model";
+import { walkInQuote } from "./walk-in-quote";
 
 /** What an estimator sees at an arrival. */
 export interface ReplayContext {
@@ -30,9 +31,10 @@ export type ReplayEstimator = (c: ReplayContext) => number;
 
 export const replayEstimators: Record<string, ReplayEstimator> = {
   formula: (c) => formulaQuote(c.tables, c.group, c.ahead),
-  estimator: (c) => estimateWait(c).minutes,
-  /** The estimator on a store with no history (only the table settings and tonight's seats). */
-  cold: (c) => estimateWait({ ...c, stats: () => undefined }).minutes,
+  /** The quote a guest is told (walk-in-quote.ts: the estimator, never less than with fewer parties ahead). */
+  estimator: (c) => walkInQuote(c, c).minutes,
+  /** The same on a store with no history (only the table settings and tonight's seats). */
+  cold: (c) => walkInQuote({ ...c, stats: () => undefined }, c).minutes,
 };
 
 export interface ReplayedParty {

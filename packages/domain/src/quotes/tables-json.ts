@@ -30,10 +30,6 @@ function refused(error: z.ZodError, what: string): never {
   throw new HistoryCsvError(`${what}: ${issue?.path.join(".") ?? ""} ${issue?.message ?? "is not valid"}`);
 }
 
-export function parseTablesJson(text: string): TableSettings {
-  return parseTablesFile(text).tables;
-}
-
 /** The table settings and the layout, if the file has one. */
 export function parseTablesFile(text: string): { tables: TableSettings; layout: RoomTable[] | null } {
   const json = JSON.parse(text) as Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 import { catalogEsBooking } from "./catalog-es-booking";
 import { catalogEsNotify } from "./catalog-es-notify";
-import type { Catalog } from "./i18n-context";
+import type { Catalog } from "./format-message";
 
 export const catalogEs: Catalog = {
   // Shared steps and components
@@ -37,6 +37,7 @@ export const catalogEs: Catalog = {
   "Party of 3-4": "Grupo de 3-4",
   "Party of 5+": "Grupo de 5+",
   "{minutes} min": "{minutes} min",
+  "over 2 h": "más de 2 h",
   "How Many People In Your Party?": "¿Cuántas personas hay en su grupo?",
   "Let Us Know Your Name": "Díganos su nombre",
   "Enter your name": "Ingrese su nombre",

@@ -5,6 +5,8 @@
  * its translation; English needs no catalog at all.
  */
 export type MessageValues = Record<string, string | number>;
+/** A language's translations, by message id (the English text). */
+export type Catalog = Readonly<Record<string, string>>;
 
 /** Formats a message with its values in a locale ("en", "es"). */
 export function formatMessage(message: string, values: MessageValues = {}, locale = "en"): string {

@@ -6,9 +6,8 @@
  */
 import type { GuestLanguage } from "@seatline/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { formatMessage, type MessageValues } from "./format-message";
+import { type Catalog, formatMessage, type MessageValues } from "./format-message";
 
-export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (message: string, values?: MessageValues) => string;
 
 /** Loads a language's catalog: Spanish is its own chunk. (Dates are worded by Intl: no dayjs locale to load.) */

@@ -65,6 +65,7 @@ export async function guestJoinInfo(
     numbers: summary.numbers,
     position: positionInLine(summary.numbers),
     waitTimes: summary.waitTimes,
+    waitTold: summary.waitTold,
   };
 }
 

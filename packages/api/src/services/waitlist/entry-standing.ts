@@ -10,14 +10,14 @@ import {
   type WaitlistEntryRow,
   waitingAheadGroupCounts,
 } from "@seatline/db";
-import { guestPlaceOfCounts, partyHasTable, type WaitQuote, waitGroupOf } from "@seatline/domain";
+import { guestPlaceOfCounts, type WalkInQuote, waitGroupOf } from "@seatline/domain";
 import { tableSettingsView } from "../settings/table-settings";
 import { type QuoteStore, quoteFromSnapshot, quoteSnapshot } from "./quote-reads";
 
 export interface EntryStanding {
   position: number;
   /** The quote, when asked for and the store is known; else null. */
-  quote: (WaitQuote & { queue: number }) | null;
+  quote: WalkInQuote | null;
   /** Some table of the store could take the party (docs/product.md#kiosk: no quote is told otherwise). */
   hasTable: boolean;
 }
@@ -38,9 +38,11 @@ export async function entryStanding(
     now,
     getTableSettings(db, entry.storeId).then(tableSettingsView),
   );
-  return {
-    position: place.position,
-    quote: quoteFromSnapshot(snapshot, waitGroupOf(entry.partySize), place.aheadInGroup, entry.partySize),
-    hasTable: partyHasTable(snapshot.tables, snapshot.room, entry.partySize),
-  };
+  const quote = quoteFromSnapshot(
+    snapshot,
+    waitGroupOf(entry.partySize),
+    place.aheadInGroup,
+    entry.partySize,
+  );
+  return { position: place.position, quote, hasTable: quote.told !== "no_table" };
 }

@@ -27,6 +27,7 @@ export function entryView(row: WaitlistEntryRow, now: Date): WaitlistEntryView {
     waitedMinutes: row.actualWaitedTime ?? wholeMinutesBetween(row.enteredTime, now),
     source: row.source,
     quotedWait: row.quotedWaitTime,
+    hostConfirmsWait: row.hostConfirmsWait,
   };
 }
 

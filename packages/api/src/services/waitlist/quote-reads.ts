@@ -16,20 +16,20 @@ import {
 } from "@seatline/db";
 import {
   cellKey,
-  type emptyCell,
-  estimateWait,
   isoWeekday,
   minutesUntilBooking,
-  queueOf,
+  type QuoteState,
+  type QuoteTold,
   type RoomState,
   type SeatEvent,
   storeDate,
   storeWallClock,
   type TableSettings,
   type WaitGroup,
-  type WaitQuote,
   type WaitTimes,
+  type WalkInQuote,
   waitGroupOf,
+  walkInQuote,
 } from "@seatline/domain";
 import { tableSettingsView } from "../settings/table-settings";
 import { quoteCells } from "./quote-cache";
@@ -49,16 +49,7 @@ export function storeWeekdayHour(tz: string, at: Date): { dow: number; hour: num
 }
 
 /** Everything the estimator reads at one instant for one store. */
-export interface QuoteSnapshot {
-  nowMs: number;
-  dow: number;
-  hour: number;
-  tables: TableSettings;
-  stats: (k: { group: WaitGroup; dow: number; hour: number }) => ReturnType<typeof emptyCell> | undefined;
-  tonight: SeatEvent[];
-  /** The room's tables and states; null for a store without live tables. */
-  room: RoomState | null;
-}
+export type QuoteSnapshot = QuoteState;
 
 /** Lateness a booking keeps its table for (promisedTables holds late ones up to 15 minutes). */
 const LATE_BOOKING_MINUTES = 15;
@@ -132,38 +123,26 @@ export async function quoteSnapshot(
 }
 
 /**
- * The quote for a new party of a group with `ahead` parties of its group waiting, and its queue minutes; the party's
- * own size, when known, picks the tables that fit it.
+ * The quote (walk-in-quote.ts, the one every screen shows) for a party of a group with `ahead` parties of its group
+ * waiting ahead; the party's own size, when known, picks the tables that fit it.
  */
 export function quoteFromSnapshot(
   s: QuoteSnapshot,
   group: WaitGroup,
   ahead: number,
   partySize?: number,
-): WaitQuote & { queue: number } {
-  const input = {
-    group,
-    ahead,
-    dow: s.dow,
-    hour: s.hour,
-    nowMs: s.nowMs,
-    tables: s.tables,
-    stats: s.stats,
-    tonight: s.tonight,
-    room: s.room,
-    partySize,
-  };
-  return { ...estimateWait(input), queue: queueOf(input) };
+): WalkInQuote {
+  return walkInQuote(s, { group, ahead, partySize });
 }
 
 export type WaitRanges = Record<WaitGroup, { low: number; high: number }>;
 
-/** Wait minutes (and ranges) for a new party of each group, given how many of each group wait now. */
+/** Wait minutes (and ranges, and what each tells) for a new party of each group, given how many of each group wait now. */
 export function groupQuotes(
   s: QuoteSnapshot,
   n: WaitGroupCounts,
-): { waitTimes: WaitTimes; ranges: WaitRanges } {
-  const q: Record<WaitGroup, WaitQuote> = {
+): { waitTimes: WaitTimes; waitTold: Record<WaitGroup, QuoteTold>; ranges: WaitRanges } {
+  const q: Record<WaitGroup, WalkInQuote> = {
     solo: quoteFromSnapshot(s, "solo", n.solo),
     two: quoteFromSnapshot(s, "two", n.two),
     three_four: quoteFromSnapshot(s, "three_four", n.three_four),
@@ -176,6 +155,12 @@ export function groupQuotes(
       three_four_wait: q.three_four.minutes,
       five_plus_wait: q.five_plus.minutes,
     },
+    waitTold: {
+      solo: q.solo.told,
+      two: q.two.told,
+      three_four: q.three_four.told,
+      five_plus: q.five_plus.told,
+    },
     ranges: {
       solo: { low: q.solo.low, high: q.solo.high },
       two: { low: q.two.low, high: q.two.high },
@@ -187,7 +172,9 @@ export function groupQuotes(
 
 /**
  * The join's quote: read before the join's statement, outside the store's lock (the kiosk summary's reads, for one
- * group), given the line's counts, table settings, room and tonight's seats the join read already (joinContext).
+ * group), given the line's counts, table settings, room and tonight's seats the join read already (joinContext). With
+ * it, the same instant's quote for another count of parties ahead: a join that finds others took their place between
+ * its reads and its statement is quoted again for its real place, from the same reads.
  */
 export async function joinQuote(
   db: Executor,
@@ -201,8 +188,9 @@ export async function joinQuote(
     tonight: TonightSeatRow[];
   },
   cellsCacheMs = 0,
-): Promise<WaitQuote & { queue: number }> {
+): Promise<{ quote: WalkInQuote; requote: (ahead: number) => WalkInQuote }> {
   const group = waitGroupOf(partySize);
   const snapshot = await quoteSnapshot(db, store, now, tableSettingsView(read.tables), cellsCacheMs, read);
-  return quoteFromSnapshot(snapshot, group, read.waiting[group], partySize);
+  const requote = (ahead: number) => quoteFromSnapshot(snapshot, group, ahead, partySize);
+  return { quote: requote(read.waiting[group]), requote };
 }

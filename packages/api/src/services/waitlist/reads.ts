@@ -48,11 +48,8 @@ export async function waitingSummary(deps: AppDeps, staff: StoreScope): Promise<
     quoteSnapshot(deps.db, staff.store, deps.clock.now(), tables, deps.config.quoteCellsCacheMs),
   ]);
   const numbers = waitingNumbersOfCounts(counts);
-  return {
-    totalWaiting: numbers.parties + numbers.solo,
-    numbers,
-    waitTimes: groupQuotes(snapshot, counts).waitTimes,
-  };
+  const { waitTimes, waitTold } = groupQuotes(snapshot, counts);
+  return { totalWaiting: numbers.parties + numbers.solo, numbers, waitTimes, waitTold };
 }
 
 export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<KioskState> {
@@ -69,6 +66,7 @@ export async function kioskState(deps: AppDeps, staff: StaffScope): Promise<Kios
     numbers: summary.numbers,
     position: positionInLine(summary.numbers),
     waitTimes: summary.waitTimes,
+    waitTold: summary.waitTold,
     ticketPreview: formatTicket(counter ?? INITIAL_TICKET),
     store: { name: staff.store.name, accountEmail: staff.store.accountEmail },
     guestLanguages: languages,

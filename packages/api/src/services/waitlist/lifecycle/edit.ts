@@ -44,7 +44,8 @@ export async function editEntryTx(
     ...(c.partySize !== undefined ? { partySize: c.partySize } : {}),
     ...(c.seating !== undefined ? seatingFlags(c.seating) : {}),
     ...(c.note !== undefined ? { note: c.note } : {}),
-    ...(c.quotedWait !== undefined ? { quotedWaitTime: c.quotedWait } : {}),
+    // A quote the host types is the one the guest is told now (the host confirmed the wait).
+    ...(c.quotedWait !== undefined ? { quotedWaitTime: c.quotedWait, hostConfirmsWait: false } : {}),
     // The old link was texted to the old phone: it must not keep working for whoever has that phone now.
     ...(phoneChanged ? { statusToken: newStatusToken() } : {}),
     // The guest book follows the phone: a new phone is that phone's guest (docs/product.md#guest-book). One a host

@@ -10,24 +10,16 @@
  *                                         └→ left (cancelled)
  *   while waiting, from the guest's status page: resend link, correct phone (link-texts.ts)
  */
-export { addParty, duplicatePhoneMessage } from "./add";
-export { type AlertKind, alertEntry, alertEntryTx } from "./alert";
-export { type EntryChange, editEntry, editEntryTx } from "./edit";
-export type { ActionStore, EntryActionInput } from "./entry-tx";
-export {
-  type JoinOptions,
-  type JoinScope,
-  joinEntry,
-  joinWaitlist,
-  joinWaitlistRow,
-  prepareJoin,
-  WAITLIST_OFF,
-} from "./join";
+export { addParty } from "./add";
+export { alertEntry } from "./alert";
+export { editEntry } from "./edit";
+export type { ActionStore } from "./entry-tx";
+export { joinWaitlist, joinWaitlistRow } from "./join";
 export { joinFromKiosk } from "./join-leased";
-export { type LeaveChannel, type LeaveInput, type LeaveResult, leaveByStaff, leaveEntry } from "./leave";
+export { leaveByStaff, leaveEntry } from "./leave";
 export { correctPhoneTx, queueEntryLinkText, resendLinkTx } from "./link-texts";
-export { noShowEntry, noShowEntryTx } from "./no-show";
-export { noteEntry, noteEntryTx } from "./note";
-export { putBackEntry, putBackEntryTx } from "./put-back";
-export { seatEntry, seatEntryTx } from "./seat";
-export { seatAtTable, seatAtTableTx } from "./seat-at-table";
+export { noShowEntry } from "./no-show";
+export { noteEntry } from "./note";
+export { putBackEntry } from "./put-back";
+export { seatEntry } from "./seat";
+export { seatAtTable } from "./seat-at-table";

@@ -15,13 +15,18 @@ import {
   joinInOneStatement,
   joinInOneStatementKeyed,
   type KeyedJoinAnswer,
+  updateWaitlistEntry,
+  type WaitGroupCounts,
   type WaitlistEntryRow,
   type WaitlistSource,
+  waitingAheadGroupCounts,
 } from "@seatline/db";
 import {
   closedNowMessage,
   conflict,
   customerIdOf,
+  formatTicket,
+  INITIAL_TICKET,
   type JoinWaitlist,
   offeredGuestLanguage,
   openingStatus,
@@ -30,10 +35,12 @@ import {
   storeDate,
   WAITLIST_CLOSED_MESSAGE,
   type WaitlistEntryView,
+  type WalkInQuote,
+  waitGroupOf,
   waitlistText,
 } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
-import { EVENT_CHANNEL, storeEventPayload } from "../../../events/store-events";
+import { EVENT_CHANNEL, emitStoreEvent, storeEventPayload } from "../../../events/store-events";
 import { outboxRow, withOptOutLine } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
 import { keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
@@ -104,6 +111,20 @@ function heldToHours(source: WaitlistSource): boolean {
   return source !== "host";
 }
 
+/** The join's statement and the place its quote assumed: the line's counts and the ticket it read, and its quote. */
+export interface PreparedJoin extends JoinStatement {
+  place: {
+    waiting: WaitGroupCounts;
+    /** The ticket the join gets unless another join takes one first. */
+    ticket: string;
+    quote: WalkInQuote;
+    /** The same instant's quote for another count of parties of its group ahead. */
+    requote: (ahead: number) => WalkInQuote;
+    /** The wait a host typed, which is kept whatever the count. */
+    quotedWait: number | undefined;
+  };
+}
+
 /**
  * Everything a join needs before the lock: refuses a closed waitlist and, for guests, a closed store (in the guest's
  * language); reads the quote and the settings.
@@ -115,7 +136,7 @@ export async function prepareJoin(
   source: WaitlistSource,
   now: Date,
   options: JoinOptions = {},
-): Promise<JoinStatement> {
+): Promise<PreparedJoin> {
   const storeId = scope.store.id;
   const phone = input.phone;
   const businessDate = storeDate(scope.store.timezone, now);
@@ -137,7 +158,7 @@ export async function prepareJoin(
     now,
   );
   if (!hoursNow.open) throw conflict(closedNowMessage(hoursNow.nextOpening, language));
-  const quote = await joinQuote(
+  const { quote, requote } = await joinQuote(
     deps.db,
     scope.store,
     input.partySize,
@@ -173,8 +194,7 @@ export async function prepareJoin(
       customerNumber: phone,
       partySize: input.partySize,
       ...seatingFlags(input.seating),
-      quotedWaitTime: options.quotedWait ?? quote.minutes,
-      quoteQueueMinutes: quote.queue,
+      ...quoteColumns(quote, options.quotedWait),
       businessDate,
       enteredTime: now,
       note: options.note ?? "",
@@ -187,6 +207,22 @@ export async function prepareJoin(
     ticketMark: TICKET_MARK,
     channel: EVENT_CHANNEL,
     event: storeEventPayload(storeId, "waitlist"),
+    place: {
+      waiting: read.waiting,
+      ticket: formatTicket(read.ticket ?? INITIAL_TICKET),
+      quote,
+      requote,
+      quotedWait: options.quotedWait,
+    },
+  };
+}
+
+/** The entry's quote columns: the quote told (walk-in-quote.ts), or the one the host typed, and its queue minutes. */
+function quoteColumns(quote: WalkInQuote, typed: number | undefined) {
+  return {
+    quotedWaitTime: typed ?? quote.minutes,
+    quoteQueueMinutes: quote.queue,
+    hostConfirmsWait: typed === undefined && quote.told === "no_table",
   };
 }
 
@@ -198,13 +234,53 @@ export async function prepareJoin(
  */
 export async function joinEntry(
   db: Executor,
-  prepared: JoinStatement,
+  prepared: PreparedJoin,
   key?: StatementKey,
-): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
-  if (key)
-    return joinedWithKey(db, prepared.storeId, key, await joinInOneStatementKeyed(db, prepared, key.claim));
+): Promise<JoinedEntry> {
+  if (key) {
+    const answer = await joinInOneStatementKeyed(db, prepared, key.claim);
+    const joined = await joinedWithKey(db, prepared.storeId, key, answer);
+    const made = "joined" in answer && !answer.joined.existing;
+    return made ? { ...(await placedJoin(db, prepared, joined.row)), existing: false } : joined;
+  }
   const { row, existing } = await joinInOneStatement(db, prepared);
-  return { row, existing };
+  return existing ? { row, existing } : { ...(await placedJoin(db, prepared, row)), existing: false };
+}
+
+/** A join's entry and, for an entry the join made, where it stood when it took its place (its quote's own reads). */
+export interface JoinedEntry {
+  row: WaitlistEntryRow;
+  existing: boolean;
+  standing?: JoinStanding;
+}
+
+export interface JoinStanding {
+  /** The walk-ins waiting ahead of the entry, by group. */
+  ahead: WaitGroupCounts;
+  quote: WalkInQuote;
+}
+
+/**
+ * The new entry's place, checked (docs/architecture.md#quotes): its quote counted the line as the join read it before
+ * the statement. Its ticket is the one that read foresaw unless other joins took tickets in between; then the parties
+ * ahead are counted again (one query, only then) and, when the count changed, the entry is quoted again from the same
+ * reads, so a burst of joins is quoted by each party's real place in line and never the same wait for all of them.
+ */
+async function placedJoin(
+  db: Executor,
+  prepared: PreparedJoin,
+  row: WaitlistEntryRow,
+): Promise<{ row: WaitlistEntryRow; standing: JoinStanding }> {
+  const { place } = prepared;
+  if (row.ticketId === place.ticket) return { row, standing: { ahead: place.waiting, quote: place.quote } };
+  const group = waitGroupOf(row.partySize);
+  const ahead = await waitingAheadGroupCounts(db, row);
+  if (ahead[group] === place.waiting[group]) return { row, standing: { ahead, quote: place.quote } };
+  const quote = place.requote(ahead[group]);
+  const requoted = await updateWaitlistEntry(db, row.storeId, row.id, quoteColumns(quote, place.quotedWait));
+  // Screens may have read the entry already: they read it again.
+  await emitStoreEvent(db, row.storeId, "waitlist");
+  return { row: requoted ?? row, standing: { ahead, quote } };
 }
 
 /** A keyed statement's answer: the entry it joined (the key's row now names it), or the one the key's first call made. */
@@ -243,7 +319,7 @@ export async function joinWaitlistRow(
   input: JoinWaitlist,
   source: WaitlistSource,
   options: JoinOptions = {},
-): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+): Promise<JoinedEntry> {
   const made = await entryMadeByKey(deps, scope.store.id);
   if (made) return { row: made, existing: false };
   const prepared = await prepareJoin(deps, scope, input, source, deps.clock.now(), options);
