@@ -92,3 +92,18 @@ export async function bookOnDashboard(
   if (minutesAway > DASHBOARD_LEAD_DEFAULT) await setDashboardLead(api, store.key, 24 * 60);
   return { ...booked, minutesAway };
 }
+
+/**
+ * Clicks one of a party's actions. The one-line rows (the Dashboard's default on a wide screen) keep the note, Edit
+ * party and delete in the row's "More actions" menu, under the same names as the buttons of roomy rows and cards:
+ * there the menu is opened first.
+ */
+export async function clickPartyAction(page: Page, item: Locator, name: RegExp | string) {
+  const more = item.getByRole("button", { name: /^More actions: / });
+  if ((await more.count()) > 0) {
+    await more.click();
+    await page.getByRole("menu").getByRole("menuitem", { name }).click();
+  } else {
+    await item.getByRole("button", { name }).click();
+  }
+}

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bookOnDashboard, DASHBOARD_LEAD_DEFAULT, setDashboardLead } from "../src/dashboard-kit";
+import {
+  bookOnDashboard,
+  clickPartyAction,
+  DASHBOARD_LEAD_DEFAULT,
+  setDashboardLead,
+} from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
 import { apiKey, joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
 import { archiveTable, openDashboard, waitlistRow } from "../src/staff-pages";
@@ -69,9 +74,7 @@ for (const viewport of [
       expect(overflow).toBeLessThanOrEqual(0);
       if (shots) await page.screenshot({ path: `/tmp/staff-dashboard-${viewport.width}.png` });
 
-      await waitlistRow(page, noted)
-        .getByRole("button", { name: /^Note:/ })
-        .click();
+      await clickPartyAction(page, waitlistRow(page, noted), /^Note:/);
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoViolations(page);
       if (shots) await page.screenshot({ path: `/tmp/staff-note-${viewport.width}.png` });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   bookOnDashboard,
+  clickPartyAction,
   DASHBOARD_LEAD_DEFAULT,
   openDashboardAnySize,
   partyItem,
@@ -12,13 +13,15 @@ import {
 } from "../src/dashboard-kit";
 import { baseURL } from "../src/env";
 import { uniquePhone } from "../src/guest";
+import { sidewaysOverflow } from "../src/layout-checks";
 import { joinWalkIn, trpcMutation, uniqueName } from "../src/staff-api";
 import { axeViolations } from "../src/staff-reservations-kit";
 import { expect, test } from "../src/test";
 
 /**
  * The host console on a phone (375×667), an upright tablet (768×1024, cards) and a laptop or landscape tablet
- * (1366×768, the table): every party's name whole, every action reachable with a finger, nothing off to the side.
+ * (1024×768 and 1366×768, the table: one line per party, then compact and roomy rows): every party's name whole,
+ * every action reachable with a finger, nothing off to the side.
  * Screenshots go to /tmp/shots (set STAFF_SHOTS=off to skip writing them).
  */
 const SIZES = [
@@ -79,25 +82,7 @@ function expectInsideWidth(box: { x: number; width: number }, width: number, wha
 
 /** Neither the page nor any box inside it scrolls sideways, and nothing sticks out past the right edge. */
 async function expectNoSidewaysScroll(page: Page) {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const problems: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > width) problems.push(`page scrolls: ${doc.scrollWidth} > ${width}`);
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue; // visually hidden text
-      const style = getComputedStyle(el);
-      if (style.visibility === "hidden" || style.display === "none") continue;
-      const what = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""}.${String(el.className).split(" ")[0]}`;
-      if (r.right > width + 0.5) problems.push(`${what} ends at ${Math.round(r.right)}`);
-      if (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`${what} scrolls sideways`);
-      }
-    }
-    return problems;
-  });
-  expect(found).toEqual([]);
+  expect(await sidewaysOverflow(page)).toEqual([]);
 }
 
 /** Every button, tab and link on the page is at least 44×44 px. */
@@ -125,7 +110,8 @@ async function expectTouchTargets(page: Page) {
 
 /**
  * Each party (row or card): its name shown whole and wider than 40 px; Alert (or Call Name), Seat, note and delete
- * (no show) all there, inside the viewport's width, 44 px or more, and clickable (nothing on top of them).
+ * (no show) all there, inside the viewport's width, 44 px or more, and clickable (nothing on top of them). One-line
+ * rows keep the note and delete in the row's menu: each party's menu is opened and its items measured.
  * A busy night's Dashboard holds dozens of parties, so each party's buttons are measured in one step inside the page
  * (what Playwright's trial click checks, done by hand: shown, in the viewport, the element under the pointer at the
  * button's centre is the button) rather than one browser round trip per check.
@@ -134,6 +120,12 @@ async function expectEveryPartyUsable(page: Page, width: number) {
   const items = partyItems(page);
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(5);
+  const inMenu = [/^Note: /, /^Delete /];
+  const oneLine =
+    (await items
+      .first()
+      .getByRole("button", { name: /^More actions: / })
+      .count()) > 0;
   for (let i = 0; i < count; i++) {
     const item = items.nth(i);
     await item.scrollIntoViewIfNeeded();
@@ -143,10 +135,23 @@ async function expectEveryPartyUsable(page: Page, width: number) {
     for (const action of [
       /^(Alert|Alert Again|Alerted 2x|Call Name|Call Again|Called 2x): /,
       /^Seat /,
-      /^Note: /,
-      /^Delete /,
+      ...(oneLine ? [/^More actions: /] : inMenu),
     ]) {
       await expect(item.getByRole("button", { name: action }), `${text}: ${action}`).toHaveCount(1);
+    }
+    const more = item.getByRole("button", { name: /^More actions: / });
+    if (oneLine && (await more.isEnabled())) {
+      await more.click();
+      const menu = page.getByRole("menu");
+      for (const action of inMenu) {
+        const entry = menu.getByRole("menuitem", { name: action });
+        await expect(entry, `${text}: ${action}`).toBeVisible();
+        const box = await boxOf(entry);
+        expectInsideWidth(box, width, `${text}: ${action}`);
+        expect(Math.min(box.width, box.height), `${text}: ${action}`).toBeGreaterThanOrEqual(TOUCH_PX);
+      }
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
     }
     const problems = await item.evaluate(
       (el, { width, min }) => {
@@ -240,8 +245,16 @@ for (const size of SIZES) {
       await expect(partyItem(page, noPhone).getByRole("button", { name: /^Call Name: / })).toBeVisible();
       await expect(partySize(partyItem(page, bigParty))).toHaveText("12");
 
-      // What the numbers are: the total is everyone waiting, with what it is made of beside it.
+      // What the numbers are: the total is everyone waiting, with what it is made of beside it (on a small screen
+      // the summary is one line, opened with a tap).
       const summary = page.getByRole("region", { name: "Waitlist summary" });
+      const folds = size.width < 1280;
+      if (folds) {
+        const fold = summary.getByRole("button", { name: /^\d+ waiting · / });
+        await expect(fold).toHaveAttribute("aria-expanded", "false");
+        await fold.click();
+        await expect(fold).toHaveAttribute("aria-expanded", "true");
+      }
       await expect(summary).toContainText(/\d+ groups? of 2 or more · \d+ solo diners?/);
       if (!cards) {
         // The wait column's header is its legend.
@@ -260,18 +273,30 @@ for (const size of SIZES) {
       await shot(page, `dashboard-${tag}`);
 
       if (!cards) {
-        // The compact rows of a busy night keep the same promises.
+        // The compact and the roomy rows of a busy night keep the same promises.
         await page.getByText("Compact", { exact: true }).click();
-        await expect(summary).toContainText(
-          /\d+ parties waiting \(\d+ groups? of 2 or more · \d+ solo diners?\)/,
-        );
-        await expect(partyItem(page, bigParty).getByRole("cell").nth(3)).toContainText(/^\d+ \/ \d+ min/);
+        if (!folds) {
+          await expect(summary).toContainText(
+            /\d+ parties waiting \(\d+ groups? of 2 or more · \d+ solo diners?\)/,
+          );
+        }
+        // A party with a quote in minutes (the party of 12 may be one no table takes: "Host confirms wait").
+        await expect(partyItem(page, alerted).getByRole("cell").nth(3)).toContainText(/^\d+ \/ \d+ min/);
         await expectEveryPartyUsable(page, size.width);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoSidewaysScroll(page);
         await expectTouchTargets(page);
         await expectNoViolations(page);
         await shot(page, `dashboard-${tag}-compact`);
+
+        await page.getByText("Roomy", { exact: true }).click();
+        await expect(partyItem(page, alerted).getByRole("cell").nth(3)).toContainText(/min waited/);
+        await expectEveryPartyUsable(page, size.width);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoSidewaysScroll(page);
+        await expectTouchTargets(page);
+        await expectNoViolations(page);
+        await shot(page, `dashboard-${tag}-roomy`);
       }
     });
 
@@ -312,7 +337,7 @@ for (const size of SIZES) {
       const ticket = (await item.getAttribute("data-ticket")) ?? "";
       expect(ticket).not.toBe("");
 
-      await item.getByRole("button", { name: `Edit ${ticket} ${name}` }).click();
+      await clickPartyAction(page, item, `Edit ${ticket} ${name}`);
       const edit = page.getByRole("dialog", { name: `Edit party - ${ticket} ${name}` });
       await expect(edit).toBeVisible();
       const renamed = uniqueName("Renamed");

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { clickPartyAction } from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
 import { apiKey, joinWalkIn, uniqueName } from "../src/staff-api";
 import { archiveRow, archiveTable, openDashboard, waitlistRow, waitlistTable } from "../src/staff-pages";
@@ -38,11 +39,15 @@ test("summary card and columns; a guest who joins through the API appears live, 
   await expect(row.getByRole("cell").first()).toHaveText(joined.ticket_id.toUpperCase());
   await expect(row).toContainText("(555) 211 - 2222");
   await expect(row.getByRole("cell").nth(2)).toHaveText("3");
-  // The wait cell: minutes waited, then the quote the party was given.
+  // The wait cell: minutes waited, then the quote the party was given ("0 / 15 min" in the one-line rows, read by
+  // the column's header; each figure with its words in the roomy ones).
   await expect(row.getByRole("cell").nth(3).getByTestId("waited")).toHaveText("0");
-  await expect(row.getByRole("cell").nth(3)).toContainText(/min waited\s*quoted \d+/);
+  await expect(row.getByRole("cell").nth(3)).toContainText(/^0 \/ \d+ min/);
   await expect(row.getByRole("cell").nth(4)).toHaveText("First Available");
   await expect(page.getByTestId("total-waiting")).toHaveText(String(before + 1), { timeout: 2000 });
+  await page.getByText("Roomy", { exact: true }).click();
+  await expect(row.getByRole("cell").nth(3)).toContainText(/min waited\s*quoted \d+/);
+  await expect(row).toContainText("(555) 211 - 2222");
 });
 
 test("Alert, then Alert Again, then the disabled 'Alerted 2x'; the wait cell adds the minutes since the alert", async ({
@@ -77,7 +82,7 @@ test("note modal: title, 400 px, 4 rows, blank refused, Cancel restores, Save No
   await joinWalkIn(api, key, { name, phone: "5553334444" });
   await openDashboard(page, demo);
   const row = waitlistRow(page, name);
-  await row.getByRole("button", { name: /^Note:/ }).click();
+  await clickPartyAction(page, row, /^Note:/);
 
   const dialog = page.getByRole("dialog", { name: `Note - ${name}` });
   await expect(dialog).toBeVisible();
@@ -97,19 +102,19 @@ test("note modal: title, 400 px, 4 rows, blank refused, Cancel restores, Save No
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
-  await row.getByRole("button", { name: /^Note:/ }).click();
+  await clickPartyAction(page, row, /^Note:/);
   await expect(note).toHaveValue("");
   await note.fill("  Booth, high chair  ");
   await save.click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Note: Booth, high chair");
 
-  await row.getByRole("button", { name: /^Note:/ }).click();
+  await clickPartyAction(page, row, /^Note:/);
   await expect(note).toHaveValue("Booth, high chair");
   await note.fill("changed my mind");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await row.getByRole("button", { name: /^Note:/ }).click();
+  await clickPartyAction(page, row, /^Note:/);
   await expect(note).toHaveValue("Booth, high chair");
 });
 
@@ -149,9 +154,7 @@ test("delete marks a NO SHOW in the Archive; Undo on the notice puts the party b
   const name = uniqueName("Gone");
   await joinWalkIn(api, key, { name, phone: null, partySize: 2 });
   await openDashboard(page, demo);
-  await waitlistRow(page, name)
-    .getByRole("button", { name: /^Delete / })
-    .click();
+  await clickPartyAction(page, waitlistRow(page, name), /^Delete /);
   await expect(waitlistRow(page, name)).toHaveCount(0);
   await page.getByRole("tab", { name: "Archive" }).click();
   await expect(archiveRow(page, name).getByRole("cell").nth(4)).toContainText("NO SHOW");

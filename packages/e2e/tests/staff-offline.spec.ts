@@ -1,4 +1,5 @@
 import type { APIRequestContext, Request } from "@playwright/test";
+import { clickPartyAction } from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
@@ -67,9 +68,7 @@ test("offline, the host seats one party and no-shows another: the list stays, th
   await waitlistRow(page, seatName)
     .getByRole("button", { name: /^Seat / })
     .click();
-  await waitlistRow(page, goneName)
-    .getByRole("button", { name: /^Delete / })
-    .click();
+  await clickPartyAction(page, waitlistRow(page, goneName), /^Delete /);
   await expect(waitlistRow(page, seatName).getByTestId("row-pending")).toHaveText("Seat pending");
   await expect(waitlistRow(page, goneName).getByTestId("row-pending")).toHaveText("No show pending");
   await expect(page.getByTestId("pending-count")).toHaveText("2 changes waiting to be sent when back online");

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   bookOnDashboard,
+  clickPartyAction,
   DASHBOARD_LEAD_DEFAULT,
   setDashboardLead,
   storeWithTimeLeft,
@@ -67,7 +68,8 @@ test("a reservation booked for today shows first ('Res', amber), alerts twice, a
   await row.getByRole("button", { name: /^Alert:/ }).click();
   await confirmEarlyAlert(page, booked.minutesAway);
   await expect(row.getByRole("button", { name: /^Alert Again:/ })).toBeEnabled();
-  await expect(row.getByRole("cell").nth(3)).toHaveText("alerted 0 min ago");
+  // The wait cell: the booking's time and status, then the minutes since its alert.
+  await expect(row.getByRole("cell").nth(3).getByTestId("since-alert")).toHaveText("alerted 0 min ago");
   await row.getByRole("button", { name: /^Alert Again:/ }).click();
   await expect(row.getByRole("button", { name: /^Alerted 2x:/ })).toBeDisabled();
 
@@ -102,12 +104,12 @@ test("the delete icon marks a reservation NO_SHOW; failures show the server's me
   await expect(page.getByText("Failed to alert reservation. Please try again.")).toBeVisible();
 
   await page.route("**/trpc/reservations.setStatus**", (r) => r.fulfill(refuse("Table is taken.")));
-  await row.getByRole("button", { name: /^Delete / }).click();
+  await clickPartyAction(page, row, /^Delete /);
   await expect(page.getByText("Table is taken.")).toBeVisible();
   await expect(page.getByText("Failed to update reservation status. Please try again.")).toBeVisible();
   await page.unroute("**/trpc/reservations.setStatus**");
 
-  await row.getByRole("button", { name: /^Delete / }).click();
+  await clickPartyAction(page, row, /^Delete /);
   await expect(waitlistRow(page, name)).toHaveCount(0);
   const { date } = await trpcQuery<{ date: string }>(api, key, "waitlist.list");
   const all = await trpcQuery<{ uuid: string; status: string }[]>(api, key, "reservations.list", { date });

@@ -10,6 +10,7 @@ import {
   IconTrash,
   IconUserCheck,
 } from "@tabler/icons-react";
+import { RowMoreMenu } from "../dashboard/row-more-menu";
 
 /** Darker than orange.9 so 'Alert Again' on its tinted background keeps 4.5:1 contrast on a hovered row. */
 const AGAIN_TEXT = "#9c3508";
@@ -33,6 +34,11 @@ export interface RowActionsProps {
   deleteHint: string;
   /** On a card the buttons wrap onto more lines instead of running off the screen. */
   wrap?: boolean;
+  /**
+   * One line of row: Alert, Seat and the table picker stay buttons, the note, Edit party and delete go in the
+   * row's "More actions" menu.
+   */
+  oneLine?: boolean;
 }
 
 /** Controls keep their size: a squeezed Mantine button cuts its own label ("Alert Agai…"). */
@@ -49,13 +55,20 @@ export function RowActions(props: RowActionsProps) {
     <>
       <Button
         h={44}
-        miw={props.wrap ? 140 : 160}
+        miw={props.wrap ? 140 : props.oneLine ? 100 : 160}
         px="xs"
         style={NO_SHRINK}
         variant={alert.kind === "alert" ? "filled" : "light"}
         color={alert.kind === null ? "gray" : "orange.9"}
         c={alert.kind === "again" ? AGAIN_TEXT : undefined}
-        leftSection={hasPhone ? <IconBell size={18} aria-hidden /> : <IconPhoneCall size={18} aria-hidden />}
+        // One-line rows: the words alone ("Call Name" says what the phone icon does), so the names keep the width.
+        leftSection={
+          props.oneLine ? undefined : hasPhone ? (
+            <IconBell size={18} aria-hidden />
+          ) : (
+            <IconPhoneCall size={18} aria-hidden />
+          )
+        }
         disabled={alert.kind === null || busy}
         onClick={props.onAlert}
         aria-label={`${alert.label}: ${who}`}
@@ -64,10 +77,11 @@ export function RowActions(props: RowActionsProps) {
       </Button>
       <Button
         h={44}
-        px="md"
+        px={props.oneLine ? "xs" : "md"}
+        miw={props.oneLine ? 64 : undefined}
         style={NO_SHRINK}
         color="seatline"
-        leftSection={<IconUserCheck size={18} aria-hidden />}
+        leftSection={props.oneLine ? undefined : <IconUserCheck size={18} aria-hidden />}
         disabled={busy}
         onClick={props.onSeat}
         aria-label={`Seat ${who}`}
@@ -76,23 +90,41 @@ export function RowActions(props: RowActionsProps) {
       </Button>
     </>
   );
+  const pickTable = props.onSeatAtTable ? (
+    <Tooltip label="Seat at table">
+      <ActionIcon
+        size={44}
+        style={NO_SHRINK}
+        variant="light"
+        color="seatline"
+        disabled={busy}
+        onClick={props.onSeatAtTable}
+        aria-label={`Pick a table: ${who}`}
+      >
+        <IconTable size={22} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  ) : null;
+  if (props.oneLine) {
+    return (
+      <Group gap={6} wrap="nowrap" justify="flex-end">
+        {primary}
+        {pickTable}
+        <RowMoreMenu
+          who={who}
+          hasNote={hasNote}
+          busy={busy}
+          onNote={props.onNote}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+          deleteHint={props.deleteHint}
+        />
+      </Group>
+    );
+  }
   const secondary = (
     <>
-      {props.onSeatAtTable ? (
-        <Tooltip label="Seat at table">
-          <ActionIcon
-            size={44}
-            style={NO_SHRINK}
-            variant="light"
-            color="seatline"
-            disabled={busy}
-            onClick={props.onSeatAtTable}
-            aria-label={`Pick a table: ${who}`}
-          >
-            <IconTable size={22} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
+      {pickTable}
       <Tooltip label={hasNote ? "Edit note" : "Add note"}>
         <ActionIcon
           size={44}

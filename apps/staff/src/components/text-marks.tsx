@@ -1,4 +1,4 @@
-import { Group, Text } from "@mantine/core";
+import { Group, Text, VisuallyHidden } from "@mantine/core";
 import {
   type GuestTextMarks,
   OPTED_OUT_LABEL,
@@ -6,6 +6,7 @@ import {
   type TextMarkState,
   textMarkLabel,
 } from "@seatline/domain";
+import { IconChecks } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
 /** Dark enough for 4.5:1 on the white, striped and amber (reservation) rows. */
@@ -49,8 +50,12 @@ function Mark(props: { testId: string; color: string; title?: string; children: 
   );
 }
 
-/** The host's marks about a guest's texts, under the guest's name (docs/product.md#texts). */
-export function TextMarks({ marks }: { marks: GuestTextMarks | undefined }) {
+/**
+ * The host's marks about a guest's texts, under the guest's name (docs/product.md#texts). Brief (one-line rows): a
+ * delivered text, the usual news, is a double tick (its word for a screen reader and in its tooltip); every mark
+ * that asks something of the host keeps its words.
+ */
+export function TextMarks({ marks, brief = false }: { marks: GuestTextMarks | undefined; brief?: boolean }) {
   if (!marks) return null;
   const { text, optedOut, runningLateAt, guestMessage } = marks;
   // Sending and sent without a report say nothing new: only outcomes are marked.
@@ -59,7 +64,18 @@ export function TextMarks({ marks }: { marks: GuestTextMarks | undefined }) {
   return (
     <>
       <Group gap={4} wrap="wrap" mt={2}>
-        {shownText ? (
+        {shownText && brief && shownText.state === "delivered" ? (
+          <Text
+            component="span"
+            data-testid="text-mark"
+            title={textMarkLabel(shownText)}
+            c={COLOR.delivered}
+            style={{ display: "inline-flex", alignItems: "center" }}
+          >
+            <IconChecks size={18} aria-hidden />
+            <VisuallyHidden>{textMarkLabel(shownText)}</VisuallyHidden>
+          </Text>
+        ) : shownText ? (
           <Mark testId="text-mark" color={COLOR[shownText.state]} title={shownText.reason ?? undefined}>
             {textMarkLabel(shownText)}
           </Mark>

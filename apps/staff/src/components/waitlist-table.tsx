@@ -9,6 +9,8 @@ export interface WaitlistTableProps {
   isEmpty: boolean;
   /** Tighter rows, so more of a busy line fits on the screen. */
   compact?: boolean;
+  /** Room each side of a cell's content (px); one-line rows need their width for the names. */
+  cellPadding?: number;
   children?: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function WaitlistTable({
   empty,
   isEmpty,
   compact = false,
+  cellPadding,
   children,
 }: WaitlistTableProps) {
   return (
@@ -27,7 +30,7 @@ export function WaitlistTable({
       stickyHeader
       stickyHeaderOffset={64}
       verticalSpacing={compact ? 3 : "sm"}
-      horizontalSpacing="sm"
+      horizontalSpacing={cellPadding ?? "sm"}
       highlightOnHover
       withTableBorder
       layout="fixed"

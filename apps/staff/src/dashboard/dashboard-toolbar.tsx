@@ -2,6 +2,11 @@ import { Button, Group, SegmentedControl, VisuallyHidden } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import type { Density } from "./use-dashboard-layout";
 
+const SEGMENT_STYLES = {
+  root: { padding: 0 },
+  label: { minHeight: 44, display: "flex", alignItems: "center" },
+} as const;
+
 /** Above the list: Add party, and (where the table shows) how many rows fit on the screen. */
 export function DashboardToolbar(props: {
   onAdd: () => void;
@@ -18,12 +23,14 @@ export function DashboardToolbar(props: {
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <VisuallyHidden component="legend">Row size</VisuallyHidden>
           <SegmentedControl
-            h={44}
+            // Each choice is itself the 44 px target (the control's padding around it would leave 36).
+            styles={SEGMENT_STYLES}
             value={props.density}
             onChange={(v) => props.onDensity(v as Density)}
             data={[
-              { value: "comfortable", label: "Roomy" },
+              { value: "line", label: "One line" },
               { value: "compact", label: "Compact" },
+              { value: "comfortable", label: "Roomy" },
             ]}
           />
         </fieldset>

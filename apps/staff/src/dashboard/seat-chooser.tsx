@@ -15,6 +15,8 @@ export interface SeatChooserProps {
   onToggle: () => void;
   /** Dropped on the floor's table with this id. */
   onDrop: (tableId: number) => void;
+  /** Beside the ticket (one-line rows) rather than under it. */
+  beside?: boolean;
 }
 
 /** The floor table under a point, by the tile's data-table-id (the ghost label lets pointers through). */
@@ -36,6 +38,7 @@ export function SeatChooser({
   disabled = false,
   onToggle,
   onDrop,
+  beside = false,
 }: SeatChooserProps) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const dragged = useRef(false);
@@ -90,7 +93,8 @@ export function SeatChooser({
         style={{
           minWidth: 44,
           minHeight: 44,
-          marginTop: 4,
+          marginTop: beside ? 0 : 4,
+          flexShrink: 0,
           display: "inline-flex",
           alignItems: "center",
           justifyContent: "center",

@@ -15,11 +15,14 @@ import { lazy, Suspense, useState } from "react";
 import { ReservationRow, reservationGuestName } from "../components/reservation-row";
 import { showDoneNotice } from "../components/undo-notice";
 import { WaitlistSummaryCard } from "../components/waitlist-summary-card";
+import { WaitlistSummaryFold } from "../components/waitlist-summary-fold";
 import { WaitlistTable } from "../components/waitlist-table";
 import { WalkInRow } from "../components/walk-in-row";
 import { DashboardSearch } from "../dashboard/dashboard-search";
 import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
+import { OneLineReservationRow } from "../dashboard/one-line-reservation-row";
+import { OneLineWalkInRow } from "../dashboard/one-line-walk-in-row";
 import { PartyDialog, type PartyDialogTarget } from "../dashboard/party-dialog";
 import { ReservationCard } from "../dashboard/reservation-card";
 import { choiceKey, choiceParty, type SeatChoice } from "../dashboard/seat-choice";
@@ -60,6 +63,25 @@ const COLUMNS_BESIDE_FLOOR = COLUMNS.map((c) =>
   c.title === "Action" ? { ...c, width: "clamp(290px, 24vw, 530px)" } : c,
 ) as unknown as typeof COLUMNS;
 
+/**
+ * One line per party (the default): the Guest Info column takes what the others leave. Waited / Quoted holds the
+ * compact wait ("12 / 15 min" over "5 min past quote"); Pref may take two lines; Action holds Alert, Seat, the table
+ * picker and the row's menu.
+ */
+const ONE_LINE_COLUMNS = [
+  { title: "Ticket", width: 56 },
+  { title: "Guest Info" },
+  { title: "Size", width: 44, align: "center" },
+  { title: "Waited / Quoted", width: 134 },
+  { title: "Pref", width: 80 },
+  { title: "Action", width: 306, align: "right" },
+] as const;
+
+/** Beside the floor the ticket cell also holds the handle that chooses or drags the party to a table. */
+const ONE_LINE_COLUMNS_BESIDE_FLOOR = ONE_LINE_COLUMNS.map((c) =>
+  c.title === "Ticket" ? { ...c, width: 108 } : c,
+) as unknown as typeof ONE_LINE_COLUMNS;
+
 /** From this width the live floor shows beside the waitlist (docs/product.md#the-floor); narrower, the Floor tab. */
 const FLOOR_BESIDE_QUERY = "(min-width: 1366px)";
 
@@ -72,7 +94,8 @@ type NoteTarget =
 
 /**
  * Dashboard (tab 1): the live host waitlist with its summary card (docs/product.md#dashboard, #alerts). A table on
- * wide screens (roomy or compact rows), a card per party on narrow ones; Add party and Edit party dialogs.
+ * wide screens (one line per party, compact or roomy rows), a card per party on narrow ones; the summary folds to one
+ * line below 1280 px; Add party and Edit party dialogs.
  */
 export function DashboardScreen() {
   const session = useSession();
@@ -83,7 +106,7 @@ export function DashboardScreen() {
   const clock = useMinuteClock();
   const walkIns = useWalkInActions();
   const reservations = useReservationRowActions();
-  const { wide, density, setDensity } = useDashboardLayout();
+  const { wide, foldSummary, density, setDensity } = useDashboardLayout();
   const floorBeside = useMediaQuery(FLOOR_BESIDE_QUERY, window.matchMedia(FLOOR_BESIDE_QUERY).matches, {
     getInitialValueInEffect: false,
   });
@@ -130,6 +153,7 @@ export function DashboardScreen() {
   const entries = all.entries.filter((e) => partyMatches(e, filter));
   const total = all.reservations.length + all.entries.length;
   const compact = wide && density === "compact";
+  const oneLine = wide && density === "line";
 
   const minutesUntil = (row: WaitlistReservationRow) =>
     minutesUntilBooking(store.timezone, row.reservationDate, row.reservationTime, now);
@@ -173,6 +197,7 @@ export function DashboardScreen() {
           name={party.name}
           partySize={party.partySize}
           chosen={chosen}
+          beside={oneLine}
           disabled={busy}
           onToggle={() => seating.toggle(choice)}
           onDrop={(tableId) => void seating.seatAt(choice, tableId)}
@@ -221,10 +246,14 @@ export function DashboardScreen() {
 
   const chosenParty = seating.chosen ? choiceParty(seating.chosen) : null;
   const waitlist = (
-    <Stack gap={compact ? 6 : "sm"} style={{ flex: "1 1 0", minWidth: 0 }}>
+    <Stack gap={compact || oneLine ? 6 : "sm"} style={{ flex: "1 1 0", minWidth: 0 }}>
       <Group gap="sm" align="center" wrap="wrap">
-        <div style={{ flex: "1 1 560px", minWidth: 0 }}>
-          <WaitlistSummaryCard summary={summary.data} compact={compact} />
+        <div style={{ flex: foldSummary ? "1 1 320px" : "1 1 560px", minWidth: 0 }}>
+          {foldSummary ? (
+            <WaitlistSummaryFold summary={summary.data} />
+          ) : (
+            <WaitlistSummaryCard summary={summary.data} compact={compact} />
+          )}
         </div>
         <DashboardToolbar
           onAdd={() => openParty({ kind: "add" })}
@@ -239,7 +268,23 @@ export function DashboardScreen() {
         shown={resRows.length + entries.length}
         total={total}
       />
-      {wide ? (
+      {oneLine ? (
+        <WaitlistTable
+          label="Waitlist"
+          columns={floorBeside ? ONE_LINE_COLUMNS_BESIDE_FLOOR : ONE_LINE_COLUMNS}
+          empty={empty}
+          isEmpty={isEmpty}
+          compact
+          cellPadding={6}
+        >
+          {resRows.map((row) => (
+            <OneLineReservationRow key={row.uuid} {...reservationProps(row)} />
+          ))}
+          {entries.map((entry) => (
+            <OneLineWalkInRow key={entry.id} {...walkInProps(entry)} />
+          ))}
+        </WaitlistTable>
+      ) : wide ? (
         <WaitlistTable
           label="Waitlist"
           columns={floorBeside ? COLUMNS_BESIDE_FLOOR : COLUMNS}
