@@ -10,7 +10,12 @@
  * - the package layers: apps → ui → api → db → domain, never upwards or sideways; browser code (ui and the apps
  *   other than the server) may only `import type` the router of @seatline/api, so no server code reaches a bundle;
  * - inside packages/api, notify/, events/ and security/ never import services/, webhooks/ or routers/, so the lower
- *   layers can be used by the upper ones without a cycle.
+ *   layers can be used by the upper ones without a cycle;
+ * - no import cycle between the files of a package: a file never reaches itself again through its imports and
+ *   re-exports. `import type` counts: it is erased before the code runs, but two files that need each other's
+ *   declarations are one piece split in two, and what they share belongs in a file both import. `import()` does not
+ *   count: it loads a chunk on demand, after the file that asks for it has loaded, so a lazily loaded screen may import
+ *   from the file that loads it.
  *
  *   node scripts/check-arrows.mjs        (exit 1 and one line per offence when an arrow points the wrong way)
  */
@@ -43,16 +48,16 @@ const TOOL_DIRS = new Set(["bench", "scripts"]);
 
 /**
  * The module specifiers of one file: static imports and re-exports, `import x = require()`, `import()` calls and
- * `import("x")` types, each with whether it carries types only and its line.
+ * `import("x")` types, each with whether it carries types only and its line (and `dynamic` for an `import()` call).
  */
 export function importsOf(fileName, text) {
   const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const found = [];
-  const add = (node, spec, typeOnly) => {
+  const add = (node, spec, typeOnly, dynamic = false) => {
     if (!spec || !ts.isStringLiteralLike(spec)) return;
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-    found.push({ spec: spec.text, typeOnly, line });
+    found.push({ spec: spec.text, typeOnly, line, ...(dynamic ? { dynamic } : {}) });
   };
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
@@ -77,7 +82,7 @@ export function importsOf(fileName, text) {
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       add(node, node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node, node.arguments[0], false);
+      add(node, node.arguments[0], false, true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       add(node, node.argument.literal, true);
     }
@@ -151,6 +156,15 @@ export function packageInfo(dir, manifest) {
 export function checkArrows({ packages, files }) {
   const byName = new Map(packages.map((p) => [p.name, p]));
   const offences = [];
+  const known = new Set(files.map((f) => f.path));
+  /** file → the files of its own package it imports, lazily loaded chunks aside (for the cycle rule), with the lines. */
+  const runsFirst = new Map();
+  const edge = (from, target, line) => {
+    const to = resolveFile(known, target);
+    if (!to) return;
+    if (!runsFirst.has(from)) runsFirst.set(from, []);
+    runsFirst.get(from).push({ to, line });
+  };
   for (const pkg of packages) {
     if (tierOf(pkg) === undefined) {
       const path = `${pkg.dir}/package.json`;
@@ -161,13 +175,14 @@ export function checkArrows({ packages, files }) {
     const pkg = packageOfPath(packages, file.path);
     if (!pkg) continue;
     const testCode = isTestCode(file.path, pkg);
-    for (const { spec, typeOnly, line } of importsOf(file.path, file.text)) {
+    for (const { spec, typeOnly, line, dynamic } of importsOf(file.path, file.text)) {
       const say = (why) =>
         offences.push({ path: file.path, line, text: `${file.path}:${line}: "${spec}" ${why}` });
 
       if (spec.startsWith(".")) {
         const target = posix.normalize(posix.join(posix.dirname(file.path), spec));
         const targetPkg = packageOfPath(packages, target);
+        if (targetPkg === pkg && !dynamic) edge(file.path, target, line);
         if (targetPkg !== pkg) {
           say(
             `reaches outside ${pkg.name}; import ${targetPkg ? targetPkg.name : "it"} through a declared entry instead`,
@@ -214,9 +229,104 @@ export function checkArrows({ packages, files }) {
       if (!pkg.deps.has(name)) say(`is not a dependency in ${pkg.dir}/package.json`);
     }
   }
+  offences.push(...importCycles(runsFirst));
   return offences
     .sort((a, b) => (a.path === b.path ? a.line - b.line : a.path < b.path ? -1 : 1))
     .map((o) => o.text);
+}
+
+/** The source file an import of `target` (a path without or with its extension, or a folder) loads, if it is one. */
+function resolveFile(known, target) {
+  if (known.has(target)) return target;
+  for (const candidate of [".ts", ".tsx", ".mts", ".cts", "/index.ts", "/index.tsx"]) {
+    if (known.has(target + candidate)) return target + candidate;
+  }
+  return undefined;
+}
+
+/**
+ * One offence per group of files that import each other round (a strongly connected component of the graph, by
+ * Tarjan's algorithm), naming one cycle through it from its first file in path order.
+ */
+function importCycles(runsFirst) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (start) => {
+    // Iterative, so a long chain of imports cannot overflow the call stack.
+    const work = [{ node: start, i: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const edges = runsFirst.get(frame.node) ?? [];
+      if (frame.i < edges.length) {
+        const { to } = edges[frame.i++];
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, i: 0 });
+        } else if (onStack.has(to)) {
+          low.set(frame.node, Math.min(low.get(frame.node), index.get(to)));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const group = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== frame.node);
+        const selfLoop = (runsFirst.get(frame.node) ?? []).some((e) => e.to === frame.node);
+        if (group.length > 1 || selfLoop) groups.push(group);
+      }
+    }
+  };
+  for (const node of [...runsFirst.keys()].sort()) if (!index.has(node)) visit(node);
+
+  return groups.map((group) => {
+    const members = new Set(group);
+    const first = [...group].sort()[0];
+    // The shortest way back to the first file, through the group's own files.
+    const cameFrom = new Map([[first, null]]);
+    const queue = [first];
+    let last = null;
+    while (queue.length > 0 && !last) {
+      const node = queue.shift();
+      for (const { to, line } of runsFirst.get(node) ?? []) {
+        if (!members.has(to)) continue;
+        if (to === first) {
+          last = { node, line };
+          break;
+        }
+        if (!cameFrom.has(to)) {
+          cameFrom.set(to, { node, line });
+          queue.push(to);
+        }
+      }
+    }
+    const path = [first];
+    for (let at = last.node; at !== first; at = cameFrom.get(at).node) path.splice(1, 0, at);
+    const firstLine = path.length > 1 ? cameFrom.get(path[1]).line : last.line;
+    const others = group.length > path.length ? ` (${group.length} files import each other round)` : "";
+    return {
+      path: first,
+      line: firstLine,
+      text: `${first}:${firstLine}: import cycle ${[...path, first].join(" → ")}${others}; move what both sides need into a file of its own, or where it belongs`,
+    };
+  });
 }
 
 function walk(root, dir, out) {

@@ -199,6 +199,54 @@ describe("check-arrows", () => {
   });
 });
 
+describe("import cycles", () => {
+  it("fails two files that import each other, naming the cycle, the first file and its line", () => {
+    const offences = check({
+      ...goodTree,
+      "packages/domain/src/a.ts": `import { z } from "zod";\nimport { b } from "./b";\nexport const a = 1;`,
+      "packages/domain/src/b.ts": `import { a } from "./a";\nexport const b = a;`,
+    });
+    assert.equal(offences.length, 1);
+    assert.match(
+      offences[0],
+      /^packages\/domain\/src\/a\.ts:2: import cycle packages\/domain\/src\/a\.ts → packages\/domain\/src\/b\.ts → packages\/domain\/src\/a\.ts;/,
+    );
+  });
+
+  it("reports a longer round once, through folders, index files, .tsx and re-exports, and counts type imports", () => {
+    const offences = check({
+      ...goodTree,
+      "packages/ui/src/a.tsx": `export { b } from "./parts";`,
+      "packages/ui/src/parts/index.ts": `export * from "./b";`,
+      "packages/ui/src/parts/b.ts": `import type { A } from "../a";\nexport const b = 1;`,
+    });
+    assert.equal(offences.length, 1);
+    assert.match(
+      offences[0],
+      /^packages\/ui\/src\/a\.tsx:1: import cycle packages\/ui\/src\/a\.tsx → packages\/ui\/src\/parts\/index\.ts → packages\/ui\/src\/parts\/b\.ts → packages\/ui\/src\/a\.tsx;/,
+    );
+  });
+
+  it("fails a file that imports itself", () => {
+    assert.match(
+      offencesWith("packages/db/src/x.ts", `import { y } from "./x";`)[0],
+      /import cycle .*x\.ts → .*x\.ts/,
+    );
+  });
+
+  it("lets a lazily loaded chunk import from the file that loads it, and ignores files of other packages", () => {
+    assert.deepEqual(
+      check({
+        ...goodTree,
+        "packages/ui/src/qr.tsx": `const View = lazy(() => import("./qr-view"));\nexport const LEVEL = "H";`,
+        "packages/ui/src/qr-view.tsx": `import { LEVEL } from "./qr";`,
+        "packages/db/src/c.ts": `import { x } from "@seatline/domain";\nexport const c = x;`,
+      }),
+      [],
+    );
+  });
+});
+
 describe("importsOf", () => {
   it("reads static, re-export, dynamic and type imports with their lines", () => {
     const found = importsOf(
@@ -210,7 +258,7 @@ describe("importsOf", () => {
       { spec: "b", typeOnly: true, line: 2 },
       { spec: "c", typeOnly: false, line: 3 },
       { spec: "d", typeOnly: true, line: 4 },
-      { spec: "e", typeOnly: false, line: 5 },
+      { spec: "e", typeOnly: false, line: 5, dynamic: true },
       { spec: "f", typeOnly: true, line: 6 },
       { spec: "g", typeOnly: false, line: 7 },
     ]);

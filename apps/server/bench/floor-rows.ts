@@ -5,7 +5,7 @@
  * (services/floor/floor-state.ts over queries/floor-snapshot.ts: areas, live tables, open occupancies, turn averages,
  * today's bookings), whatever the number of tables. Goal: at least 0.8x the bare read.
  */
-import type { Row } from "./rows";
+import type { Row } from "./row";
 
 const BARE_FLOOR = "bare floor read (1 query, 40 tables)";
 

@@ -26,7 +26,8 @@ import type { LoadAnswer } from "./load-generator";
 import { measureCancelToOffer } from "./notify-offer";
 import { type Proc, startLoadGenerator, startServers } from "./processes";
 import { benchHeader, formatReport, type RowResult } from "./report";
-import { type Row, rowsToRun, type Targets } from "./rows";
+import type { Row, Targets } from "./row";
+import { rowsToRun } from "./rows";
 import { SPREAD_STORES, seedBench, TODAY_ENTRIES } from "./seeding";
 import { measureStreamMemory } from "./stream-memory";
 

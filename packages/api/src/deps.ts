@@ -2,7 +2,7 @@ import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
 import { type CounterStore, memoryCounterStore } from "./security/counter-store";
-import type { StatementKey } from "./services/repeat-keys/keyed-statement";
+import type { StatementKey } from "./services/repeat-keys/statement-key";
 
 export interface ApiConfig {
   supportEmail: string;

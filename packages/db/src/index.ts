@@ -22,6 +22,7 @@ export * from "./queries/reservation-settings";
 export * from "./queries/reservations";
 export * from "./queries/room-state";
 export * from "./queries/sessions";
+export * from "./queries/stand-pins";
 export * from "./queries/store-lookup";
 export * from "./queries/table-report";
 export * from "./queries/texting";

@@ -6,10 +6,10 @@ import {
   isEmailAddress,
   nameFieldProblem,
   phoneFieldProblem,
+  REMOTE_PHONE_NOT_TEXTABLE,
   textablePhoneFieldProblem,
 } from "./contact-rules";
 import { guestEmailField, guestNameField, guestPhoneField } from "./entities/reservations";
-import { REMOTE_PHONE_NOT_TEXTABLE } from "./guest-status";
 import { PHONE_NOT_REAL } from "./phone-rules";
 
 describe("contact rules, as the guest types", () => {

@@ -4,11 +4,14 @@
  * phoneProblem from here and phone.ts), worded for the guest. Zod-free: the public and guest apps bundle it.
  */
 
-import { REMOTE_PHONE_NOT_TEXTABLE } from "./guest-status";
 import { controlCharsMessage, hasControlChars } from "./guest-text";
 import { PHONE_DIGITS, phoneDigits } from "./phone";
 import { phoneProblem } from "./phone-rules";
 import { isTextablePhone } from "./phone-textable";
+
+/** Remote join needs a phone we text (US and Canada): its status link only travels by text. */
+export const REMOTE_PHONE_NOT_TEXTABLE =
+  "We can only text US and Canadian phone numbers. Please join at the host stand.";
 
 /** Longest name and e-mail a booking keeps. */
 export const GUEST_NAME_MAX = 100;

@@ -40,5 +40,4 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, field?: string) => new DomainError("BAD_REQUEST", message, field);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
-export const forbidden = (message: string) => new DomainError("FORBIDDEN", message);
 export const conflict = (message: string) => new DomainError("CONFLICT", message);

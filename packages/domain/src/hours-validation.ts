@@ -91,4 +91,3 @@ export const openingHoursInput = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
 });
-export type OpeningHoursInput = z.infer<typeof openingHoursInput>;

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 
-export const KIOSK_PIN_MIN = 4;
 export const KIOSK_PIN_MAX = 6;
 const PIN_RE = /^[0-9]{4,6}$/;
 
@@ -34,7 +33,6 @@ export const setKioskPinInput = z.object({ pin: kioskPinSchema });
 export const unlockHostInput = z.object({
   secret: z.string().min(1, "Enter the PIN or the password.").max(256, "That is too long."),
 });
-export type UnlockHostInput = z.infer<typeof unlockHostInput>;
 
 /** What every client may know of the PIN: whether there is one (never the PIN or its hash). */
 export interface KioskLockStatus {

@@ -7,8 +7,6 @@ import { storeInstant } from "./store-time";
 
 /** By default a booking joins the Dashboard 60 minutes before its time (a store setting). */
 export const DASHBOARD_LEAD_MINUTES_DEFAULT = DASHBOARD_LEAD_RANGE.default;
-/** The setting's range, in minutes: 0 (at its time) to a whole day. */
-export const DASHBOARD_LEAD_MINUTES_MAX = DASHBOARD_LEAD_RANGE.max;
 /** Alerting a booking more than this many minutes before its time asks the host first. */
 export const EARLY_ALERT_MINUTES = 30;
 

@@ -104,8 +104,7 @@ export function createWireClient(options: TrpcWireOptions): TRPCClient<AppRouter
   });
 }
 
-export { type ActionKey, createActionKey, idempotencyContext } from "./action-key";
-export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotency-key";
+export { newIdempotencyKey } from "./idempotency-key";
 export { trpcErrorCode } from "./trpc-error-code";
 
 /** The HTTP status of the answer a tRPC client error came from, if it came from one. */

@@ -15,5 +15,4 @@ const kioskDb = idbDatabase("seatline-kiosk", {
   [META]: {},
 });
 
-export const openKioskDb = kioskDb.open;
 export const inTransaction = kioskDb.inTransaction;

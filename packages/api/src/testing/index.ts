@@ -4,5 +4,5 @@
  * arrow check in scripts/check-arrows.mjs refuses it), so no stand-in can be wired into a running server.
  */
 export { manualClock } from "../clock";
-export { type FakeTwilio, type FakeTwilioOptions, startFakeTwilio } from "./fake-twilio";
-export { type LocalSmtp, type ReceivedMail, startLocalSmtp } from "./local-smtp";
+export { startFakeTwilio } from "./fake-twilio";
+export { type ReceivedMail, startLocalSmtp } from "./local-smtp";

@@ -4,15 +4,9 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type { Db } from "../client";
 
-export { type BusyYearOptions, busyYearCounts, seedBusyYear } from "./busy-year";
-export { type FloorStore, seedFloorStore } from "./floor-store";
-export {
-  addWaiting,
-  openAllDay,
-  removeAllEntriesAfter,
-  type SpreadStore,
-  seedSpreadStores,
-} from "./spread-stores";
+export { busyYearCounts, seedBusyYear } from "./busy-year";
+export { seedFloorStore } from "./floor-store";
+export { addWaiting, openAllDay, removeAllEntriesAfter, seedSpreadStores } from "./spread-stores";
 
 export interface ThrowawayDatabase {
   url: string;
@@ -137,9 +131,4 @@ export async function waitlistMark(db: Db): Promise<number> {
     max: number;
   }[];
   return row?.max ?? 0;
-}
-
-/** Removes the store's entries added after `mark` (joins of a bench row), so the next row reads the seeded line. */
-export async function removeEntriesAfter(db: Db, storeId: string, mark: number): Promise<void> {
-  await db.execute(sql`delete from waitlist_entries where store_id = ${storeId}::uuid and id > ${mark}`);
 }

@@ -8,8 +8,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { planTableCounts, type TableCounts } from "@seatline/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { rowsOf } from "../queries/column-json";
 import { applyTableCountPlan, listLiveTables, refreshTableCounts } from "../queries/floor";
-import { rowsOf } from "../queries/waitlist-join";
 import { createStoreWithDefaults } from "../seed";
 
 export interface FloorStore {

@@ -195,14 +195,6 @@ export function markEmailSkipped(db: Executor, id: number, reason: string) {
   return settle(db, id, { status: "skipped", lastError: reason });
 }
 
-export async function listStoreEmails(db: Executor, storeId: string): Promise<BookingEmailRow[]> {
-  return db
-    .select()
-    .from(bookingEmails)
-    .where(eq(bookingEmails.storeId, storeId))
-    .orderBy(asc(bookingEmails.id));
-}
-
 /** A booking as it is now, for the last check before its e-mail goes out. */
 export async function reservationForEmail(db: Executor, reservationId: number) {
   const [row] = await db

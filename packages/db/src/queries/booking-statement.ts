@@ -16,17 +16,10 @@ import { bookingEmails } from "../schema/booking-emails";
 import { messages } from "../schema/messages";
 import { reservations } from "../schema/reservations";
 import type { NewBookingEmailRow } from "./booking-emails";
+import { columnJson, rowFromColumnJson, rowsOf } from "./column-json";
 import { type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
 import { type NewReservationRow, type ReservationRecord, UPCOMING_STATUSES } from "./reservations";
-import {
-  columnJson,
-  joinAnswerOf,
-  type KeyedJoinAnswer,
-  type KeyTakenJson,
-  keyedJoinOf,
-  rowFromColumnJson,
-  rowsOf,
-} from "./waitlist-join";
+import { joinAnswerOf, type KeyedJoinAnswer, type KeyTakenJson, keyedJoinOf } from "./waitlist-join";
 
 export interface BookingStatement {
   storeId: string;

@@ -9,6 +9,7 @@ import { getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Executor } from "../client";
 import { floorAreas, floorTables, tableOccupancies } from "../schema/floor";
 import { tableSettings } from "../schema/settings";
+import { rowsOf } from "./column-json";
 import {
   bookingsToArriveQuery,
   type FloorAreaRow,
@@ -19,7 +20,6 @@ import {
   type TableOccupancyRow,
 } from "./floor";
 import { type TableSettingsRow, tableSettingsQuery } from "./waitlist";
-import { rowsOf } from "./waitlist-join";
 
 export interface FloorSnapshot {
   areas: FloorAreaRow[];
@@ -38,7 +38,7 @@ function json<T>(v: unknown): T | null {
 }
 
 /**
- * rowFromColumnJson (waitlist-join.ts) for many rows of one table: its columns looked up once, not once per row (a
+ * rowFromColumnJson (column-json.ts) for many rows of one table: its columns looked up once, not once per row (a
  * floor has tens of tables).
  */
 function rowMapper<T extends Table>(table: T): (json: Json) => T["$inferSelect"] {

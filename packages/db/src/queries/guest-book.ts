@@ -11,7 +11,7 @@ import { notifyRequests } from "../schema/notify-offers";
 import { reservations } from "../schema/reservations";
 import { users } from "../schema/tenancy";
 import { waitlistEntries } from "../schema/waitlist";
-import { rowsOf } from "./waitlist-join";
+import { rowsOf } from "./column-json";
 
 export type GuestProfileRow = typeof guestProfiles.$inferSelect;
 

@@ -14,8 +14,8 @@ import { reservations } from "../schema/reservations";
 import { stores } from "../schema/tenancy";
 import { bookingLinks, inboundMessages, smsOptOuts } from "../schema/texting";
 import { waitlistEntries } from "../schema/waitlist";
+import { rowsOf } from "./column-json";
 import { blankRepeatAnswers, guestRefs } from "./repeat-keys";
-import { rowsOf } from "./waitlist-join";
 
 /** What an erased guest's name becomes on every row. */
 export const ERASED_NAME = "Erased guest";

@@ -38,29 +38,6 @@ export async function waitingAheadGroupCounts(
   return countsOf(row);
 }
 
-/** The earliest entry of a business date still waiting with this phone at the store, or null. */
-export async function findWaitingByPhone(
-  db: Executor,
-  storeId: string,
-  businessDate: string,
-  phone: string,
-): Promise<WaitlistEntryRow | null> {
-  const [row] = await db
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.storeId, storeId),
-        eq(waitlistEntries.businessDate, businessDate),
-        eq(waitlistEntries.status, "waiting"),
-        eq(waitlistEntries.customerNumber, phone),
-      ),
-    )
-    .orderBy(waitlistEntries.enteredTime, waitlistEntries.id)
-    .limit(1);
-  return row ?? null;
-}
-
 /** Status-link texts ("join" kind) queued to a phone at the store since a time (the remote join's resend limit). */
 export async function countJoinTextsSince(
   db: Executor,

@@ -31,14 +31,6 @@ export async function smsScopeOfNumber(db: Executor, toNumber: string): Promise<
   return row ? toNumber : SHARED_SMS_SCOPE;
 }
 
-/** The stores a scope covers (their names go into the HELP and STOP answers of a store's own number). */
-export async function storesInScope(db: Executor, scope: string) {
-  return db
-    .select({ id: stores.id, name: stores.name })
-    .from(stores)
-    .where(scope === SHARED_SMS_SCOPE ? sql`${stores.smsFrom} is null` : eq(stores.smsFrom, scope));
-}
-
 /** Whether a text from this store to `phone` is blocked by an opt-out of the store's sending number. */
 export async function isOptedOut(db: Executor, storeId: string, phone: string): Promise<boolean> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { repeatKeys } from "../schema/repeat-keys";
-import { rowsOf } from "./waitlist-join";
+import { rowsOf } from "./column-json";
 
 /**
  * What a kept answer becomes when a guest it names is erased: not a sealed answer (those start "v1."), so a repeat of

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { accessLinks, blackoutDates } from "../schema/reservations";
 import { reservationConfigs } from "../schema/settings";
-import { rowFromColumnJson, rowsOf } from "./waitlist-join";
+import { rowFromColumnJson, rowsOf } from "./column-json";
 
 export type ReservationConfigRow = typeof reservationConfigs.$inferSelect;
 export type AccessLinkRow = typeof accessLinks.$inferSelect;

@@ -7,7 +7,7 @@
 import type { AreaSeating, OccupancyState, TableTakes } from "@seatline/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client";
-import { rowsOf } from "./waitlist-join";
+import { rowsOf } from "./column-json";
 
 export interface RoomStateRow {
   tables: {

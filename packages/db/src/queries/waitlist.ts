@@ -12,49 +12,9 @@ export type KioskSettingsRow = typeof kioskSettings.$inferSelect;
 export type TableSettingsRow = typeof tableSettings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 
-/** Locks the store's ticket counter row until the transaction ends (docs/product.md#tickets). */
-export async function lockTicketCounter(tx: Executor, storeId: string) {
-  const [row] = await tx
-    .select()
-    .from(ticketCounters)
-    .where(eq(ticketCounters.storeId, storeId))
-    .for("update");
-  return row ?? null;
-}
-
 export async function getTicketCounter(db: Executor, storeId: string) {
   const [row] = await db.select().from(ticketCounters).where(eq(ticketCounters.storeId, storeId));
   return row ?? null;
-}
-
-export async function saveTicketCounter(
-  tx: Executor,
-  storeId: string,
-  c: { ticketCnt: number; ticketLetter: string },
-) {
-  await tx
-    .insert(ticketCounters)
-    .values({ storeId, ...c })
-    .onConflictDoUpdate({ target: ticketCounters.storeId, set: c });
-}
-
-/** Party sizes of the walk-ins waiting on a business date (waiting numbers and wait quotes). */
-export async function waitingPartySizes(
-  db: Executor,
-  storeId: string,
-  businessDate: string,
-): Promise<number[]> {
-  const rows = await db
-    .select({ partySize: waitlistEntries.partySize })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.storeId, storeId),
-        eq(waitlistEntries.status, "waiting"),
-        eq(waitlistEntries.businessDate, businessDate),
-      ),
-    );
-  return rows.map((r) => r.partySize);
 }
 
 /** How many walk-ins of each wait group (1, 2, 3-4, 5+) wait: solo, two, three_four, five_plus. */
@@ -112,12 +72,6 @@ export function countsOf(row: Partial<WaitGroupCounts> | undefined): WaitGroupCo
     three_four: Number(row?.three_four ?? 0),
     five_plus: Number(row?.five_plus ?? 0),
   };
-}
-
-export async function insertWaitlistEntry(tx: Executor, entry: NewWaitlistEntry): Promise<WaitlistEntryRow> {
-  const [row] = await tx.insert(waitlistEntries).values(entry).returning();
-  if (!row) throw new Error("waitlist insert returned nothing");
-  return row;
 }
 
 /** One entry of the store; with lock, held FOR UPDATE until the transaction ends. An id of another store is null. */

@@ -3,7 +3,6 @@
  * Table Information counts are derived from them (docs/architecture.md#tables-and-occupancy).
  */
 import { z } from "zod";
-import { PLAN_EXTENT } from "../floor/floor-plan";
 import { controlCharsMessage, hasControlChars } from "../guest-text";
 
 /** The areas every store has, matching the seating preferences the kiosk and the public page offer (seating-options.ts). */
@@ -14,6 +13,9 @@ export const defaultAreas: readonly { seating: AreaSeating; name: string }[] = [
   { seating: "bar", name: "Bar" },
   { seating: "outdoor", name: "Outdoor" },
 ];
+
+/** The floor plan's extent: a table's centre lies within 0..PLAN_EXTENT on each axis (floor/floor-plan.ts). */
+export const PLAN_EXTENT = 10_000;
 
 export const tableShapes = ["round", "square", "rectangle", "booth", "bar_seat"] as const;
 export type TableShape = (typeof tableShapes)[number];
@@ -68,7 +70,7 @@ export const floorTableSchema = z.object({
 export type FloorTable = z.infer<typeof floorTableSchema>;
 
 /** An edit of the floor plan's table (Settings → Floor): the fields a manager types. */
-export const tableFieldsSchema = z
+const tableFieldsSchema = z
   .object({
     name: z
       .string({ error: "Table name is required." })
@@ -110,7 +112,6 @@ export const seatAtTableInput = z.object({
     .max(COMBINED_TABLES_MAX, `A party sits at most at ${COMBINED_TABLES_MAX} tables.`)
     .refine((ids) => new Set(ids).size === ids.length, "A table is listed twice."),
 });
-export type SeatAtTableInput = z.infer<typeof seatAtTableInput>;
 
 /** Move the party at a table (and the tables combined with it) to other tables. */
 export const moveTableInput = z.object({

@@ -19,7 +19,6 @@ export const guestTokenInput = z.object({
     .toLowerCase()
     .regex(GUEST_TOKEN_RE, { message: INVALID_STATUS_LINK }),
 });
-export type GuestTokenInput = z.infer<typeof guestTokenInput>;
 
 export const REMOTE_PHONE_REQUIRED = "Please enter your 10-digit phone number.";
 
@@ -39,9 +38,7 @@ export const remoteJoinInput = storeSlugsInput.extend({
   seating: z.enum(seatingChoices).default("first_available"),
   language: optionalGuestLanguageSchema,
 });
-export type RemoteJoinInput = z.input<typeof remoteJoinInput>;
 export type RemoteJoin = z.output<typeof remoteJoinInput>;
 
 /** guest.correctPhone ("Wrong number?" on the status page): the token's entry gets this phone, by the join's rules. */
 export const correctPhoneInput = guestTokenInput.extend({ phone: requiredPhoneSchema });
-export type CorrectPhoneInput = z.input<typeof correctPhoneInput>;

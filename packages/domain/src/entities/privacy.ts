@@ -10,7 +10,6 @@ export const guestPhoneInput = z.object({
     .transform((s) => s.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""))
     .refine((d) => d.length === PHONE_DIGITS, "Enter the guest's 10-digit phone number"),
 });
-export type GuestPhoneInput = z.infer<typeof guestPhoneInput>;
 
 /** Guests not seen for this many months are anonymised; 0 turns the sweep off. */
 export const DEFAULT_RETENTION_MONTHS = 24;

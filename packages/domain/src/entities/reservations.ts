@@ -77,7 +77,7 @@ export const linkCodeField = z
   .transform((s) => s || undefined);
 
 /** The guest and booking fields of a reservation (staff and public). */
-export const reservationFields = z.object({
+const reservationFields = z.object({
   reservationDate: dateField(),
   reservationTime: timeField,
   partySize: partySizeField,
@@ -138,7 +138,6 @@ export const reservationSearchInput = z.object({
     .max(80, { message: reservationMessages.searchQuery })
     .refine((s) => !hasControlChars(s), { message: controlCharsMessage("Search") }),
 });
-export type ReservationSearchInput = z.infer<typeof reservationSearchInput>;
 export const reservationRefInput = z.object({ uuid: z.uuid() });
 
 export const reservationConfigInput = z.object({

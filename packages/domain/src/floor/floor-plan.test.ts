@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableFieldsSchema } from "../entities/floor";
+import { addTableInput } from "../entities/floor";
 import { freeSpot, overlappingTable, type PlanTable, tableFootprint, tablesOverlap } from "./floor-plan";
 
 const four = (x: number, y: number, rotation = 0, id?: number): PlanTable => ({
@@ -60,15 +60,15 @@ describe("a table's fields", () => {
   const base = { name: "12", minSeats: 1, maxSeats: 4, areaId: 1, shape: "square" as const };
   it("refuse a name with control characters", () => {
     for (const name of ["12\n", "A\u0007", "\u001b[2J", "B\u0085"]) {
-      const r = tableFieldsSchema.safeParse({ ...base, name });
+      const r = addTableInput.safeParse({ ...base, name });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe("Table name must not contain control characters.");
     }
-    expect(tableFieldsSchema.safeParse({ ...base, name: "Terrasse 3é" }).success).toBe(true);
+    expect(addTableInput.safeParse({ ...base, name: "Terrasse 3é" }).success).toBe(true);
   });
   it("refuse 0 seats and more than 50", () => {
-    expect(tableFieldsSchema.safeParse({ ...base, minSeats: 0 }).success).toBe(false);
-    expect(tableFieldsSchema.safeParse({ ...base, maxSeats: 51 }).error?.issues[0]?.message).toBe(
+    expect(addTableInput.safeParse({ ...base, minSeats: 0 }).success).toBe(false);
+    expect(addTableInput.safeParse({ ...base, maxSeats: 51 }).error?.issues[0]?.message).toBe(
       "A table has at most 50 seats.",
     );
   });

@@ -3,12 +3,10 @@
  * two tables overlap, and where a new table fits. Each area is its own plan; a table's x and y are its centre, in
  * plan units (the editor draws one unit as one pixel at full size), its rotation is in degrees clockwise.
  */
-import type { TableShape } from "../entities/floor";
+import { PLAN_EXTENT, type TableShape } from "../entities/floor";
 
 /** At most this many live tables on a store's floor (the editor and the Table Information counts both). */
 export const FLOOR_TABLES_MAX = 300;
-/** The plan's extent: a centre lies within 0..PLAN_EXTENT on each axis (the editor's input schema says the same). */
-export const PLAN_EXTENT = 10_000;
 /** New tables are placed within this width, row after row, and the editor's canvas shows at least this much. */
 export const PLAN_ROW_WIDTH = 1200;
 

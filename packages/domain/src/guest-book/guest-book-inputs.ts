@@ -26,7 +26,6 @@ export const addGuestTagInput = profileIdInput
     message: "Please enter the tag's words.",
     path: ["detail"],
   });
-export type AddGuestTagInput = z.input<typeof addGuestTagInput>;
 
 export const removeGuestTagInput = profileIdInput.extend({ tagId: z.number().int().positive() });
 

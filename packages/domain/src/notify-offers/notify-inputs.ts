@@ -26,7 +26,6 @@ export const notifyRequestFields = z.object({
   guestPhone: guestPhoneField,
   language: optionalGuestLanguageSchema,
 });
-export type NotifyRequestFields = z.infer<typeof notifyRequestFields>;
 
 export const publicNotifyRequestInput = notifyRequestFields.extend(storeSlugsInput.shape);
 export type PublicNotifyRequestInput = z.infer<typeof publicNotifyRequestInput>;

@@ -23,7 +23,6 @@ import {
   findRepeatKey,
   keepRepeatAnswer,
   type RepeatKeyRow,
-  type StatementKeyClaim,
   saveRepeatKeyResponse,
 } from "@seatline/db";
 import { conflict, DomainError } from "@seatline/domain";
@@ -39,18 +38,9 @@ import {
   sealKept,
 } from "./keyed-write";
 import { KEY_REUSED_MESSAGE, repeatKeySecrets, repeatScope } from "./repeat-key";
+import type { StatementKey } from "./statement-key";
 
-/** The key a call hands to its one statement (`deps.statementKey`), and what the statement did with it. */
-export interface StatementKey {
-  readonly claim: StatementKeyClaim;
-  /** The id of what an earlier call of this key made, its answer not kept: the call answers it instead of writing. */
-  made: number | null;
-  /**
-   * unused: no statement took the key; claimed: this call's statement claimed it and made its entry; repeat: the call
-   * answered what an earlier call of the key made.
-   */
-  state: "unused" | "claimed" | "repeat";
-}
+export type { StatementKey } from "./statement-key";
 
 /** An earlier call of the key kept its answer (or the key is another request's): thrown through the call, answered here. */
 export class KeyAnswered extends Error {
