@@ -1,3 +1,4 @@
+import { STAND_LOCKED } from "@seatline/domain";
 import { TRPCClientError } from "@trpc/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeTrpc } from "../test-support/fake-trpc";
@@ -58,6 +59,30 @@ describe("replayHostChanges", () => {
     // A refused change is not sent again.
     await replayHostChanges(clientOf(fake), "me");
     expect(fake.callsOf("waitlist.alert")).toHaveLength(1);
+  });
+
+  it("a host stand that locked meanwhile keeps the changes queued, in order, for when a host opens it", async () => {
+    let locked = true;
+    const fake = fakeTrpc({
+      "waitlist.seat": () => {
+        if (locked)
+          throw TRPCClientError.from({
+            error: { message: STAND_LOCKED, code: -32003, data: { code: "FORBIDDEN" } },
+          });
+        return {};
+      },
+      "waitlist.remove": () => ({}),
+    });
+    await queueHostChange({ key: "k1", owner: "me", kind: "seat", entryId: 1, name: "Ada" });
+    await queueHostChange({ key: "k2", owner: "me", kind: "remove", entryId: 2, name: "Grace" });
+    expect(await replayHostChanges(clientOf(fake), "me")).toBe(0);
+    expect(hostChanges().map((c) => [c.key, c.refused])).toEqual([
+      ["k1", undefined],
+      ["k2", undefined],
+    ]);
+    locked = false;
+    expect(await replayHostChanges(clientOf(fake), "me")).toBe(2);
+    expect(hostChanges()).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * was queued with (docs/architecture.md "Offline host console"): a change whose answer was lost and its resend are one
  * request to the server's dedupe, so each lands once.
  */
+import { STAND_LOCKED } from "@seatline/domain";
 import { idempotencyContext, isUnreachable, type SeatlineTrpcClient, trpcErrorCode } from "@seatline/ui";
 import { type HostChange, hostChanges, refuseHostChange, removeHostChange } from "./host-changes";
 
@@ -107,7 +108,8 @@ export function replayHostChanges(client: Client, owner: string): Promise<number
         await removeHostChange(change.key);
         sent++;
       } catch (error) {
-        if (isUnreachable(error)) break;
+        // A host stand that locked meanwhile sends the rest once a host opens it again: nothing is refused for it.
+        if (isUnreachable(error) || (error instanceof Error && error.message === STAND_LOCKED)) break;
         const code = trpcErrorCode(error);
         await refuseHostChange(
           change.key,
