@@ -26,5 +26,7 @@ export async function personAtStand(
     throw new DomainError("FORBIDDEN", STAND_LOCKED);
   if (call.type === "mutation")
     await setHostScreenUntil(deps.db, session.sessionId, new Date(now + STAND_IDLE_MS));
-  return { id: person.id, email: person.email, role: person.role };
+  // As a host, whatever their own role: a service that gives a manager more (now or later) gives it at the stand only
+  // on the person's own sign-in.
+  return { id: person.id, email: person.email, role: "host" };
 }

@@ -14,12 +14,13 @@
  *    a repeat of a call that was made is answered as in 2 (with `made` set, the call runs again and answers the
  *    entry at once), so a refusal never replaces a first answer. Only refused calls pay for this read.
  * 4. The answer is sealed and kept on the row, unless a repeat that answered from the entry kept one first (then the
- *    repeat answers the kept one, and the first call its own). A call whose statement wrote nothing (a phone already
+ *    repeat and the first call both answer the kept one: the entry may have changed in between, a re-quote). A call whose statement wrote nothing (a phone already
  *    waiting: the claim is dropped in the statement) claims the key and keeps its answer in a transaction of its own.
  * Errors before or in the statement keep no key, so a refused call's retry runs again, as with runKeyed.
  */
 import {
   claimRepeatKey,
+  type Executor,
   findRepeatKey,
   keepRepeatAnswer,
   type RepeatKeyRow,
@@ -53,6 +54,23 @@ export class KeyAnswered extends Error {
  * What a keyed statement does with a key it found taken: answers the id of what that call made (the call then answers
  * it); throws 422 for another request under the key, KeyAnswered when that call's answer is kept.
  */
+/** How long a repeat waits for the first call's kept answer: 20 looks, 25 ms apart. */
+const KEPT_WAIT = { looks: 20, everyMs: 25 };
+
+/**
+ * A repeat that found the key's entry made and no answer kept: the first call is usually still finishing (a join
+ * re-quotes its entry after the statement, then keeps its answer), and the entry read now could answer another quote
+ * than the first call. So the repeat waits a moment for the kept answer (KeyAnswered, answered as the first) and
+ * answers the entry as it is only when none comes (the first call's process stopped in between).
+ */
+export async function awaitKeptAnswer(db: Executor, key: StatementKey): Promise<void> {
+  for (let look = 0; look < KEPT_WAIT.looks; look++) {
+    const found = await findRepeatKey(db, key.claim.scope, key.claim.keyHash, key.claim.expiredBefore);
+    if (found?.response != null) throw new KeyAnswered(found);
+    await new Promise((resolve) => setTimeout(resolve, KEPT_WAIT.everyMs));
+  }
+}
+
 export function keyTaken(key: StatementKey, found: RepeatKeyRow): number {
   if (found.fingerprint !== key.claim.fingerprint)
     throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
@@ -108,7 +126,11 @@ export async function runKeyedStatement<T>(
   }
   const { sealed, refs } = sealKept(secrets, keepOf(ran.answer, call.rule));
   if (key.state === "claimed") {
-    await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed, refs);
+    const kept = await keepRepeatAnswer(deps.db, scope, secrets.keyHash, sealed, refs);
+    // A repeat answered from the entry and kept that answer first (the join re-quoted its entry after the statement,
+    // while the repeat read it): one key has one answer, so this call answers the kept one too.
+    if (kept !== null && kept !== sealed)
+      return { replayed: true, answer: keptAnswer(openKept(secrets, kept), call.rule) };
     return { replayed: false, value: ran.value };
   }
   if (key.state === "repeat") {
@@ -124,8 +146,12 @@ export async function runKeyedStatement<T>(
     }
     if (found.fingerprint !== key.claim.fingerprint)
       throw new DomainError("UNPROCESSABLE_CONTENT", KEY_REUSED_MESSAGE);
-    // Another call of the key answered meanwhile: its answer is the first one.
-    return found.response === null ? { replayed: false, value: ran.value } : answered(found);
+    // Another call of the key answered meanwhile: its answer is the first one. One that made the entry and has not
+    // kept its answer yet (this call found its phone waiting) gets this answer kept now, and answers it too: the entry
+    // may change between the two (the join re-quotes it), and one key has one answer.
+    if (found.response !== null) return answered(found);
+    const kept = (await keepRepeatAnswer(tx, scope, secrets.keyHash, sealed, refs)) ?? sealed;
+    return { replayed: true, answer: keptAnswer(openKept(secrets, kept), call.rule) };
   });
 }
 

@@ -43,7 +43,7 @@ import type { AppDeps } from "../../../deps";
 import { EVENT_CHANNEL, emitStoreEvent, storeEventPayload } from "../../../events/store-events";
 import { outboxRow, withOptOutLine } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
-import { keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
+import { awaitKeptAnswer, keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../../repeat-keys/keyed-write";
 import { entryView } from "../entry-view";
 import { bookingsFromTime, joinQuote, tonightSince } from "../quote-reads";
@@ -290,8 +290,11 @@ export async function joinedWithKey<T extends JoinStatementResult>(
   key: StatementKey,
   answer: KeyedJoinAnswer<T>,
 ): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
-  if ("keyTaken" in answer)
-    return { row: await entryMadeBy(db, storeId, keyTaken(key, answer.keyTaken)), existing: false };
+  if ("keyTaken" in answer) {
+    const made = keyTaken(key, answer.keyTaken);
+    await awaitKeptAnswer(db, key);
+    return { row: await entryMadeBy(db, storeId, made), existing: false };
+  }
   if (!answer.joined.existing) key.state = "claimed";
   return answer.joined;
 }
@@ -301,8 +304,10 @@ export async function joinedWithKey<T extends JoinStatementResult>(
  * join made, as it is now, answered before anything else is checked (a waitlist closed since does not refuse it).
  */
 export async function entryMadeByKey(deps: AppDeps, storeId: string): Promise<WaitlistEntryRow | null> {
-  const made = deps.statementKey?.made;
-  return made == null ? null : entryMadeBy(deps.db, storeId, made);
+  const key = deps.statementKey;
+  if (key?.made == null) return null;
+  await awaitKeptAnswer(deps.db, key);
+  return entryMadeBy(deps.db, storeId, key.made);
 }
 
 async function entryMadeBy(db: Executor, storeId: string, id: number): Promise<WaitlistEntryRow> {
