@@ -26,9 +26,9 @@ export async function joinFromKiosk(
 ): Promise<KioskJoinView> {
   const leased = input.leased;
   if (!leased) {
-    const { row, standing } = await joinWaitlistRow(deps, scope, input, "kiosk");
+    const { row } = await joinWaitlistRow(deps, scope, input, "kiosk");
     const view = entryView(row, deps.clock.now());
-    return device ? { ...view, standing: await kioskStanding(deps, scope, row, standing) } : view;
+    return device ? { ...view, standing: await kioskStanding(deps, scope, row) } : view;
   }
   if (leased.storeId !== undefined && leased.storeId !== scope.store.id)
     throw new DomainError("FORBIDDEN", JOIN_AT_ANOTHER_STORE);

@@ -5,25 +5,18 @@
  * session that made this join (a phone gets it by text instead); no other entry's link is ever read out.
  */
 import type { WaitlistEntryRow } from "@seatline/db";
-import { guestPlaceOfCounts, type KioskStanding, statusPageUrl, ticketQuote } from "@seatline/domain";
+import { type KioskStanding, statusPageUrl, ticketQuote } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { entryStanding } from "../entry-standing";
-import type { JoinScope, JoinStanding } from "./join";
+import type { JoinScope } from "./join";
 
 export async function kioskStanding(
   deps: AppDeps,
   scope: JoinScope,
   row: WaitlistEntryRow,
-  /** Where the join placed the entry (its stored quote's own reads): the ticket tells what the row was quoted. */
-  joined?: JoinStanding,
 ): Promise<KioskStanding> {
-  const standing = joined
-    ? {
-        position: guestPlaceOfCounts(joined.ahead, row.partySize).position,
-        quote: joined.quote,
-        hasTable: joined.quote.told !== "no_table",
-      }
-    : await entryStanding(deps.db, row, scope.store, deps.clock.now(), true);
+  // Read as the status page reads it (the same function, the same instant's line), so the ticket and the page agree.
+  const standing = await entryStanding(deps.db, row, scope.store, deps.clock.now(), true);
   return {
     position: standing.position,
     quote: ticketQuote(standing.quote, standing.hasTable),
