@@ -62,6 +62,21 @@ export function reservationWait(row: Pick<WaitlistReservationRow, "firstNotified
   return minutes === "" ? "" : `alerted ${minutes} min ago`;
 }
 
+/** A reservation row's own attributes (test ids, lateness, its colours), the same for every row size. */
+export function reservationRowAttrs(
+  row: Pick<ReservationRowProps["row"], "isLate">,
+  look: Pick<ReturnType<typeof reservationLook>, "bg" | "edge">,
+  chosen: boolean,
+) {
+  return {
+    "data-testid": "reservation-row",
+    "data-late": row.isLate,
+    "data-chosen": chosen || undefined,
+    bg: chosen ? chosenLook.background : look.bg,
+    style: chosen ? chosenLook : look.edge,
+  };
+}
+
 /**
  * A reservation on the host waitlist (docs/product.md#dashboard): 'Res' in the ticket cell, red when late, otherwise
  * amber; the wait cell counts from the first courtesy notification. The colour is repeated in words (LATE / UPCOMING).
@@ -80,13 +95,7 @@ export function ReservationRow({
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   return (
-    <Table.Tr
-      data-testid="reservation-row"
-      data-late={row.isLate}
-      data-chosen={chosen || undefined}
-      bg={chosen ? chosenLook.background : look.bg}
-      style={chosen ? chosenLook : look.edge}
-    >
+    <Table.Tr {...reservationRowAttrs(row, look, chosen)}>
       <Table.Td>
         <Text fw={800} fz="xl" c={look.textColor}>
           Res

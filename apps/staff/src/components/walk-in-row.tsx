@@ -44,6 +44,23 @@ export const chosenLook = {
 /** A party past its quote: a red bar on the row's edge (the words say it too, in the wait cell). */
 export const overQuoteEdge = { boxShadow: `inset 6px 0 0 ${OVER_QUOTE_TEXT}` } as const;
 
+/** A walk-in row's own attributes (test ids, states, its edge), the same for every row size. */
+export function walkInRowAttrs(
+  entry: Pick<WalkInRowProps["entry"], "ticket">,
+  overQuote: boolean,
+  pending: WalkInRowProps["pending"],
+  chosen: boolean,
+) {
+  return {
+    "data-testid": "walk-in-row",
+    "data-ticket": entry.ticket,
+    "data-over-quote": overQuote,
+    "data-pending": pending?.some((c) => !c.refused) || undefined,
+    "data-chosen": chosen || undefined,
+    style: chosen ? chosenLook : overQuote ? overQuoteEdge : undefined,
+  };
+}
+
 /** A walk-in on the host waitlist: ticket, guest, size, waited against quoted (and since the alert), preference, actions. */
 export function WalkInRow({
   entry,
@@ -59,14 +76,7 @@ export function WalkInRow({
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   return (
-    <Table.Tr
-      data-testid="walk-in-row"
-      data-ticket={entry.ticket}
-      data-over-quote={wait.overBy > 0}
-      data-pending={pending?.some((c) => !c.refused) || undefined}
-      data-chosen={chosen || undefined}
-      style={chosen ? chosenLook : wait.overBy > 0 ? overQuoteEdge : undefined}
-    >
+    <Table.Tr {...walkInRowAttrs(entry, wait.overBy > 0, pending, chosen)}>
       <Table.Td>
         <TicketLabel ticket={entry.ticket} remote={entry.source === "remote"} />
         {chooser}

@@ -4,11 +4,11 @@ import {
   type ReservationRowProps,
   reservationGuestName,
   reservationLook,
+  reservationRowAttrs,
   reservationWait,
 } from "../components/reservation-row";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
-import { chosenLook } from "../components/walk-in-row";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { PendingMark } from "../offline/pending-mark";
 import { OneLineGuest } from "./one-line-guest";
@@ -32,13 +32,7 @@ export function OneLineReservationRow({
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   return (
-    <Table.Tr
-      data-testid="reservation-row"
-      data-late={row.isLate}
-      data-chosen={chosen || undefined}
-      bg={chosen ? chosenLook.background : look.bg}
-      style={chosen ? chosenLook : look.edge}
-    >
+    <Table.Tr {...reservationRowAttrs(row, look, chosen)}>
       <Table.Td>
         <OneLineTicket ticket="Res" chooser={chooser} color={look.textColor} />
       </Table.Td>

@@ -2,7 +2,7 @@ import { Badge, Table, Text } from "@mantine/core";
 import { alertAction, seatingLabel } from "@seatline/domain";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
-import { chosenLook, overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
+import { type WalkInRowProps, walkInRowAttrs } from "../components/walk-in-row";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { PendingMark } from "../offline/pending-mark";
@@ -28,14 +28,7 @@ export function OneLineWalkInRow({
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   return (
-    <Table.Tr
-      data-testid="walk-in-row"
-      data-ticket={entry.ticket}
-      data-over-quote={wait.overBy > 0}
-      data-pending={pending?.some((c) => !c.refused) || undefined}
-      data-chosen={chosen || undefined}
-      style={chosen ? chosenLook : wait.overBy > 0 ? overQuoteEdge : undefined}
-    >
+    <Table.Tr {...walkInRowAttrs(entry, wait.overBy > 0, pending, chosen)}>
       <Table.Td>
         <OneLineTicket ticket={entry.ticket} chooser={chooser} />
       </Table.Td>
