@@ -1,6 +1,6 @@
 import { Button, type MantineSize, SimpleGrid } from "@mantine/core";
 import { IconBackspace } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { msg } from "./i18n/format-message";
 import { useT } from "./i18n/i18n-context";
 
@@ -47,11 +47,13 @@ export function Keypad({
 }: KeypadProps) {
   const t = useT();
   const handlers = useRef({ onDigit, onClear, onBackspace });
-  useEffect(() => {
+  // Layout effects, not effects: the listener is in place by the time the screen is painted, so a guest (or a
+  // hardware keypad) typing the instant the phone step appears loses no digit on a busy tablet.
+  useLayoutEffect(() => {
     handlers.current = { onDigit, onClear, onBackspace };
   }, [onDigit, onClear, onBackspace]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!listenToKeyboard || disabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
