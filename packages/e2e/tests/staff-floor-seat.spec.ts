@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { openDashboardAnySize, partyItem } from "../src/dashboard-kit";
 import { baseURL, demo } from "../src/env";
 import { signIn } from "../src/login";
 import { apiKey, joinWalkIn, trpcMutation, trpcQuery, uniqueName } from "../src/staff-api";
@@ -194,6 +195,84 @@ test("by keyboard: the row's Seat at table picker still seats; then move, push t
     .click();
   await expect(tile(beside(page), first, "free")).toBeVisible();
   await expect(tile(beside(page), to.name, "free")).toBeVisible();
+});
+
+/** A finger pressed on one element and lifted on another: Chromium turns the touches into pointer events of type touch. */
+async function touchDragOnto(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error("not on screen");
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  const [x0, y0] = [a.x + a.width / 2, a.y + a.height / 2];
+  const [x1, y1] = [b.x + b.width / 2, b.y + b.height / 2];
+  await touch("touchStart", x0, y0);
+  for (let i = 1; i <= 10; i++)
+    await touch("touchMove", x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+  await touch("touchEnd", x1, y1);
+  await cdp.detach();
+}
+
+test("on an iPad the Floor button puts the floor beside the cards: tap a party then a table, or drag it there by touch", async ({
+  browser,
+}) => {
+  // Two sizes, each seating twice by touch, with axe on each.
+  test.setTimeout(90_000);
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    const page = await context.newPage();
+    const tapped = uniqueName("Tapped");
+    const dragged = uniqueName("Dragged");
+    await joinWalkIn(api, key, { name: tapped, phone: null, partySize: 3 });
+    await joinWalkIn(api, key, { name: dragged, phone: null, partySize: 2 });
+    await openDashboardAnySize(page, demo);
+    await expect(beside(page)).toHaveCount(0);
+
+    const toggle = page.getByRole("button", { name: "Floor", exact: true });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(beside(page)).toBeVisible();
+    const handle = (guest: string) =>
+      partyItem(page, guest).getByRole("button", { name: `Choose ${guest} for a table on the floor` });
+
+    // Tap: the party, then a free table larger than it (a 3 at a four-top).
+    const four = await freeTable((t) => t.maxSeats === 4 && t.minSeats <= 3);
+    await handle(tapped).tap();
+    await expect(partyItem(page, tapped)).toHaveAttribute("data-chosen", "true");
+    await expect(beside(page).getByTestId("floor-seating-status")).toContainText(
+      `Seating ${tapped}, party of 3: tap a free table.`,
+    );
+    await page.screenshot({ path: `/work/shots/floorui/dashboard-floor-toggle-${viewport.width}.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    const fourTile = tile(beside(page), four.name, "free");
+    await fourTile.scrollIntoViewIfNeeded();
+    await fourTile.tap();
+    await expect(partyItem(page, tapped)).toHaveCount(0);
+    await expect(tile(beside(page), four.name, `seated: ${tapped}, party of 3`)).toBeVisible();
+
+    // Drag by touch: the handle onto a free two-top.
+    const two = await freeTable((t) => t.maxSeats === 2);
+    const twoTile = tile(beside(page), two.name, "free");
+    await twoTile.scrollIntoViewIfNeeded();
+    await touchDragOnto(page, handle(dragged), twoTile);
+    await expect(partyItem(page, dragged)).toHaveCount(0);
+    await expect(tile(beside(page), two.name, `seated: ${dragged}, party of 2`)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // The choice is kept for this iPad: after a reload the floor is still beside the list; the button hides it.
+    await page.reload();
+    await expect(beside(page)).toBeVisible();
+    await page.getByRole("button", { name: "Floor", exact: true }).tap();
+    await expect(beside(page)).toHaveCount(0);
+    await context.close();
+  }
 });
 
 test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x768 and 768x1024; axe-clean", async ({

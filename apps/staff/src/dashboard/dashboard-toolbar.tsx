@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, VisuallyHidden } from "@mantine/core";
-import { IconUserPlus } from "@tabler/icons-react";
+import { IconLayoutSidebarRight, IconUserPlus } from "@tabler/icons-react";
 import type { Density } from "./use-dashboard-layout";
 
 const SEGMENT_STYLES = {
@@ -7,18 +7,34 @@ const SEGMENT_STYLES = {
   label: { minHeight: 44, display: "flex", alignItems: "center" },
 } as const;
 
-/** Above the list: Add party, and (where the table shows) how many rows fit on the screen. */
+/**
+ * Above the list: Add party, on an iPad whether the floor shows beside the list, and (where the table shows) how many
+ * rows fit on the screen.
+ */
 export function DashboardToolbar(props: {
   onAdd: () => void;
   density: Density;
   onDensity: (density: Density) => void;
   showDensity: boolean;
+  /** Null where the floor's place is fixed (always beside on a wide screen, the Floor tab on a phone). */
+  floor: { on: boolean; onToggle: () => void } | null;
 }) {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="wrap">
       <Button h={44} leftSection={<IconUserPlus size={18} aria-hidden />} onClick={props.onAdd}>
         Add party
       </Button>
+      {props.floor ? (
+        <Button
+          h={44}
+          variant={props.floor.on ? "filled" : "default"}
+          aria-pressed={props.floor.on}
+          leftSection={<IconLayoutSidebarRight size={18} aria-hidden />}
+          onClick={props.floor.onToggle}
+        >
+          Floor
+        </Button>
+      ) : null}
       {props.showDensity ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <VisuallyHidden component="legend">Row size</VisuallyHidden>

@@ -17,6 +17,8 @@ export interface PartyCardProps {
   /** How long the party has waited (walk-ins) or since its alert (bookings). */
   wait?: ReactNode;
   actions: ReactNode;
+  /** With the floor beside the list: the handle to choose or drag the party to a table (before the name). */
+  chooser?: ReactNode;
   bg?: string;
   style?: CSSProperties;
   data?: Record<`data-${string}`, string | boolean | undefined>;
@@ -42,6 +44,7 @@ export function PartyCard(props: PartyCardProps) {
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          {props.chooser}
           <Stack gap={0} miw={0} style={{ flex: 1 }}>
             <Text fw={700} fz="lg" lh={1.25} style={WRAP} data-testid="guest-name">
               {props.name}

@@ -8,21 +8,32 @@ import {
 } from "../components/reservation-row";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
+import { chosenLook } from "../components/walk-in-row";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { PendingMark } from "../offline/pending-mark";
 import { PartyCard } from "./party-card";
 
 /** A booking as a card (narrow screens): the same facts, colours and actions as its table row. */
-export function ReservationCard({ row, now, busy, marks, pending, ...on }: ReservationRowProps) {
+export function ReservationCard({
+  row,
+  now,
+  busy,
+  marks,
+  pending,
+  chooser,
+  chosen = false,
+  ...on
+}: ReservationRowProps) {
   const look = reservationLook(row);
   const name = reservationGuestName(row);
   const wait = reservationWait(row, now);
   return (
     <PartyCard
       testId="reservation-card"
-      data={{ "data-late": row.isLate }}
-      bg={look.bg}
-      style={look.edge}
+      data={{ "data-late": row.isLate, "data-chosen": chosen || undefined }}
+      bg={chosen ? chosenLook.background : look.bg}
+      style={chosen ? chosenLook : look.edge}
+      chooser={chooser}
       name={name}
       ticket={
         <Text fw={800} fz="md" c={look.textColor}>

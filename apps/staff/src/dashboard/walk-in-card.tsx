@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { alertAction, seatingLabel } from "@seatline/domain";
 import { RowActions } from "../components/row-actions";
 import { TextMarks } from "../components/text-marks";
-import { overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
+import { chosenLook, overQuoteEdge, type WalkInRowProps } from "../components/walk-in-row";
 import { GuestBadge } from "../guest-book/guest-badge";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 import { PendingMark } from "../offline/pending-mark";
@@ -11,15 +11,26 @@ import { partyWait } from "./party-wait";
 import { WaitCell } from "./wait-cell";
 
 /** A walk-in as a card (narrow screens): the same facts and actions as its table row. */
-export function WalkInCard({ entry, now, busy, marks, pending, ...on }: WalkInRowProps) {
+export function WalkInCard({
+  entry,
+  now,
+  busy,
+  marks,
+  pending,
+  chooser,
+  chosen = false,
+  ...on
+}: WalkInRowProps) {
   const hasPhone = entry.phone !== null;
   const wait = partyWait(entry, now);
   const over = wait.overBy > 0;
   return (
     <PartyCard
       testId="walk-in-card"
-      data={{ "data-ticket": entry.ticket, "data-over-quote": over }}
-      style={over ? overQuoteEdge : undefined}
+      data={{ "data-ticket": entry.ticket, "data-over-quote": over, "data-chosen": chosen || undefined }}
+      bg={chosen ? chosenLook.background : undefined}
+      style={chosen ? chosenLook : over ? overQuoteEdge : undefined}
+      chooser={chooser}
       name={entry.name}
       ticket={
         <Text fw={800} fz="md">

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import {
   alertNeedsConfirm,
   type DashboardFilter,
@@ -82,10 +81,7 @@ const ONE_LINE_COLUMNS_BESIDE_FLOOR = ONE_LINE_COLUMNS.map((c) =>
   c.title === "Ticket" ? { ...c, width: 108 } : c,
 ) as unknown as typeof ONE_LINE_COLUMNS;
 
-/** From this width the live floor shows beside the waitlist (docs/product.md#the-floor); narrower, the Floor tab. */
-const FLOOR_BESIDE_QUERY = "(min-width: 1366px)";
-
-/** The floor beside the list loads as its own chunk, only on a screen that wide. */
+/** The floor beside the list loads as its own chunk, only where it shows. */
 const FloorBeside = lazy(() => import("./floor/floor-beside").then((m) => ({ default: m.FloorBeside })));
 
 type NoteTarget =
@@ -106,10 +102,8 @@ export function DashboardScreen() {
   const clock = useMinuteClock();
   const walkIns = useWalkInActions();
   const reservations = useReservationRowActions();
-  const { wide, foldSummary, density, setDensity } = useDashboardLayout();
-  const floorBeside = useMediaQuery(FLOOR_BESIDE_QUERY, window.matchMedia(FLOOR_BESIDE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const { wide, foldSummary, density, setDensity, floor } = useDashboardLayout();
+  const floorBeside = floor.shown;
   const seating = useFloorSeating({ walkIns, reservations });
   // Dialog targets stay set while a dialog closes, so its title does not change during the animation.
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
@@ -187,7 +181,7 @@ export function DashboardScreen() {
   }
   // Seating by tap and by drag, where the floor is beside the list (docs/product.md#the-floor).
   const chooserProps = (choice: SeatChoice, busy: boolean) => {
-    if (!floorBeside || !wide) return {};
+    if (!floorBeside) return {};
     const chosen = seating.chosen !== null && choiceKey(seating.chosen) === choiceKey(choice);
     const party = choiceParty(choice);
     return {
@@ -260,6 +254,7 @@ export function DashboardScreen() {
           density={density}
           onDensity={setDensity}
           showDensity={wide}
+          floor={floor.toggles ? { on: floor.on, onToggle: () => floor.setOn(!floor.on) } : null}
         />
       </Group>
       <DashboardSearch
@@ -372,7 +367,8 @@ export function DashboardScreen() {
         <aside
           aria-label="The floor"
           style={{
-            flex: "0 0 clamp(360px, 28vw, 620px)",
+            // On an iPad (the host's toggle) the floor takes about two fifths, the cards the rest.
+            flex: floor.narrow ? "0 0 clamp(300px, 42vw, 440px)" : "0 0 clamp(360px, 28vw, 620px)",
             // Stays in view under the console's 64 px header while the list scrolls.
             position: "sticky",
             top: 72,

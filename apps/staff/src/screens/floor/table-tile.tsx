@@ -91,7 +91,8 @@ export function TableTile({ table, row = false, onOpen }: TableTileProps) {
           </Badge>
           {table.party ? (
             <>
-              <Text fw={600} fz="sm" truncate>
+              {/* Whole, wrapping where it must: a host tells parties apart by the end of a name as often as its start. */}
+              <Text fw={600} fz="sm" lh={1.25} style={{ overflowWrap: "anywhere" }}>
                 {table.party.name} · {table.party.partySize}
               </Text>
               <Text fz="sm" fw={700} c={toneColor[tone]} data-tone={tone}>
