@@ -1,5 +1,5 @@
 /**
- * The demo store's past seatings at tables (README "Reports", the Tables section): for the last DEMO_SEATING_DAYS
+ * The demo store's past seatings at tables (docs/architecture.md "Demo data"): for the last DEMO_SEATING_DAYS
  * business days before today, each seated walk-in (at the time it left the line) and each seated booking (at its
  * time) is given the smallest free table that fits and takes its kind, for about its group's average turn; a party
  * no free table fits was seated without one, as hosts do. Every seating is cleared, so the live floor starts empty.

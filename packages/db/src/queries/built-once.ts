@@ -1,6 +1,6 @@
 /**
  * Hot queries built once per database handle: Drizzle builds a query's SQL text on every call otherwise (its `is()`
- * checks and the SQL chunks: a measurable part of a request under load, README "Performance"). The query is built with
+ * checks and the SQL chunks: a measurable part of a request under load, docs/performance.md). The query is built with
  * `sql.placeholder`s and `.prepare()`d; the values are bound per call.
  */
 import { sql } from "drizzle-orm";

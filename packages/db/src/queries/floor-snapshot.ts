@@ -3,7 +3,7 @@
  * action) in ONE round trip: the store's areas, live tables, open occupancies, turn averages and the bookings of the
  * date still to arrive, each the same query its own function runs (queries/floor.ts, waitlist.ts), nested as a
  * subquery and answered as JSON. Five reads at once cost five pool checkouts per request, which under load is what
- * the floor read waited on (README "Performance", the floor row); the number of tables does not change the cost.
+ * the floor read waited on (docs/performance.md, the floor read of 2026-11-27); the number of tables does not change the cost.
  */
 import { getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Executor } from "../client";

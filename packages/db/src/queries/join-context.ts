@@ -56,7 +56,7 @@ function json<T>(v: unknown): T | null {
 
 /**
  * The statement, built once per database handle with its values as placeholders (built-once.ts): Drizzle built its
- * nested queries on every join before, a measurable part of a join's CPU (README "Performance"). Two variants: with a
+ * nested queries on every join before, a measurable part of a join's CPU (docs/performance.md). Two variants: with a
  * phone (was it texted before?) and without.
  */
 function joinContextStatement(db: Executor, withPhone: boolean) {

@@ -1,5 +1,5 @@
 /**
- * The round trips of the two hottest requests (README "Performance"): a keyed kiosk join and the host's list, each
+ * The round trips of the two hottest requests (docs/performance.md): a keyed kiosk join and the host's list, each
  * counted at the PGlite client under the ORM, as the apps send them (over HTTP, with a session token; the join with an
  * Idempotency-Key). Each statement is a socket write and a parse on the server's one thread under load.
  */
@@ -63,7 +63,7 @@ describe("statements per request", () => {
     const n = await statements(list);
     console.log(`waitlist.list statements: ${n}`);
     // The bookings and walk-ins stay two queries (at once): one statement answering both as json cost the server more
-    // CPU and PostgreSQL more time than the two (README "Performance").
+    // CPU and PostgreSQL more time than the two (docs/performance.md, the per-request cost of 2026-11-27).
     expect(n).toBe(4);
   });
 });
