@@ -2,7 +2,7 @@ import { AuthRedirect, RequireAuth, Spinner } from "@seatline/ui";
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { FlowProvider, RequireStep } from "./flow/flow-context";
-import { RememberOffline } from "./offline/remember-offline";
+import { RememberKioskOffline } from "./offline/remember-offline";
 
 export const LOGIN_PATH = "/login";
 export const APP_PATH = "/app";
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
   {
     path: APP_PATH,
     element: (
-      <RememberOffline>
+      <RememberKioskOffline>
         <RequireAuth loginPath={LOGIN_PATH}>
           <OfflineSync />
           <FlowProvider>
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
             </Loading>
           </FlowProvider>
         </RequireAuth>
-      </RememberOffline>
+      </RememberKioskOffline>
     ),
     children: [
       { index: true, element: <WelcomeScreen /> },

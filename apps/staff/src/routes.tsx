@@ -2,6 +2,7 @@ import { AuthRedirect, RequireAuth, Spinner } from "@seatline/ui";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { GuestPanelProvider } from "./guest-book/guest-panel-context";
+import { RememberStaffOffline } from "./offline/remember-offline";
 import { StaffShell } from "./staff-shell";
 import { APP_PATH } from "./tabs";
 
@@ -54,12 +55,14 @@ export const routes: RouteObject[] = [
   {
     path: APP_PATH,
     element: (
-      <RequireAuth loginPath={LOGIN_PATH}>
-        {/* The guest book's side panel, opened from any tab's rows (docs/product.md#guest-book). */}
-        <GuestPanelProvider>
-          <StaffShell />
-        </GuestPanelProvider>
-      </RequireAuth>
+      <RememberStaffOffline>
+        <RequireAuth loginPath={LOGIN_PATH}>
+          {/* The guest book's side panel, opened from any tab's rows (docs/product.md#guest-book). */}
+          <GuestPanelProvider>
+            <StaffShell />
+          </GuestPanelProvider>
+        </RequireAuth>
+      </RememberStaffOffline>
     ),
     children: [
       { index: true, element: lazyElement(DashboardScreen, "Loading Dashboard") },

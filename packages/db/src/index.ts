@@ -6,6 +6,7 @@ export * from "./queries/floor";
 export * from "./queries/floor-snapshot";
 export * from "./queries/guest-book";
 export * from "./queries/guest-data";
+export * from "./queries/guest-thread";
 export * from "./queries/guest-waitlist";
 export * from "./queries/join-context";
 export * from "./queries/kiosk-leases";

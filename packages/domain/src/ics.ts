@@ -3,7 +3,9 @@
  * Times are written in UTC (the store-local wall clock converted with the store's timezone), so no VTIMEZONE
  * block is needed and every calendar app places the event at the right instant.
  */
+import type { MessageValues } from "./i18n/format-message";
 import type { GuestLanguage } from "./i18n/language";
+import { translateWords } from "./i18n/translate-words";
 import { formatPhone } from "./phone";
 import { dayjs, storeInstant } from "./store-time";
 
@@ -114,41 +116,26 @@ export interface ReservationIcsInput {
   organizer?: IcsEvent["organizer"];
 }
 
-/** The calendar entry's words in English (the documented wording) and Spanish. */
-const icsWords = {
-  en: {
-    summary: (n: number, name: string) => `Table for ${n} at ${name}`,
-    reservation: (n: number, name: string) => `Reservation for ${n} at ${name}.`,
-    requests: (text: string) => `Special requests: ${text}`,
-    early: "Please arrive 10 minutes early.",
-    call: (phone: string) => `To change or cancel, call the restaurant at ${phone}.`,
-  },
-  es: {
-    summary: (n: number, name: string) => `Mesa para ${n} en ${name}`,
-    reservation: (n: number, name: string) => `Reservación para ${n} en ${name}.`,
-    requests: (text: string) => `Peticiones especiales: ${text}`,
-    early: "Por favor llegue 10 minutos antes.",
-    call: (phone: string) => `Para cambiar o cancelar, llame al restaurante al ${phone}.`,
-  },
-} as const;
-
 /** The .ics of a booking: "Table for 2 at Demo Bistro" at the store-local date and time. */
 export function reservationIcs(r: ReservationIcsInput): string {
   const start = storeInstant(r.timezone, r.reservationDate, r.reservationTime);
   const end = new Date(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000);
   const phone = r.restaurantPhone ? formatPhone(r.restaurantPhone) : "";
-  const w = icsWords[r.language ?? "en"];
+  // The entry's words in the guest's language (catalog-es-words.ts: the pages build the file too).
+  const say = (message: string, values?: MessageValues) =>
+    translateWords(r.language ?? "en", message, values);
+  const party = { count: r.partySize, store: r.restaurantName };
   const notes = [
-    w.reservation(r.partySize, r.restaurantName),
-    r.specialRequests ? w.requests(r.specialRequests) : "",
-    w.early,
-    phone ? w.call(phone) : "",
+    say("Reservation for {count} at {store}.", party),
+    r.specialRequests ? say("Special requests: {text}", { text: r.specialRequests }) : "",
+    say("Please arrive 10 minutes early."),
+    phone ? say("To change or cancel, call the restaurant at {phone}.", { phone }) : "",
   ].filter(Boolean);
   return buildIcs({
     uid: `${r.uuid}@seatline`,
     start,
     end,
-    summary: w.summary(r.partySize, r.restaurantName),
+    summary: say("Table for {count} at {store}", party),
     location: r.address || undefined,
     description: notes.join("\n"),
     stamp: r.stamp,

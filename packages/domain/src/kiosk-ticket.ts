@@ -5,6 +5,7 @@
  */
 import type { WaitlistEntryView } from "./entities/waitlist";
 import type { GuestLanguage } from "./i18n/language";
+import { translate } from "./i18n/translate";
 import type { WaitQuote } from "./quotes/estimator";
 import { MAX_TOLD_QUOTE_MINUTES, quoteTold } from "./quotes/walk-in-quote";
 
@@ -42,11 +43,10 @@ export function ticketQuote(quote: WaitQuote | null, hasTable: boolean): TicketQ
   return { minutes: quote.minutes, low: quote.low, high: quote.high };
 }
 
-/** The place as an ordinal: "2nd", "3rd", "4th", "11th", "21st" in English; "2.º", "4.º" in Spanish. */
+/**
+ * The place as an ordinal: "2nd", "3rd", "4th", "11th", "21st" in English; "2.º", "4.º" in Spanish (the language's
+ * ordinal rules, Intl.PluralRules). The kiosk words the same message with its own t() (screens/ticket-standing.ts).
+ */
 export function ordinalPlace(n: number, language: GuestLanguage): string {
-  if (language === "es") return `${n}.º`;
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = { 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th";
-  return `${n}${suffix}`;
+  return translate(language, "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", { n });
 }

@@ -1,5 +1,7 @@
 /** Text-message bodies (docs/architecture.md#the-outbox): store name and ticket, plain GSM-7 so one text is one segment. */
+import { msg } from "./i18n/format-message";
 import type { GuestLanguage } from "./i18n/language";
+import { translate } from "./i18n/translate";
 
 /** The GSM 03.38 basic character set (no escape table), so every character costs one septet. */
 const GSM7_BASIC =
@@ -47,34 +49,23 @@ export type WaitlistTextKind = "join" | "ready" | "ready_again" | "test";
 /** One text message segment in GSM-7. */
 export const SMS_SEGMENT = 160;
 
-function waitlistBody(kind: WaitlistTextKind, store: string, t: string, link: string): string {
+/** The message of each kind (docs/product.md#texts); i18n/catalog-es-texts.ts has the Spanish ones. */
+function waitlistMessage(kind: WaitlistTextKind, hasLink: boolean): string {
   switch (kind) {
     case "join":
-      return link
-        ? `${store}: you're on the waitlist, ticket ${t}. See your place in line: ${link}`
-        : `${store}: you are on the waitlist. Your ticket number is ${t}. We will text you when your table is ready.`;
+      return hasLink
+        ? msg("{store}: you're on the waitlist, ticket {ticket}. See your place in line: {link}")
+        : msg(
+            "{store}: you are on the waitlist. Your ticket number is {ticket}. We will text you when your table is ready.",
+          );
     case "ready":
-      return `${store}: your table is ready! Ticket ${t}, please come to the host stand.${link ? ` ${link}` : ""}`;
+      return msg("{store}: your table is ready! Ticket {ticket}, please come to the host stand.");
     case "ready_again":
-      return `${store}: reminder, your table is ready. Ticket ${t}, please come to the host stand now.${link ? ` ${link}` : ""}`;
+      return msg(
+        "{store}: reminder, your table is ready. Ticket {ticket}, please come to the host stand now.",
+      );
     case "test":
-      return `${store}: this is a test message for ticket ${t}.`;
-  }
-}
-
-/** The Spanish bodies (docs/product.md#languages); GSM-7 keeps é, ñ, ¡ and ¿, toGsm7 drops the other accents. */
-function waitlistBodyEs(kind: WaitlistTextKind, store: string, t: string, link: string): string {
-  switch (kind) {
-    case "join":
-      return link
-        ? `${store}: está en la lista de espera, turno ${t}. Vea su lugar en la fila: ${link}`
-        : `${store}: está en la lista de espera. Su número de turno es ${t}. Le enviaremos un mensaje cuando su mesa esté lista.`;
-    case "ready":
-      return `${store}: ¡su mesa está lista! Turno ${t}, por favor venga al mostrador de recepción.${link ? ` ${link}` : ""}`;
-    case "ready_again":
-      return `${store}: recordatorio, su mesa está lista. Turno ${t}, por favor venga al mostrador ya.${link ? ` ${link}` : ""}`;
-    case "test":
-      return `${store}: este es un mensaje de prueba para el turno ${t}.`;
+      return msg("{store}: this is a test message for ticket {ticket}.");
   }
 }
 
@@ -89,11 +80,14 @@ export function waitlistText(
   statusUrl?: string,
   language: GuestLanguage = "en",
 ): string {
-  const full = toGsm7(storeName) || (language === "es" ? "Su restaurante" : "Your restaurant");
+  const full = toGsm7(storeName) || toGsm7(translate(language, "Your restaurant"));
   const t = toGsm7(ticket.toUpperCase());
   const link = kind === "test" ? "" : toGsm7(statusUrl ?? "");
-  const make = (store: string) =>
-    language === "es" ? toGsm7(waitlistBodyEs(kind, store, t, link)) : waitlistBody(kind, store, t, link);
+  const message = waitlistMessage(kind, link !== "");
+  // GSM-7 keeps é, ñ, ¡ and ¿; toGsm7 drops the other accents of a translation. The link, when the message does
+  // not place it, goes last.
+  const trailing = link && !message.includes("{link}") ? ` ${link}` : "";
+  const make = (store: string) => toGsm7(translate(language, message, { store, ticket: t, link }) + trailing);
   const body = make(full);
   if (body.length <= SMS_SEGMENT) return body;
   // Shorten the store name (never below 12 characters) to bring the text back into one segment.

@@ -314,3 +314,54 @@ test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x76
     await page.getByRole("tab", { name: "Dashboard" }).click();
   }
 });
+
+test("the Floor tab draws the room as planned: tables where the editor put them, states and names, tap opens the table", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const guest = uniqueName("Roomy Hernández-Whitfield");
+  const party = await joinWalkIn(api, key, { name: guest, phone: null, partySize: 4 });
+  const four = await freeTable((t) => t.maxSeats === 4 && t.minSeats <= 4);
+  await trpcMutation(api, key, "floor.seatAtTable", { id: party.id, tableIds: [four.id] });
+  await signIn(page, "/staff/login", demo);
+  await page.getByRole("tab", { name: "Floor" }).click();
+  await page.getByText("Room", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Room" })).toBeChecked();
+  const room = page.getByRole("group", { name: /^The room: / }).first();
+  await expect(room).toBeVisible();
+
+  // Every table of the demo floor is drawn, and two tables of one area sit as the plan has them.
+  const floor = await trpcQuery<{ tables: (FloorTable & { x: number; y: number })[] }>(
+    api,
+    key,
+    "floor.view",
+  );
+  await expect(page.getByTestId("floor-table")).toHaveCount(floor.tables.length);
+  const area = floor.tables.filter((t) => t.areaId === four.areaId);
+  const left = area.reduce((a, b) => (b.x < a.x ? b : a));
+  const right = area.reduce((a, b) => (b.x > a.x ? b : a));
+  const boxOf = async (t: FloorTable) => page.locator(`[data-table-id="${t.id}"]`).boundingBox();
+  const [l, r] = [await boxOf(left), await boxOf(right)];
+  expect(l && r && l.x < r.x, `${left.name} is left of ${right.name}`).toBe(true);
+
+  // The seated table says its party whole in its name, and opens its dialog on a tap.
+  const seated = page.getByRole("button", {
+    name: `Table ${four.name}, 4 seats, seated: ${guest}, party of 4, 0 minutes`,
+  });
+  await expect(seated).toHaveAttribute("data-state", "seated");
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "/work/shots/floorui/floor-room-1024.png" });
+  expect(await axeViolations(page)).toEqual([]);
+  await seated.click();
+  await expect(page.getByRole("dialog", { name: `Table ${four.name}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The choice is kept: back to the tiles, and a reload shows the tiles.
+  await page.getByText("Tiles", { exact: true }).click();
+  await expect(room).toHaveCount(0);
+  await page.reload();
+  await expect(tile(page, four.name, "seated")).toBeVisible();
+  await expect(page.getByTestId("room-plan")).toHaveCount(0);
+});

@@ -172,3 +172,49 @@ test.describe("an upright tablet (cards)", () => {
     expect(now?.note).toBe("Booth, high chair");
   });
 });
+
+test("a reload during an outage: the console opens on the last known line and floor, a seat made then reaches the server once back online", async ({
+  page,
+  context,
+}) => {
+  const name = uniqueName("Reload Seat");
+  const party = await joinWalkIn(api, key, { name, phone: null, partySize: 2 });
+  await openDashboard(page, demo);
+  await expect(waitlistRow(page, name)).toBeVisible();
+  // The Floor tab once online, so its last answer is kept too.
+  await page.getByRole("tab", { name: "Floor" }).click();
+  const tiles = page.getByTestId("floor-table");
+  await expect(tiles.first()).toBeVisible();
+  const tableCount = await tiles.count();
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+  await expect(waitlistRow(page, name)).toBeVisible();
+  // The service worker serves the console's shell on an offline reload: it must control the page first.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(waitlistRow(page, name)).toBeVisible();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await expect(page.getByText("Could not load the waitlist")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Floor" }).click();
+  await expect(tiles).toHaveCount(tableCount);
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+
+  await waitlistRow(page, name)
+    .getByRole("button", { name: /^Seat / })
+    .click();
+  await expect(waitlistRow(page, name).getByTestId("row-pending")).toHaveText("Seat pending");
+  expect((await waiting()).find((e) => e.id === party.id)?.status).toBe("waiting");
+
+  await context.setOffline(false);
+  await expect(waitlistRow(page, name)).toHaveCount(0, { timeout: 10_000 });
+  expect((await history()).filter((e) => e.id === party.id).map((e) => e.status)).toEqual(["seated"]);
+
+  // Signed out, the kept answers go with the session.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("seatline.staff."))),
+  ).toEqual([]);
+});

@@ -1,10 +1,11 @@
+// One message runtime for the screens and the server's texts (packages/domain/src/i18n/format-message.ts).
+export { msg } from "@seatline/domain";
 export { createActionKey, idempotencyContext } from "./action-key";
 export { useAuth } from "./auth-context";
 export { adoptLegacyKioskSession, readStoredToken } from "./auth-storage";
 export { notifyFailure } from "./failure-notice";
 export { fieldRefusal } from "./field-refusal";
 export { FullscreenToggle } from "./fullscreen-toggle";
-export { msg } from "./i18n/format-message";
 export { I18nProvider, loadCatalog, type Translate, translate, useLanguage, useT } from "./i18n/i18n-context";
 export { LanguageSwitch } from "./i18n/language-switch";
 export { PageLanguageProvider, PageLanguageSwitch, useOfferedLanguages } from "./i18n/page-language";
@@ -17,6 +18,7 @@ export { PartySizeStepper } from "./party-size-stepper";
 export { PhoneDisplay } from "./phone-display";
 export { PhoneInput } from "./phone-input";
 export { QR_LEVEL, QrDownload } from "./qr-download";
+export { RememberOffline, sessionOwner } from "./remember-offline";
 export { AuthRedirect, RequireAuth } from "./require-auth";
 export { SeatingChoiceButtons } from "./seating-choice";
 export { SeatlineProvider } from "./seatline-provider";

@@ -1,7 +1,7 @@
 import { Button, type MantineSize, SimpleGrid } from "@mantine/core";
+import { msg } from "@seatline/domain";
 import { IconBackspace } from "@tabler/icons-react";
 import { useLayoutEffect, useRef } from "react";
-import { msg } from "./i18n/format-message";
 import { useT } from "./i18n/i18n-context";
 
 export interface KeypadProps {

@@ -1,6 +1,5 @@
 import { Box, type BoxProps, Text } from "@mantine/core";
-import { formatPhone } from "@seatline/domain";
-import { msg } from "./i18n/format-message";
+import { formatPhone, msg } from "@seatline/domain";
 import { useT } from "./i18n/i18n-context";
 
 export interface PhoneDisplayProps extends BoxProps {

@@ -1,5 +1,5 @@
 import { Center, Loader, type MantineSize } from "@mantine/core";
-import { msg } from "./i18n/format-message";
+import { msg } from "@seatline/domain";
 import { useT } from "./i18n/i18n-context";
 
 export interface SpinnerProps {

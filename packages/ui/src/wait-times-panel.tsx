@@ -10,6 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  msg,
   type QuoteTold,
   toldWaitMessage,
   type WaitGroup,
@@ -18,7 +19,6 @@ import {
   waitGroupOf,
   waitGroups,
 } from "@seatline/domain";
-import { msg } from "./i18n/format-message";
 import { useT } from "./i18n/i18n-context";
 
 export type WaitTimesPanelSize = "md" | "lg";

@@ -3,7 +3,6 @@ import {
   type BookingPageView,
   bookingStatusText,
   formatLongDate,
-  formatPartySize,
   formatPhone,
   formatTime12,
   reservationIcs,
@@ -104,7 +103,7 @@ export function BookingPage({ token }: { token: string }) {
   const rows: [string, string][] = [
     [msg("Date"), formatLongDate(booking.reservationDate, language)],
     [msg("Time"), formatTime12(booking.reservationTime)],
-    [msg("Party Size"), formatPartySize(booking.partySize, language)],
+    [msg("Party Size"), t("{count, plural, one {# person} other {# people}}", { count: booking.partySize })],
     [msg("Status"), t(bookingStatusText(booking.status))],
   ];
   return (

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import {
   canContinueName,
   canContinueParty,
-  closedNowMessage,
+  closedNowWords,
   formatPhone,
   isPhoneComplete,
   REMOTE_JOIN_SENT,
@@ -99,11 +99,12 @@ export function JoinPage({ companySlug, storeSlug }: JoinPageProps) {
   if (!info) return <Spinner fullScreen label={msg("Loading the waitlist")} />;
   if (!info.open && info.closedMessage === null) {
     // Outside the store's opening hours (docs/product.md#opening-hours): when it opens, in the guest's language.
+    const closed = closedNowWords(info.hours.nextOpening, language);
     return (
       <GuestFrame storeName={storeName} subtitle={msg("Waitlist")}>
         <Stack gap="md" pt="lg">
           <Title order={1} fz={26}>
-            {closedNowMessage(info.hours.nextOpening, language)}
+            {t(closed.message, closed.values)}
           </Title>
           <Text>{t("Please join the waitlist when we are open.")}</Text>
         </Stack>

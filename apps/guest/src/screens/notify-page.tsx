@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "@seatline/api/router";
-import { formatClockTime, formatLongDate, formatPartySize, formatPhone } from "@seatline/domain";
+import { formatClockTime, formatLongDate, formatPhone } from "@seatline/domain";
 import { msg, Spinner, serverMessage, useLanguage, useOfferedLanguages } from "@seatline/ui";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { guestApi } from "../api";
@@ -72,7 +72,7 @@ export function NotifyPage({ token }: { token: string }) {
   const rows: [string, string][] = [
     [msg("Date"), formatLongDate(view.requestDate, language)],
     [msg("Times"), notifyWindowText(view.windowStart, view.windowEnd, t)],
-    [msg("Party Size"), formatPartySize(view.partySize, language)],
+    [msg("Party Size"), t("{count, plural, one {# person} other {# people}}", { count: view.partySize })],
   ];
   return (
     <GuestFrame storeName={view.storeName} subtitle={msg("Notify list")} storeNameHeading>

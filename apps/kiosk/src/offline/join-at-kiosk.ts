@@ -4,11 +4,11 @@
  * with the same key. Either way the guest leaves with a ticket that no one else has.
  */
 import type { KioskStanding } from "@seatline/domain";
-import { newIdempotencyKey } from "@seatline/ui";
+import { newIdempotencyKey, sessionOwner } from "@seatline/ui";
 import type { KioskJoinClient } from "./join-client";
 import { type QueuedJoinInput, queueOfflineJoin } from "./offline-queue";
 import { timeoutSignal } from "./offline-sync";
-import { isUnreachable, sessionOwner } from "./reachability";
+import { isUnreachable } from "./reachability";
 
 export interface KioskTicket {
   ticket: string;

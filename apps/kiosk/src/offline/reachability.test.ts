@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { poolAfterRefill } from "./offline-queue";
-import { isRefusedForGood, isUnreachable, sessionOwner } from "./reachability";
+import { isRefusedForGood, isUnreachable } from "./reachability";
 
 function answered(code: string, httpStatus: number) {
   return new TRPCClientError("x", {
@@ -27,14 +27,6 @@ describe("what the kiosk takes offline", () => {
     expect(isRefusedForGood(answered("UNAUTHORIZED", 401))).toBe(false);
     expect(isRefusedForGood(answered("TOO_MANY_REQUESTS", 429))).toBe(false);
     expect(isRefusedForGood(new TypeError("Failed to fetch"))).toBe(false);
-  });
-});
-
-describe("owners", () => {
-  it("names a session by a hash of its token, the same each time, different per token", () => {
-    expect(sessionOwner("token-one")).toBe(sessionOwner("token-one"));
-    expect(sessionOwner("token-one")).not.toBe(sessionOwner("token-two"));
-    expect(sessionOwner("token-one")).not.toContain("token");
   });
 });
 

@@ -1,9 +1,8 @@
-import { useSession, useTRPC } from "@seatline/ui";
+import { sessionOwner, useSession, useTRPC } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { kioskJoinClient } from "./join-client";
 import { REPLAY_INTERVAL_MS, syncOffline } from "./offline-sync";
-import { sessionOwner } from "./reachability";
 
 /** Keeps the queue sent and the pool filled while the kiosk's guest screens are open (offline-sync.ts). */
 export function useOfflineSync(): void {

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatPhone, waitNearbyMessage } from "@seatline/domain";
-import { useLanguage, useTRPC } from "@seatline/ui";
+import { useT, useTRPC } from "@seatline/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -22,7 +22,7 @@ export function TicketScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ticket = state.ticket;
-  const { t, language } = useLanguage();
+  const t = useT();
   const phone = usePhoneLayout();
 
   const finish = useCallback(() => {
@@ -40,7 +40,7 @@ export function TicketScreen() {
   }, [timeout, finish]);
 
   if (!ticket) return <Navigate to={stepPaths.app} replace />;
-  const standing = ticketStandingText(ticket, t, language);
+  const standing = ticketStandingText(ticket, t);
   const statusUrl = ticket.standing?.statusUrl ?? null;
   const qrSize = phone ? 160 : 200;
   // The place and wait (or the offline note) add lines, the code its square: tighter spacing and, on a phone, smaller

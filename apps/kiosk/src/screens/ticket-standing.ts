@@ -3,7 +3,7 @@
  * the server answered for this join, or, for a join kept on an offline kiosk, that neither is known yet (never a
  * made-up place or wait).
  */
-import { type GuestLanguage, guestPositionMessage, ordinalPlace, waitRangeText } from "@seatline/domain";
+import { guestPositionMessage, waitRangeText } from "@seatline/domain";
 import type { Translate } from "@seatline/ui";
 import type { IssuedTicket } from "../flow/flow-store";
 import { CONFIRMATION_TIMEOUT_MS, SCAN_CONFIRMATION_TIMEOUT_MS } from "../flow/timeouts";
@@ -17,11 +17,7 @@ export interface TicketStandingText {
   offline: string | null;
 }
 
-export function ticketStandingText(
-  ticket: IssuedTicket,
-  t: Translate,
-  language: GuestLanguage,
-): TicketStandingText {
+export function ticketStandingText(ticket: IssuedTicket, t: Translate): TicketStandingText {
   if (ticket.queued)
     return {
       place: null,
@@ -35,7 +31,10 @@ export function ticketStandingText(
   const place =
     standing.position <= 1
       ? t(guestPositionMessage(1))
-      : t("You are {place} in line.", { place: ordinalPlace(standing.position, language) });
+      : t("You are {place} in line.", {
+          // The place as an ordinal (the domain's ordinalPlace, worded by this screen's catalog).
+          place: t("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", { n: standing.position }),
+        });
   // "min" reads the same in English and Spanish (as on the status page).
   const wait = standing.quote
     ? t("Current wait: {wait}", {

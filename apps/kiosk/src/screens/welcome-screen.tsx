@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { closedNowMessage } from "@seatline/domain";
+import { closedNowWords } from "@seatline/domain";
 import { LanguageSwitch, Spinner, useLanguage, useT } from "@seatline/ui";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect } from "react";
@@ -64,6 +64,7 @@ export function WelcomeScreen() {
 
   // Outside the store's opening hours guests cannot join (docs/product.md#opening-hours): say when it opens.
   if (!data.hours.open) {
+    const closed = closedNowWords(data.hours.nextOpening, language);
     return (
       <main className={classes.frame} style={{ position: "relative" }}>
         <KioskCorner />
@@ -71,7 +72,7 @@ export function WelcomeScreen() {
           <LanguageSwitch languages={data.guestLanguages} size="lg" />
           <StoreLogo name={data.store.name} accountEmail={data.store.accountEmail} />
           <Title order={2} fz={48} ta="center" c="seatline.9" maw={900}>
-            {closedNowMessage(data.hours.nextOpening, language)}
+            {t(closed.message, closed.values)}
           </Title>
         </Stack>
       </main>

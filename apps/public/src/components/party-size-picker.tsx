@@ -1,5 +1,5 @@
-import { formatPartySize, partySizeOptions } from "@seatline/domain";
-import { useLanguage } from "@seatline/ui";
+import { partySizeOptions } from "@seatline/domain";
+import { useT } from "@seatline/ui";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { radioKeyTarget } from "./radio-keys";
 
@@ -17,7 +17,7 @@ export interface PartySizePickerProps {
  * each choice at least 44 px on a 360 px phone (seven to a row, edge to edge, like the calendar's days).
  */
 export function PartySizePicker({ value, onChange }: PartySizePickerProps) {
-  const { t, language } = useLanguage();
+  const t = useT();
   const [more, setMore] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
   const expanded = more || (value !== null && value > FIRST_SIZES);
@@ -56,7 +56,7 @@ export function PartySizePicker({ value, onChange }: PartySizePickerProps) {
             role="radio"
             data-size={n}
             aria-checked={n === value}
-            aria-label={formatPartySize(n, language)}
+            aria-label={t("{count, plural, one {# person} other {# people}}", { count: n })}
             tabIndex={i === current ? 0 : -1}
             onClick={() => onChange(n)}
           >

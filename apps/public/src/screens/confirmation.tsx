@@ -1,12 +1,5 @@
 import { Button, Flex, Paper, Stack, Text, Title } from "@mantine/core";
-import {
-  formatLongDate,
-  formatPartySize,
-  formatPhone,
-  formatTime12,
-  reservationIcs,
-  seatingLabel,
-} from "@seatline/domain";
+import { formatLongDate, formatPhone, formatTime12, reservationIcs, seatingLabel } from "@seatline/domain";
 import { msg, useLanguage } from "@seatline/ui";
 import { useEffect, useMemo, useRef } from "react";
 import type { PublicReservation, StoreDetails } from "../api";
@@ -49,7 +42,7 @@ export default function Confirmation({ reservation: r, details, onAnother }: Con
   const rows: [string, string][] = [
     [msg("Date"), formatLongDate(r.reservationDate, language)],
     [msg("Time"), formatTime12(r.reservationTime)],
-    [msg("Party Size"), formatPartySize(r.partySize, language)],
+    [msg("Party Size"), t("{count, plural, one {# person} other {# people}}", { count: r.partySize })],
     [msg("Seating Preference"), t(seatingLabel(r.seatingPreference))],
     [msg("Phone"), formatPhone(r.guestPhone)],
   ];

@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { GuestBadge } from "../guest-book/guest-badge";
 import type { HostChange } from "../offline/host-changes";
 import { PendingMark } from "../offline/pending-mark";
+import { BookingArrival } from "./booking-arrival";
 import { GuestInfo } from "./guest-info";
 import { RowActions } from "./row-actions";
 import { TextMarks } from "./text-marks";
@@ -113,6 +114,7 @@ export function ReservationRow({
               <Text fz="sm" fw={700} c={look.textColor}>
                 {formatTime12(row.reservationTime)} · {look.label}
               </Text>
+              <BookingArrival booking={row} who={`reservation ${name}`} />
               <TextMarks marks={marks} />
               <GuestBadge guest={row.guest} />
               <PendingMark changes={pending} />

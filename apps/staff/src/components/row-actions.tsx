@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import type { AlertAction } from "@seatline/domain";
 import {
   IconBell,
+  IconMessage,
   IconNote,
   IconNotes,
   IconPencil,
@@ -30,6 +31,8 @@ export interface RowActionsProps {
   onDelete: () => void;
   /** Edit the party (name, size, phone…); no edit button without it. */
   onEdit?: () => void;
+  /** Text the guest (a walk-in with a phone): in the one-line row's menu, a button on a card; none without it. */
+  onText?: () => void;
   /** What delete means, for its tooltip. */
   deleteHint: string;
   /** On a card the buttons wrap onto more lines instead of running off the screen. */
@@ -116,6 +119,7 @@ export function RowActions(props: RowActionsProps) {
           busy={busy}
           onNote={props.onNote}
           onEdit={props.onEdit}
+          onText={props.onText}
           onDelete={props.onDelete}
           deleteHint={props.deleteHint}
         />
@@ -137,6 +141,20 @@ export function RowActions(props: RowActionsProps) {
           <NoteIcon size={22} aria-hidden />
         </ActionIcon>
       </Tooltip>
+      {props.onText ? (
+        <Tooltip label="Text guest">
+          <ActionIcon
+            size={44}
+            style={NO_SHRINK}
+            variant="default"
+            disabled={busy}
+            onClick={props.onText}
+            aria-label={`Text guest: ${who}`}
+          >
+            <IconMessage size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       {props.onEdit ? (
         <Tooltip label="Edit party">
           <ActionIcon

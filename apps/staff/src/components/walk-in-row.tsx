@@ -19,6 +19,8 @@ export interface WalkInActions {
   onDelete: (entry: WaitlistEntryView) => void;
   onNote: (entry: WaitlistEntryView) => void;
   onEdit: (entry: WaitlistEntryView) => void;
+  /** Text guest… (docs/product.md#texting-a-guest): on one-line rows and cards, for a party with a phone. */
+  onText?: (entry: WaitlistEntryView) => void;
 }
 
 export interface WalkInRowProps extends WalkInActions {

@@ -1,5 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { alertAction, formatTime12, seatingLabel } from "@seatline/domain";
+import { BookingArrival } from "../components/booking-arrival";
 import {
   type ReservationRowProps,
   reservationGuestName,
@@ -63,6 +64,7 @@ export function OneLineReservationRow({
         <Text fz="sm" lh={1.3} data-testid="since-alert">
           {reservationWait(row, now)}
         </Text>
+        <BookingArrival booking={row} who={`reservation ${name}`} />
       </Table.Td>
       <Table.Td>
         <Text fz="sm" lh={1.2}>

@@ -77,6 +77,7 @@ export function OneLineWalkInRow({
           onSeatAtTable={() => on.onSeatAtTable(entry)}
           onNote={() => on.onNote(entry)}
           onEdit={() => on.onEdit(entry)}
+          onText={hasPhone && on.onText ? () => on.onText?.(entry) : undefined}
           onDelete={() => on.onDelete(entry)}
           deleteHint="Delete (no show)"
         />

@@ -62,6 +62,11 @@ const WARNING_TITLE = "#9c3508";
 
 /** Fields at least 44 px tall (Mantine's md is 42), so a finger on a phone or tablet hits them. */
 const TOUCH_FIELD = { input: { minHeight: 44 } };
+/** The stepper's box: tall enough for its 44 px buttons inside, the number centred between them. */
+const STEPPER_FIELD = {
+  input: { minHeight: 52, textAlign: "center", fontSize: 20, fontWeight: 700 },
+} as const;
+const STEPPER_SECTION = 52;
 
 /**
  * Add party (a call-in or a guest at the stand) and Edit party (a wrong name, size or phone): the kiosk's rules field
@@ -167,7 +172,10 @@ export function PartyDialog(props: PartyDialogProps) {
           />
           {/* Side by side from a small tablet up; stacked on a phone, where "First Available" would be cut. */}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            {/* A stepper by touch (44 px buttons, where the number box's own arrows were 27x20), typing still works. */}
+            {/*
+              A stepper by touch: − and + of 44 px either side of the number (the number box's own arrows were 27x20);
+              typing still works, within the same limits.
+            */}
             <NumberInput
               label="Party size"
               required
@@ -179,33 +187,35 @@ export function PartyDialog(props: PartyDialogProps) {
               onChange={(v) => set("partySize", typeof v === "number" ? v : v === "" ? "" : Number(v))}
               error={errors.partySize}
               size="md"
-              styles={TOUCH_FIELD}
+              styles={STEPPER_FIELD}
               hideControls
-              rightSectionWidth={96}
+              leftSectionWidth={STEPPER_SECTION}
+              leftSectionPointerEvents="all"
+              leftSection={
+                <ActionIcon
+                  size={44}
+                  variant="default"
+                  aria-label="One person fewer"
+                  disabled={typeof values.partySize !== "number" || values.partySize <= 1}
+                  onClick={() => set("partySize", Math.max(1, Number(values.partySize) - 1))}
+                >
+                  <IconMinus size={20} aria-hidden />
+                </ActionIcon>
+              }
+              rightSectionWidth={STEPPER_SECTION}
               rightSectionPointerEvents="all"
               rightSection={
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label="One person fewer"
-                    disabled={typeof values.partySize !== "number" || values.partySize <= 1}
-                    onClick={() => set("partySize", Math.max(1, Number(values.partySize) - 1))}
-                  >
-                    <IconMinus size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label="One person more"
-                    disabled={typeof values.partySize === "number" && values.partySize >= PARTY_SIZE_MAX}
-                    onClick={() =>
-                      set("partySize", Math.min(PARTY_SIZE_MAX, (Number(values.partySize) || 0) + 1))
-                    }
-                  >
-                    <IconPlus size={20} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <ActionIcon
+                  size={44}
+                  variant="default"
+                  aria-label="One person more"
+                  disabled={typeof values.partySize === "number" && values.partySize >= PARTY_SIZE_MAX}
+                  onClick={() =>
+                    set("partySize", Math.min(PARTY_SIZE_MAX, (Number(values.partySize) || 0) + 1))
+                  }
+                >
+                  <IconPlus size={20} aria-hidden />
+                </ActionIcon>
               }
             />
             <NativeSelect

@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { alertAction, formatTime12, seatingLabel } from "@seatline/domain";
+import { BookingArrival } from "../components/booking-arrival";
 import {
   type ReservationRowProps,
   reservationGuestName,
@@ -49,6 +50,7 @@ export function ReservationCard({
           <Text fz="sm" fw={700} c={look.textColor}>
             {formatTime12(row.reservationTime)} · {look.label}
           </Text>
+          <BookingArrival booking={row} who={`reservation ${name}`} />
           <TextMarks marks={marks} />
           <GuestBadge guest={row.guest} />
           <PendingMark changes={pending} />

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconNote, IconNotes, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconDots, IconMessage, IconNote, IconNotes, IconPencil, IconTrash } from "@tabler/icons-react";
 
 export interface RowMoreMenuProps {
   /** Who the row is ("A3 Rivera"): the menu's button and each item name the party, as the row's buttons do. */
@@ -9,6 +9,8 @@ export interface RowMoreMenuProps {
   onNote: () => void;
   /** Edit the party; no item without it (bookings are edited on the Reservations tab). */
   onEdit?: () => void;
+  /** Text the guest words of the host's own (a walk-in with a phone); no item without it. */
+  onText?: () => void;
   onDelete: () => void;
   /** What delete means, in the item's words. */
   deleteHint: string;
@@ -18,7 +20,7 @@ export interface RowMoreMenuProps {
 const ITEM_STYLES = { item: { minHeight: 44 }, dropdown: { minWidth: 200 } } as const;
 
 /**
- * A one-line row's less frequent actions behind one 44 px button: the note, Edit party and delete (no show). The items
+ * A one-line row's less frequent actions behind one 44 px button: the note, Text guest…, Edit party and delete (no show). The items
  * keep the names the roomy rows' buttons have ("Note: A3 Rivera", "Delete A3 Rivera"), so a screen reader hears
  * the same whichever row size the host chose.
  */
@@ -45,6 +47,15 @@ export function RowMoreMenu(props: RowMoreMenuProps) {
         >
           {props.hasNote ? "Edit note" : "Add note"}
         </Menu.Item>
+        {props.onText ? (
+          <Menu.Item
+            leftSection={<IconMessage size={18} aria-hidden />}
+            onClick={props.onText}
+            aria-label={`Text guest: ${props.who}`}
+          >
+            Text guest…
+          </Menu.Item>
+        ) : null}
         {props.onEdit ? (
           <Menu.Item
             leftSection={<IconPencil size={18} aria-hidden />}

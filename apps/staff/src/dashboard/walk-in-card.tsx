@@ -63,6 +63,7 @@ export function WalkInCard({
           onSeatAtTable={() => on.onSeatAtTable(entry)}
           onNote={() => on.onNote(entry)}
           onEdit={() => on.onEdit(entry)}
+          onText={hasPhone && on.onText ? () => on.onText?.(entry) : undefined}
           onDelete={() => on.onDelete(entry)}
           deleteHint="Delete (no show)"
         />

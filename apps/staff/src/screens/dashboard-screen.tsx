@@ -29,6 +29,7 @@ import { SeatChooser } from "../dashboard/seat-chooser";
 import { SeatBookingDialog, SeatTableDialog } from "../dashboard/seat-table-dialog";
 import { useDashboardLayout } from "../dashboard/use-dashboard-layout";
 import { useFloorSeating } from "../dashboard/use-floor-seating";
+import { useTextGuest } from "../dashboard/use-text-guest";
 import { WaitlistCards } from "../dashboard/waitlist-cards";
 import { WalkInCard } from "../dashboard/walk-in-card";
 import { useLiveWaitlist } from "../hooks/use-live-waitlist";
@@ -105,6 +106,7 @@ export function DashboardScreen() {
   const { wide, foldSummary, density, setDensity, floor } = useDashboardLayout();
   const floorBeside = floor.shown;
   const seating = useFloorSeating({ walkIns, reservations });
+  const textGuest = useTextGuest();
   // Dialog targets stay set while a dialog closes, so its title does not change during the animation.
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
@@ -229,6 +231,7 @@ export function DashboardScreen() {
     onDelete: (e: WaitlistEntryView) => void walkIns.remove(e),
     onNote: (e: WaitlistEntryView) => openNote({ kind: "walk-in", entry: e }),
     onEdit: (e: WaitlistEntryView) => openParty({ kind: "edit", entry: e }),
+    onText: textGuest.open,
     marks: marks?.entries[String(entry.id)],
     ...chooserProps({ kind: "walk-in", entry }, walkIns.isBusy(entry.id)),
   });
@@ -347,6 +350,7 @@ export function DashboardScreen() {
             .then((ok) => ok && setBookingOpen(false));
         }}
       />
+      {textGuest.dialog}
       <EarlyAlertDialog
         row={earlyAlert}
         minutesUntil={earlyAlert ? minutesUntil(earlyAlert) : 0}

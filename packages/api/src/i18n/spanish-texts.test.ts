@@ -2,8 +2,9 @@ import { isGsm7 } from "@seatline/domain";
 import { describe, expect, it } from "vitest";
 import { reminderText } from "../notify/reminders";
 import { confirmationText, courtesyText } from "../services/reservations/reservation-texts";
-import { replyTexts } from "../webhooks/reply-texts";
-import { replyTextsEs } from "../webhooks/reply-texts-es";
+import { replyTexts, replyTextsIn } from "../webhooks/reply-texts";
+
+const replyTextsEs = replyTextsIn("es");
 
 const r = { reservationDate: "2026-11-21", reservationTime: "19:00", partySize: 2 };
 const s = { name: "Demo Bistro", phone: "2125550142" };

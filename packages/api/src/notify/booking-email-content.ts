@@ -1,6 +1,5 @@
 /**
- * What a booking e-mail says (docs/product.md#booking-e-mails), in the guest's language (English or Spanish, as the
- * texts): a subject, a plain-text and an HTML body, and for a confirmation or a change the calendar file (.ics, the
+ * What a booking e-mail says (docs/product.md#booking-e-mails), in the guest's language (as the texts): a subject, a plain-text and an HTML body, and for a confirmation or a change the calendar file (.ics, the
  * booking's UID, so the entry is updated rather than doubled; a cancellation's file removes it). Made when the e-mail
  * is sent, from the details fixed when it was queued and the links made for this send.
  */
@@ -12,6 +11,7 @@ import {
   formatTime12,
   type GuestLanguage,
   reservationIcs,
+  translate,
 } from "@seatline/domain";
 
 export interface BookingEmailLinks {
@@ -46,89 +46,60 @@ interface Words {
   calendar: string;
 }
 
-const en: Words = {
-  when: (s) => `${formatPartySize(s.partySize)} on ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
-  subject: {
-    confirmed: (store, s) =>
-      `Your reservation at ${store}: ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
-    changed: (store) => `Your reservation at ${store} has changed`,
-    cancelled: (store) => `Your reservation at ${store} is cancelled`,
-    reminder: (store, s) => `Reminder: ${store}, ${formatLongDate(s.date)} at ${formatTime12(s.time)}`,
-  },
-  heading: {
-    confirmed: "Your reservation is confirmed",
-    changed: "Your reservation has changed",
-    cancelled: "Your reservation is cancelled",
-    reminder: "See you soon",
-  },
-  hello: (name) => `Hi ${name},`,
-  intro: {
-    confirmed: (store, s) => `your table at ${store} is booked: ${en.when(s)}.`,
-    changed: (store, s) => `your reservation at ${store} is now for ${en.when(s)}.`,
-    cancelled: (store, s) => `your reservation at ${store} for ${en.when(s)} is cancelled.`,
-    reminder: (store, s) => `this is a reminder of your reservation at ${store}: ${en.when(s)}.`,
-  },
-  before: (s) => `It was for ${en.when(s)}.`,
-  by: { staff: "The restaurant changed it.", guest: "You changed it on your booking page." },
-  notAsked: (phone) => `If you did not ask for this, call the restaurant${phone ? ` at ${phone}` : ""}.`,
-  labels: {
-    date: "Date",
-    time: "Time",
-    party: "Party",
-    requests: "Special requests",
-    address: "Address",
-    phone: "Phone",
-  },
-  early: "Please arrive 10 minutes early.",
-  page: "See or cancel your booking",
-  why: (store) => `You get this e-mail because a table was booked at ${store} with this address.`,
-  unsubscribe: (store) => `Unsubscribe from ${store}'s e-mails`,
-  calendar: "The calendar file attached adds it to your calendar.",
-};
-
-const es: Words = {
-  when: (s) =>
-    `${formatPartySize(s.partySize, "es")} el ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
-  subject: {
-    confirmed: (store, s) =>
-      `Su reservación en ${store}: ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
-    changed: (store) => `Su reservación en ${store} cambió`,
-    cancelled: (store) => `Su reservación en ${store} está cancelada`,
-    reminder: (store, s) =>
-      `Recordatorio: ${store}, ${formatLongDate(s.date, "es")} a las ${formatTime12(s.time)}`,
-  },
-  heading: {
-    confirmed: "Su reservación está confirmada",
-    changed: "Su reservación cambió",
-    cancelled: "Su reservación está cancelada",
-    reminder: "Lo esperamos pronto",
-  },
-  hello: (name) => `Hola ${name}:`,
-  intro: {
-    confirmed: (store, s) => `su mesa en ${store} está reservada: ${es.when(s)}.`,
-    changed: (store, s) => `su reservación en ${store} ahora es para ${es.when(s)}.`,
-    cancelled: (store, s) => `su reservación en ${store} para ${es.when(s)} está cancelada.`,
-    reminder: (store, s) => `le recordamos su reservación en ${store}: ${es.when(s)}.`,
-  },
-  before: (s) => `Antes era para ${es.when(s)}.`,
-  by: { staff: "El restaurante la cambió.", guest: "Usted la cambió en su página de reservación." },
-  notAsked: (phone) => `Si usted no lo pidió, llame al restaurante${phone ? ` al ${phone}` : ""}.`,
-  labels: {
-    date: "Fecha",
-    time: "Hora",
-    party: "Personas",
-    requests: "Peticiones especiales",
-    address: "Dirección",
-    phone: "Teléfono",
-  },
-  early: "Por favor llegue 10 minutos antes.",
-  page: "Ver o cancelar su reservación",
-  why: (store) => `Recibe este correo porque se reservó una mesa en ${store} con esta dirección.`,
-  unsubscribe: (store) => `Dejar de recibir correos de ${store}`,
-  calendar: "El archivo de calendario adjunto la agrega a su calendario.",
-};
-
-export const BOOKING_EMAIL_WORDS: Record<GuestLanguage, Words> = { en, es };
+/** The words in the guest's language (docs/product.md#languages: the Spanish is in catalog-es-texts.ts of packages/domain). */
+function bookingEmailWords(language: GuestLanguage): Words {
+  const say = (message: string, values?: Record<string, string>) => translate(language, message, values);
+  const at = (s: BookingEmailSlot) => ({
+    date: formatLongDate(s.date, language),
+    time: formatTime12(s.time),
+  });
+  const when = (s: BookingEmailSlot) =>
+    say("{people} on {date} at {time}", { people: formatPartySize(s.partySize, language), ...at(s) });
+  return {
+    when,
+    subject: {
+      confirmed: (store, s) => say("Your reservation at {store}: {date} at {time}", { store, ...at(s) }),
+      changed: (store) => say("Your reservation at {store} has changed", { store }),
+      cancelled: (store) => say("Your reservation at {store} is cancelled", { store }),
+      reminder: (store, s) => say("Reminder: {store}, {date} at {time}", { store, ...at(s) }),
+    },
+    heading: {
+      confirmed: say("Your reservation is confirmed"),
+      changed: say("Your reservation has changed"),
+      cancelled: say("Your reservation is cancelled"),
+      reminder: say("See you soon"),
+    },
+    hello: (name) => say("Hi {name},", { name }),
+    intro: {
+      confirmed: (store, s) => say("your table at {store} is booked: {when}.", { store, when: when(s) }),
+      changed: (store, s) => say("your reservation at {store} is now for {when}.", { store, when: when(s) }),
+      cancelled: (store, s) =>
+        say("your reservation at {store} for {when} is cancelled.", { store, when: when(s) }),
+      reminder: (store, s) =>
+        say("this is a reminder of your reservation at {store}: {when}.", { store, when: when(s) }),
+    },
+    before: (s) => say("It was for {when}.", { when: when(s) }),
+    by: { staff: say("The restaurant changed it."), guest: say("You changed it on your booking page.") },
+    notAsked: (phone) =>
+      phone
+        ? say("If you did not ask for this, call the restaurant at {phone}.", { phone })
+        : say("If you did not ask for this, call the restaurant."),
+    labels: {
+      date: say("Date"),
+      time: say("Time"),
+      party: say("Party"),
+      requests: say("Special requests"),
+      address: say("Address"),
+      phone: say("Phone"),
+    },
+    early: say("Please arrive 10 minutes early."),
+    page: say("See or cancel your booking"),
+    why: (store) =>
+      say("You get this e-mail because a table was booked at {store} with this address.", { store }),
+    unsubscribe: (store) => say("Unsubscribe from {store}'s e-mails", { store }),
+    calendar: say("The calendar file attached adds it to your calendar."),
+  };
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -154,7 +125,7 @@ export function renderBookingEmail(input: {
   organizer: { name: string; email: string };
 }): BookingEmailContent {
   const { kind, details: d, links } = input;
-  const w = BOOKING_EMAIL_WORDS[input.language] ?? en;
+  const w = bookingEmailWords(input.language);
   const store = d.storeName;
   const phone = formatPhone(d.storePhone);
   const rows: [string, string][] = [

@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { unsubscribeByLink, unsubscribeLinkView } from "@seatline/db";
+import { type GuestLanguage, isGuestLanguage, msg, translate } from "@seatline/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../deps";
 import { escapeHtml } from "./booking-email-content";
@@ -30,29 +31,27 @@ export function newUnsubscribeLink(publicUrl: string): { url: string; tokenHash:
   };
 }
 
-const pageWords = {
-  en: {
-    ask: (store: string) => `Stop booking e-mails from ${store} to this address?`,
-    button: "Unsubscribe",
-    doneTitle: "You are unsubscribed",
-    done: (store: string) => `${store} will send no more e-mails to this address.`,
-    texts: "Texts about a booking are not changed: reply STOP to a text to stop those.",
-  },
-  es: {
-    ask: (store: string) => `¿Dejar de recibir correos de reservaciones de ${store} en esta dirección?`,
-    button: "Darse de baja",
-    doneTitle: "Ya no recibirá correos",
-    done: (store: string) => `${store} no enviará más correos a esta dirección.`,
-    texts: "Los mensajes de texto no cambian: responda ALTO a un mensaje para dejar de recibirlos.",
-  },
-} as const;
+/** The page's words in the address's booking language (docs/product.md#languages: catalog-es-texts.ts has the Spanish). */
+function pageWords(language: GuestLanguage) {
+  const say = (message: string, store = "") => translate(language, message, { store });
+  return {
+    ask: (store: string) => say(msg("Stop booking e-mails from {store} to this address?"), store),
+    button: say(msg("Unsubscribe")),
+    doneTitle: say(msg("You are unsubscribed")),
+    done: (store: string) => say(msg("{store} will send no more e-mails to this address."), store),
+    texts: say(msg("Texts about a booking are not changed: reply STOP to a text to stop those.")),
+  };
+}
+
+/** A stored language as the page speaks it: a guest language Seatline speaks, else English. */
+const pageLanguage = (stored: unknown): GuestLanguage => (isGuestLanguage(stored) ? stored : "en");
 
 // An unknown link says nothing of whose it might be, so its page is in English.
 const BAD_TITLE = "This link is not valid";
 const BAD = "This unsubscribe link is not valid. Please use the link from your latest e-mail.";
 
 interface Page {
-  lang: "en" | "es";
+  lang: GuestLanguage;
   title: string;
   lines: string[];
   /** The button's words: a form that POSTs to this same URL. */
@@ -105,8 +104,8 @@ export async function mailUnsubscribeRoutes(app: FastifyInstance, opts: { deps: 
     const hash = tokenHash(req.params.token);
     const link = hash ? await unsubscribeLinkView(deps.db, hash) : null;
     if (!link) return notFound(reply);
-    const lang = link.language === "es" ? "es" : "en";
-    const w = pageWords[lang];
+    const lang = pageLanguage(link.language);
+    const w = pageWords(lang);
     return page(reply, 200, {
       lang,
       title: link.storeName,
@@ -118,8 +117,8 @@ export async function mailUnsubscribeRoutes(app: FastifyInstance, opts: { deps: 
     const hash = tokenHash(req.params.token);
     const done = hash ? await unsubscribeByLink(deps.db, hash, deps.clock.now()) : null;
     if (!done) return notFound(reply);
-    const lang = done.language === "es" ? "es" : "en";
-    const w = pageWords[lang];
+    const lang = pageLanguage(done.language);
+    const w = pageWords(lang);
     return page(reply, 200, { lang, title: w.doneTitle, lines: [w.done(done.storeName), w.texts] });
   });
 }

@@ -5,6 +5,7 @@ import {
   notTextableReason,
   notTextableReasons,
   redactGuestLinks,
+  translate,
 } from "@seatline/domain";
 
 export interface OutgoingText {
@@ -30,10 +31,10 @@ export interface OutgoingText {
  * Ends the first text a phone gets from a sending number (a store's own, or the shared one): carriers expect the way
  * out on it. Opt-outs follow the same number (docs/product.md#texts).
  */
-export const OPT_OUT_LINE: Record<GuestLanguage, string> = {
-  en: "Reply STOP to opt out.",
-  es: "Responda ALTO para no recibir mas mensajes.", // GSM-7 (no á): a text stays in 160-character segments
-};
+export function optOutLine(language: GuestLanguage): string {
+  // Its translations stay GSM-7 (Spanish "mas", no á): a text stays in 160-character segments.
+  return translate(language, "Reply STOP to opt out.");
+}
 
 /** The reason of a number outside the US and Canada; each other rule has its own (domain phone-textable.ts). */
 export const NOT_TEXTABLE_REASON = notTextableReasons.outsideUsCanada;
@@ -52,7 +53,7 @@ export async function queueText(tx: Executor, text: OutgoingText, now: Date): Pr
 
 /** A body with the opt-out line added when `first` (the phone has had no text from this sending number yet). */
 export function withOptOutLine(body: string, language: GuestLanguage, first: boolean): string {
-  return first ? `${body}\n${OPT_OUT_LINE[language]}` : body;
+  return first ? `${body}\n${optOutLine(language)}` : body;
 }
 
 /** Whether a text to `phone` from this store would be the first from its sending number (so carries the opt-out line). */

@@ -27,6 +27,7 @@ import {
   storeDate,
   storeInstant,
   toGsm7,
+  translate,
 } from "@seatline/domain";
 import { issueBookingLink } from "./booking-link";
 import { bookingEmailDetails, queueBookingEmail } from "./mail-outbox";
@@ -57,14 +58,18 @@ export function reminderText(r: {
   language?: GuestLanguage;
 }): string {
   const language = r.language ?? "en";
-  const people = formatPartySize(r.partySize, language);
-  if (language === "es") {
-    return toGsm7(
-      `${r.storeName}: recordatorio de su reservación para ${people} el ${formatLongDate(r.reservationDate, "es")} a las ${formatTime12(r.reservationTime)}. Responda 1 para confirmar o 9 para cancelar. ${r.link}`,
-    );
-  }
   return toGsm7(
-    `${r.storeName}: reminder of your reservation for ${people} on ${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)}. Reply 1 to confirm or 9 to cancel. ${r.link}`,
+    translate(
+      language,
+      "{store}: reminder of your reservation for {people} on {date} at {time}. Reply 1 to confirm or 9 to cancel. {link}",
+      {
+        store: r.storeName,
+        people: formatPartySize(r.partySize, language),
+        date: formatLongDate(r.reservationDate, language),
+        time: formatTime12(r.reservationTime),
+        link: r.link,
+      },
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   createAccessLinkInput,
   createReservationInput,
   dateField,
+  markArrivalInput,
   partySizeField,
   reservationConfigInput,
   reservationNoteInput,
@@ -28,12 +29,14 @@ import {
 } from "../services/reservations/blackout-dates";
 import { editReservation } from "../services/reservations/edit-reservation";
 import {
+  markReservationArrival,
   saveReservationNote,
   sendCourtesyNotification,
   setReservationStatus,
 } from "../services/reservations/lifecycle";
 import { readReservationConfig, updateReservationConfig } from "../services/reservations/reservation-config";
 import { reservationHistory } from "../services/reservations/reservation-history";
+import { readShiftCovers } from "../services/reservations/shift-covers";
 import {
   createStaffReservation,
   listReservationsWithGuests,
@@ -48,6 +51,10 @@ export const reservationsRouter = router({
   list: hostProcedure
     .input(dateInput)
     .query(({ ctx, input }) => listReservationsWithGuests(ctx.deps, ctx.staff, input.date)),
+  /** The day's covers and bookings per shift of the store's hours, and in all (docs/product.md#reservations-tab). */
+  shiftCovers: hostProcedure
+    .input(dateInput)
+    .query(({ ctx, input }) => readShiftCovers(ctx.deps, ctx.staff, input.date)),
   search: hostProcedure
     .input(reservationSearchInput)
     .query(({ ctx, input }) => searchStaffReservations(ctx.deps, ctx.staff, input.query)),
@@ -63,6 +70,12 @@ export const reservationsRouter = router({
   setStatus: hostProcedure
     .input(setReservationStatusInput)
     .mutation(({ ctx, input }) => setReservationStatus(ctx.deps, ctx.staff, input.uuid, input.status)),
+  /** How many of the party are here (the whole party: "Arrived"), or null to clear it (docs/product.md#arrived). */
+  markArrival: hostProcedure
+    .input(markArrivalInput)
+    .mutation(({ ctx, input }) =>
+      markReservationArrival(ctx.deps, ctx.staff, input.uuid, input.arrivedCount),
+    ),
   /** The booking's history of changes (who, when, from → to), oldest first. */
   history: hostProcedure
     .input(reservationRefInput)

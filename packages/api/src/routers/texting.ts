@@ -1,5 +1,6 @@
 /** Texting marks for the host screens (docs/product.md#texts): thin procedure over services/texting. */
-import { optionalDateInput, reminderSettingsInput } from "@seatline/domain";
+import { entryIdInput, optionalDateInput, reminderSettingsInput, sendToGuestInput } from "@seatline/domain";
+import { readGuestThread, sendToGuest } from "../services/texting/guest-messages";
 import { readReminderSettings, updateReminderSettings } from "../services/texting/reminder-settings";
 import { readTextMarks } from "../services/texting/text-marks";
 import { hostProcedure, managerProcedure, router } from "../trpc";
@@ -9,6 +10,14 @@ export const textingRouter = router({
   marks: hostProcedure
     .input(optionalDateInput)
     .query(({ ctx, input }) => readTextMarks(ctx.deps, ctx.staff, input?.date)),
+  /** One waiting walk-in's texts and replies this visit, oldest first, and whether the host may write now. */
+  thread: hostProcedure
+    .input(entryIdInput)
+    .query(({ ctx, input }) => readGuestThread(ctx.deps, ctx.staff, input.id)),
+  /** The host's own words to a waiting walk-in (at most 5 a visit; refused after STOP): docs/product.md#texting-a-guest. */
+  sendToGuest: hostProcedure
+    .input(sendToGuestInput)
+    .mutation(({ ctx, input }) => sendToGuest(ctx.deps, ctx.staff, input)),
   /** Reservation reminders: on/off and the hours before (default 24 and 2). */
   reminderSettings: managerProcedure.query(({ ctx }) => readReminderSettings(ctx.deps, ctx.staff)),
   saveReminderSettings: managerProcedure

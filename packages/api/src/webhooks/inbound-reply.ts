@@ -53,8 +53,13 @@ import {
 } from "../services/notify-offers/offer-actions";
 import { cancelReservationTx, confirmReservationTx } from "../services/reservations/lifecycle";
 import { leaveEntry } from "../services/waitlist/lifecycle/leave";
-import { type ConversationChoice, type ReplyTexts, replyTexts, type StoreTextInfo } from "./reply-texts";
-import { replyTextsEs } from "./reply-texts-es";
+import {
+  type ConversationChoice,
+  type ReplyTexts,
+  replyTexts,
+  replyTextsIn,
+  type StoreTextInfo,
+} from "./reply-texts";
 
 export interface InboundText {
   providerMessageId: string;
@@ -306,7 +311,7 @@ async function wording(
     scope: scope === SHARED_SMS_SCOPE ? "shared" : "own",
   };
   const language = about ? await replyLanguage(tx, about) : "en";
-  return { s, texts: language === "es" ? replyTextsEs : replyTexts };
+  return { s, texts: replyTextsIn(language) };
 }
 
 /** The stored language of the waitlist entry or reservation a reply answers (docs/product.md#languages). */

@@ -1,5 +1,18 @@
-/** The answers to guests' text replies (docs/product.md#texts), one per outcome. Sent back as TwiML, never through the outbox. */
-import { formatLongDate, formatPhone, formatTime12, toGsm7 } from "@seatline/domain";
+/**
+ * The answers to guests' text replies (docs/product.md#texts), one per outcome, in the language of what the reply is
+ * about (docs/product.md#languages: the Spanish is in packages/domain/src/i18n/catalog-es-texts.ts). Sent back as
+ * TwiML, never through the outbox.
+ */
+import {
+  formatLongDate,
+  formatPartySize,
+  formatPhone,
+  formatTime12,
+  type GuestLanguage,
+  msg,
+  toGsm7,
+  translate,
+} from "@seatline/domain";
 
 export interface StoreTextInfo {
   name: string;
@@ -18,13 +31,9 @@ export interface ConversationChoice {
   about: "line" | "booking" | "list";
 }
 
-const call = (s: StoreTextInfo) => (s.phone ? ` Call ${formatPhone(s.phone)}.` : "");
-const when = (r: { reservationDate: string; reservationTime: string }) =>
-  `${formatLongDate(r.reservationDate)} at ${formatTime12(r.reservationTime)}`;
-
 type When = { reservationDate: string; reservationTime: string };
 
-/** One answer per outcome; reply-texts-es.ts has the Spanish ones. */
+/** One answer per outcome. */
 export interface ReplyTexts {
   unknown: () => string;
   optedOut: (s: StoreTextInfo) => string;
@@ -48,51 +57,108 @@ export interface ReplyTexts {
 
 const shared = (s: StoreTextInfo) => s.scope !== "own";
 
-export const replyTexts: ReplyTexts = {
-  unknown: () =>
-    "Sorry, we could not match this text to a place in line or a booking. Please contact the restaurant directly.",
-  optedOut: (s: StoreTextInfo) =>
-    toGsm7(
-      shared(s)
-        ? `${s.name}: you will get no more texts from this number, from any restaurant that texts from it. Reply START to get texts again.`
-        : `${s.name}: you will get no more texts from ${s.name}. Reply START to get texts again.`,
-    ),
-  optedIn: (s: StoreTextInfo) =>
-    toGsm7(
-      shared(s)
-        ? `${s.name}: you will get texts from us again (every restaurant that texts from this number). Reply STOP to stop.`
-        : `${s.name}: you will get texts from us again. Reply STOP to stop.`,
-    ),
-  help: (s: StoreTextInfo) =>
-    toGsm7(
-      `${s.name}: texts about your place in line or your booking.${call(s)} Reply STOP to stop texts ${shared(s) ? "from this number (every restaurant that texts from it)" : `from ${s.name}`}.`,
-    ),
-  left: (s: StoreTextInfo) => toGsm7(`${s.name}: you have left the line. We hope to see you another time.`),
-  notInLine: (s: StoreTextInfo) => toGsm7(`${s.name}: you are no longer in line.${call(s)}`),
-  late: (s: StoreTextInfo) => toGsm7(`${s.name}: thanks, the host knows you are running late.`),
-  hostSaw: (s: StoreTextInfo) => toGsm7(`${s.name}: the host has your message.`),
-  confirmed: (s: StoreTextInfo, r: { reservationDate: string; reservationTime: string; partySize: number }) =>
-    toGsm7(
-      `${s.name}: thank you, your reservation for ${r.partySize === 1 ? "1 person" : `${r.partySize} people`} on ${when(r)} is confirmed.`,
-    ),
-  cancelled: (s: StoreTextInfo, r: { reservationDate: string; reservationTime: string }) =>
-    toGsm7(`${s.name}: your reservation on ${when(r)} is cancelled.`),
-  alreadyCancelled: (s: StoreTextInfo) => toGsm7(`${s.name}: this reservation is already cancelled.`),
-  tooLate: (s: StoreTextInfo) =>
-    toGsm7(`${s.name}: this reservation can no longer be changed by text.${call(s)}`),
-  notUnderstood: (s: StoreTextInfo) =>
-    toGsm7(`${s.name}: sorry, we did not understand. Reply 1 to confirm or 9 to cancel.${call(s)}`),
-  askLeave: (s: StoreTextInfo) =>
-    toGsm7(`${s.name}: the host has your message. Reply 9 if you want to leave the line.`),
-  askCancel: (s: StoreTextInfo) =>
-    toGsm7(`${s.name}: the host has your message. Reply 9 if you want to cancel your reservation.`),
-  whichOne: (choices: ConversationChoice[]) =>
-    toGsm7(
-      `You have texts about more than one visit: ${choices
-        .map(
-          (c) =>
-            `${c.letter} for ${c.storeName} (${c.about === "line" ? "your place in line" : c.about === "list" ? "your place on the notify list" : "your booking"})`,
-        )
-        .join(", ")}. Please reply with the letter first, e.g. "${choices[0]?.letter ?? "A"} 9".`,
-    ),
+const aboutMessages: Record<ConversationChoice["about"], string> = {
+  line: msg("your place in line"),
+  list: msg("your place on the notify list"),
+  booking: msg("your booking"),
 };
+
+/** The answers in a language. */
+export function replyTextsIn(language: GuestLanguage): ReplyTexts {
+  const say = (message: string, s: StoreTextInfo, values: Record<string, string> = {}) =>
+    translate(language, message, { store: s.name, ...values });
+  // The store's phone, when it has one, follows the answer.
+  const call = (s: StoreTextInfo) =>
+    s.phone ? ` ${translate(language, "Call {phone}.", { phone: formatPhone(s.phone) })}` : "";
+  const when = (r: When) => ({
+    date: formatLongDate(r.reservationDate, language),
+    time: formatTime12(r.reservationTime),
+  });
+  return {
+    unknown: () =>
+      toGsm7(
+        translate(
+          language,
+          "Sorry, we could not match this text to a place in line or a booking. Please contact the restaurant directly.",
+        ),
+      ),
+    optedOut: (s) =>
+      toGsm7(
+        shared(s)
+          ? say(
+              msg(
+                "{store}: you will get no more texts from this number, from any restaurant that texts from it. Reply START to get texts again.",
+              ),
+              s,
+            )
+          : say(msg("{store}: you will get no more texts from {store}. Reply START to get texts again."), s),
+      ),
+    optedIn: (s) =>
+      toGsm7(
+        shared(s)
+          ? say(
+              msg(
+                "{store}: you will get texts from us again (every restaurant that texts from this number). Reply STOP to stop.",
+              ),
+              s,
+            )
+          : say(msg("{store}: you will get texts from us again. Reply STOP to stop."), s),
+      ),
+    help: (s) =>
+      toGsm7(
+        `${say(msg("{store}: texts about your place in line or your booking."), s)}${call(s)} ${
+          shared(s)
+            ? say(msg("Reply STOP to stop texts from this number (every restaurant that texts from it)."), s)
+            : say(msg("Reply STOP to stop texts from {store}."), s)
+        }`,
+      ),
+    left: (s) => toGsm7(say(msg("{store}: you have left the line. We hope to see you another time."), s)),
+    notInLine: (s) => toGsm7(`${say(msg("{store}: you are no longer in line."), s)}${call(s)}`),
+    late: (s) => toGsm7(say(msg("{store}: thanks, the host knows you are running late."), s)),
+    hostSaw: (s) => toGsm7(say(msg("{store}: the host has your message."), s)),
+    confirmed: (s, r) =>
+      toGsm7(
+        say(msg("{store}: thank you, your reservation for {people} on {date} at {time} is confirmed."), s, {
+          people: formatPartySize(r.partySize, language),
+          ...when(r),
+        }),
+      ),
+    cancelled: (s, r) =>
+      toGsm7(say(msg("{store}: your reservation on {date} at {time} is cancelled."), s, when(r))),
+    alreadyCancelled: (s) => toGsm7(say(msg("{store}: this reservation is already cancelled."), s)),
+    tooLate: (s) =>
+      toGsm7(`${say(msg("{store}: this reservation can no longer be changed by text."), s)}${call(s)}`),
+    notUnderstood: (s) =>
+      toGsm7(
+        `${say(msg("{store}: sorry, we did not understand. Reply 1 to confirm or 9 to cancel."), s)}${call(s)}`,
+      ),
+    askLeave: (s) =>
+      toGsm7(say(msg("{store}: the host has your message. Reply 9 if you want to leave the line."), s)),
+    askCancel: (s) =>
+      toGsm7(
+        say(msg("{store}: the host has your message. Reply 9 if you want to cancel your reservation."), s),
+      ),
+    whichOne: (choices) =>
+      toGsm7(
+        translate(
+          language,
+          'You have texts about more than one visit: {choices}. Please reply with the letter first, e.g. "{letter} 9".',
+          {
+            choices: choices
+              .map((c) =>
+                translate(language, "{letter} for {store} ({about})", {
+                  letter: c.letter,
+                  store: c.storeName,
+                  about: translate(language, aboutMessages[c.about]),
+                }),
+              )
+              .join(", "),
+            letter: choices[0]?.letter ?? "A",
+          },
+        ),
+      ),
+  };
+}
+
+/** The English answers (the documented words). */
+export const replyTexts: ReplyTexts = replyTextsIn("en");

@@ -22,6 +22,8 @@ export const messageKinds = [
   "notify_listed",
   /** A freed table held for the guest: reply 1 takes it, 9 passes it on. */
   "notify_offer",
+  /** A host's own words to a waiting guest, from the Dashboard (docs/product.md#texting-a-guest). */
+  "host_message",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 /** What the provider reported (Twilio status callbacks). */

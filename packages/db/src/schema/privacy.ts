@@ -13,6 +13,8 @@ export const auditActions = [
   "privacy.settings",
   "guest.sensitive_view",
   "stand.unlock",
+  /** A host texted a guest words of their own (the words stay in the outbox, not here). */
+  "guest.text",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

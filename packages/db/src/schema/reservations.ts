@@ -63,6 +63,13 @@ export const reservations = pgTable(
     profileId: integer("profile_id").references(() => guestProfiles.id, { onDelete: "set null" }),
     /** When it was last cancelled (null unless CANCELLED): a late cancellation is counted from it. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * How many of the party are at the host stand (docs/product.md#arrived), null when no one is marked; beside the
+     * status, whose list the legacy /api keeps.
+     */
+    arrivedCount: integer("arrived_count"),
+    /** When the arrival was last marked (null with arrivedCount). */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
   },
   (t) => [
     index("reservations_profile_idx").on(t.profileId),

@@ -221,6 +221,8 @@ export interface Reservation {
   guest?: GuestBadge | null;
   /** The console's lists only: who last moved the booking (its history), null when no one has. */
   changedBy?: ReservationChangeActor | null;
+  /** The console only: how many of the party are here (docs/product.md#arrived), null when no one is marked. */
+  arrivedCount?: number | null;
 }
 
 /** docs/product.md#records, "Time window". */

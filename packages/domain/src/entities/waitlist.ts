@@ -246,6 +246,8 @@ export interface WaitlistReservationRow {
   minutesSinceNotified: number | null;
   /** The guest book's badge (docs/product.md#guest-book); null without a profile. */
   guest?: GuestBadge | null;
+  /** How many of the party are here (docs/product.md#arrived), null when no one is marked. */
+  arrivedCount?: number | null;
 }
 
 export interface WaitingNumbers {

@@ -2,7 +2,7 @@
  * Spanish for the booking page's Change and Confirm (docs/product.md#guest-pages), and the server's refusals of a
  * change a guest can see. Part of the Spanish catalog (catalog-es.ts spreads it in).
  */
-import type { Catalog } from "./format-message";
+import type { Catalog } from "@seatline/domain";
 
 export const catalogEsBooking: Catalog = {
   "Change reservation": "Cambiar reservación",

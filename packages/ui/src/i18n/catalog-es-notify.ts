@@ -2,7 +2,7 @@
  * Spanish for the notify list's guest texts (docs/product.md#notify-me): "Notify me" on the public page and the
  * guest's own page on the list. Part of the Spanish catalog (catalog-es.ts spreads it in).
  */
-import type { Catalog } from "./format-message";
+import type { Catalog } from "@seatline/domain";
 
 export const catalogEsNotify: Catalog = {
   // Public page: full times and Notify me

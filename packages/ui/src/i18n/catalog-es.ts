@@ -1,11 +1,12 @@
 /**
  * Spanish (docs/product.md#languages): every guest-facing text of the kiosk, the guest pages and the public page, keyed by its English
  * source (the documented words), in ICU form ({name}, plurals). Loaded on demand, a chunk of its own. catalog.test.ts fails
- * when a message the screens use is missing here, or when one here is used nowhere.
+ * when a message the screens use is missing here, or when one here is used nowhere. The domain's words that the server's texts
+ * share (party sizes, the closed message, ordinals) come from the domain's catalog (catalogEsWords), translated once.
  */
+import { type Catalog, catalogEsWords } from "@seatline/domain";
 import { catalogEsBooking } from "./catalog-es-booking";
 import { catalogEsNotify } from "./catalog-es-notify";
-import type { Catalog } from "./format-message";
 
 export const catalogEs: Catalog = {
   // Shared steps and components
@@ -43,7 +44,6 @@ export const catalogEs: Catalog = {
   "Enter your name": "Ingrese su nombre",
   "Receive a text alert when your table is ready": "Reciba un mensaje de texto cuando su mesa esté lista",
   "Please wait to be seated!": "¡Por favor espere a que le asignen una mesa!",
-  "{count, plural, one {# person} other {# people}}": "{count, plural, one {# persona} other {# personas}}",
 
   // Kiosk
   "The kiosk cannot reach the restaurant's system":
@@ -327,11 +327,11 @@ export const catalogEs: Catalog = {
   "Your table at {restaurant} is reserved.": "Su mesa en {restaurant} está reservada.",
   Phone: "Teléfono",
   "Special Requests": "Peticiones especiales",
-  "Please arrive 10 minutes early.": "Por favor llegue 10 minutos antes.",
   "To change or cancel your reservation, please call the restaurant":
     "Para cambiar o cancelar su reservación, por favor llame al restaurante",
   "Make Another Reservation": "Hacer otra reservación",
 
   ...catalogEsNotify,
   ...catalogEsBooking,
+  ...catalogEsWords,
 };

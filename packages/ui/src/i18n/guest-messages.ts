@@ -7,6 +7,7 @@ import {
   bookingChangeMessages,
   bookingPageMessages,
   bookingStatusText,
+  closedNowWords,
   contactMessages,
   FIRST_IN_LINE_MESSAGE,
   guestPositionMessage,
@@ -60,6 +61,11 @@ export function domainGuestMessages(): string[] {
     REMOTE_JOIN_SENT.title,
     REMOTE_JOIN_SENT.body,
     WAITLIST_CLOSED_MESSAGE,
+    // The closed message (the kiosk welcome, the remote join page): closed, opening later today, another day.
+    ...[null, true, false].map(
+      (today) =>
+        closedNowWords(today === null ? null : { date: "2026-11-24", dow: 2, time: "13:00", today }).message,
+    ),
     REMOTE_JOIN_DISABLED,
     REMOTE_PHONE_NOT_TEXTABLE,
     REMOTE_PHONE_REQUIRED,

@@ -1,12 +1,11 @@
 /**
  * The guest apps' language (docs/product.md#languages): a provider holding the chosen language and its catalog, and `useT()` for
- * the components. English is the source (the message ids are the English texts of docs/product.md), so it costs nothing; another
+ * the components, through the runtime the server's texts use too (packages/domain/src/i18n/format-message.ts). English is the source (the message ids are the English texts of docs/product.md), so it costs nothing; another
  * language's catalog loads on demand (a dynamic import, outside the initial bundle). The page keeps
  * showing the previous language until the new catalog has arrived, so a guest never sees a half-translated screen.
  */
-import type { GuestLanguage } from "@seatline/domain";
+import { type Catalog, formatMessage, type GuestLanguage, type MessageValues } from "@seatline/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type Catalog, formatMessage, type MessageValues } from "./format-message";
 
 export type Translate = (message: string, values?: MessageValues) => string;
 

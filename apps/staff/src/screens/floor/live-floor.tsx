@@ -1,5 +1,15 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { compareTableNames, type FloorTableView, minutesBetween, type TableState } from "@seatline/domain";
 import { Spinner, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +17,7 @@ import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useFloorActions } from "../../hooks/use-floor-actions";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
+import { RoomPlan, roomBounds } from "./room-plan";
 import { TableDialog } from "./table-dialog";
 import { stateLook, TableTile } from "./table-tile";
 
@@ -26,7 +37,15 @@ export interface LiveFloorProps {
   onTablePick?: ((table: FloorTableView) => void) | null;
   /** Above the tiles: what seating by tap or drag is doing. */
   banner?: ReactNode;
+  /** The Floor tab offers the room as drawn in the plan editor beside the tiles (this browser remembers the choice). */
+  roomView?: boolean;
 }
+
+/** Each choice is itself the 44 px target. */
+const SEGMENT_STYLES = {
+  root: { padding: 0 },
+  label: { minHeight: 44, display: "flex", alignItems: "center" },
+} as const;
 
 const TAB_COLS = { base: 3, sm: 4, md: 5, lg: 6 };
 
@@ -35,7 +54,12 @@ const TAB_COLS = { base: 3, sm: 4, md: 5, lg: 6 };
  * (docs/product.md#the-floor), on the Floor tab and beside the Dashboard's waitlist on a wide screen. Live: other
  * hosts' seating and clearing show within a second.
  */
-export function LiveFloor({ cols = TAB_COLS, onTablePick = null, banner = null }: LiveFloorProps) {
+export function LiveFloor({
+  cols = TAB_COLS,
+  onTablePick = null,
+  banner = null,
+  roomView = false,
+}: LiveFloorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const now = useMinuteClock();
@@ -46,6 +70,13 @@ export function LiveFloor({ cols = TAB_COLS, onTablePick = null, banner = null }
   useStoreEvents(["floor", "waitlist", "reservations", "settings"], () => {
     void queryClient.invalidateQueries({ queryKey: trpc.floor.view.queryKey() });
   });
+  const [view, setView] = useLocalStorage<"tiles" | "room">({
+    key: "seatline.floor.view",
+    defaultValue: "tiles",
+    getInitialValueInEffect: false,
+  });
+  // A phone lists the tables: the room's drawing would be too small to read or tap there.
+  const asRoom = roomView && !asList && view === "room";
   const actions = useFloorActions();
   const [openId, setOpenId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -75,6 +106,9 @@ export function LiveFloor({ cols = TAB_COLS, onTablePick = null, banner = null }
   const counts = new Map<TableState, number>();
   for (const t of tables) counts.set(t.state, (counts.get(t.state) ?? 0) + 1);
   const areas = floor.data.areas.filter((a) => tables.some((t) => t.areaId === a.id));
+  const widest = asRoom
+    ? Math.max(...areas.map((a) => roomBounds(tables.filter((t) => t.areaId === a.id)).width))
+    : 0;
 
   return (
     <Stack gap="md">
@@ -87,6 +121,20 @@ export function LiveFloor({ cols = TAB_COLS, onTablePick = null, banner = null }
             .map((s) => `${counts.get(s) ?? 0} ${stateLook[s].label.toLowerCase()}`)
             .join(" · ")}
         </Text>
+        {roomView && !asList ? (
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <VisuallyHidden component="legend">Show the floor as</VisuallyHidden>
+            <SegmentedControl
+              styles={SEGMENT_STYLES}
+              value={view}
+              onChange={(v) => setView(v as "tiles" | "room")}
+              data={[
+                { value: "tiles", label: "Tiles" },
+                { value: "room", label: "Room" },
+              ]}
+            />
+          </fieldset>
+        ) : null}
       </Group>
       {banner}
       {tables.length === 0 ? (
@@ -97,7 +145,14 @@ export function LiveFloor({ cols = TAB_COLS, onTablePick = null, banner = null }
           <Title order={3} fz="h4" mb="xs" id={`floor-area-${area.id}`}>
             {area.name}
           </Title>
-          {asList ? (
+          {asRoom ? (
+            <RoomPlan
+              areaName={area.name}
+              tables={tables.filter((t) => t.areaId === area.id)}
+              widest={widest}
+              onOpen={tap}
+            />
+          ) : asList ? (
             <Stack gap="xs">
               {tables
                 .filter((t) => t.areaId === area.id)

@@ -19,6 +19,7 @@ import { NotifyListPanel } from "./notify-list-panel";
 import type { HostStatus } from "./reservation-row-actions";
 import { ReservationsHeader } from "./reservations-header";
 import { type ReservationListRow, ReservationsTable } from "./reservations-table";
+import { ShiftCovers } from "./shift-covers";
 
 export const STATUS_FAILED = "Failed to update reservation status. Please try again.";
 /** docs/product.md#refresh: the list reloads every 10 seconds (live events refetch it sooner). */
@@ -213,6 +214,7 @@ export function ReservationsScreen() {
         search={search}
         onSearchChange={setSearch}
       />
+      {searching ? null : <ShiftCovers date={date} />}
       <Paper withBorder radius="md" p="xs">
         {body}
       </Paper>

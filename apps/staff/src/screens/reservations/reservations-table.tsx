@@ -11,6 +11,7 @@ import {
   seatingLabel,
   toSeatingPreference,
 } from "@seatline/domain";
+import { BookingArrival } from "../../components/booking-arrival";
 import { TextMarks } from "../../components/text-marks";
 import { GuestBadge } from "../../guest-book/guest-badge";
 import { ReservationRowActions, type RowActionHandlers } from "./reservation-row-actions";
@@ -92,12 +93,16 @@ function GuestCell({ reservation: r, note, marks }: ReservationListRow & { marks
 }
 
 function StatusBadge({ row }: { row: ReservationListRow }) {
-  const badge = reservationBadge(row.reservation.status, row.isLate);
+  const r = row.reservation;
+  const badge = reservationBadge(r.status, row.isLate);
   return (
-    // Never cut short ("UPCOM…"): the column leaves it room and the badge does not shrink.
-    <Badge color={badge.color} variant="filled" autoContrast style={{ flexShrink: 0, overflow: "visible" }}>
-      {badge.label}
-    </Badge>
+    <Stack gap={6} align="flex-start">
+      {/* Never cut short ("UPCOM…"): the column leaves it room and the badge does not shrink. */}
+      <Badge color={badge.color} variant="filled" autoContrast style={{ flexShrink: 0, overflow: "visible" }}>
+        {badge.label}
+      </Badge>
+      <BookingArrival booking={r} who={r.guestName} />
+    </Stack>
   );
 }
 

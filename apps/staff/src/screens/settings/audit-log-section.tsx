@@ -14,11 +14,13 @@ const actionLabels: Record<string, string> = {
   "staff.revoke": "Signed out everywhere",
   "privacy.settings": "Changed the retention",
   "stand.unlock": "Took the host stand",
+  "guest.text": "Texted",
 };
 
 function detailOf(action: string, detail: Record<string, unknown>): string {
   if (action === "staff.role") return `${String(detail.from)} → ${String(detail.to)}`;
   if (action === "staff.invite" || action === "staff.invite_revoke") return `as ${String(detail.role)}`;
+  if (action === "guest.text") return `(ticket ${String(detail.ticket)})`;
   if (action === "privacy.settings")
     return detail.months === 0 ? "keep until erased" : `${String(detail.months)} months`;
   return "";

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Text } from "@mantine/core";
 import {
-  closedNowMessage,
+  closedNowWords,
+  formatMessage,
   type HoursForm,
   hoursDayKeys,
   hoursFormProblem,
@@ -15,6 +16,12 @@ import { OpeningHoursDay } from "./opening-hours-day";
 import { SAVE_SETTINGS_FAILED } from "./settings-messages";
 import { SettingsSection } from "./settings-section";
 import { useSavedForm } from "./use-saved-form";
+
+/** The guests' closed message as staff read it (English; formatMessage keeps the server's catalog out of this app). */
+function closedNowEnglish(next: Parameters<typeof closedNowWords>[0]): string {
+  const { message, values } = closedNowWords(next);
+  return formatMessage(message, values);
+}
 
 /**
  * Opening Hours (docs/product.md#settings): per weekday its ranges (split shifts, past midnight) or Closed, in the
@@ -54,7 +61,7 @@ export function OpeningHoursSection() {
             Store time ({query.data.timezone}). Guests can join the waitlist only while the store is open; a
             host can always add a party. A closing time before the opening time is the next morning.{" "}
             <Text span fw={600} c="var(--mantine-color-text)" data-testid="hours-now">
-              {status?.open ? "Open now." : `Now: ${closedNowMessage(status?.nextOpening ?? null)}`}
+              {status?.open ? "Open now." : `Now: ${closedNowEnglish(status?.nextOpening ?? null)}`}
             </Text>
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">

@@ -29,7 +29,7 @@ import type { AppDeps } from "../../deps";
 import { EVENT_CHANNEL, storeEventPayload } from "../../events/store-events";
 import { newBookingLink } from "../../notify/booking-link";
 import { confirmationEmailForStatement } from "../../notify/mail-outbox";
-import { OPT_OUT_LINE, outboxRow } from "../../notify/outbox";
+import { optOutLine, outboxRow } from "../../notify/outbox";
 import { keyTaken, type StatementKey } from "../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../repeat-keys/keyed-write";
 import { assertBookableSlot } from "./capacity";
@@ -140,7 +140,7 @@ export async function prepareBooking(
       { storeId: store.id, kind: "reservation_confirmed", toPhone: input.guestPhone, body, language },
       now,
     ),
-    optOutLine: OPT_OUT_LINE[language],
+    optOutLine: optOutLine(language),
     channel: EVENT_CHANNEL,
     event: storeEventPayload(store.id, "reservations"),
     // The confirmation e-mail (with its calendar file), unless the address unsubscribed from the store.

@@ -1,4 +1,7 @@
-/** Texts to guests about their reservation (queued through the outbox), in the guest's language (docs/product.md#languages). */
+/**
+ * Texts to guests about their reservation (queued through the outbox), in the guest's language
+ * (docs/product.md#languages: the Spanish is in packages/domain/src/i18n/catalog-es-texts.ts).
+ */
 import {
   formatLongDate,
   formatPartySize,
@@ -6,70 +9,76 @@ import {
   formatTime12,
   type GuestLanguage,
   toGsm7,
+  translate,
 } from "@seatline/domain";
 
-export function confirmationText(r: {
+interface BookingWords {
   storeName: string;
-  storePhone: string;
   reservationDate: string;
   reservationTime: string;
   partySize: number;
-  /** The guest's own booking page (/r/{token}). */
-  link?: string;
-  language?: GuestLanguage;
-}): string {
+}
+
+/** The values the booking texts' messages name. */
+function bookingValues(r: BookingWords, language: GuestLanguage) {
+  return {
+    store: r.storeName,
+    people: formatPartySize(r.partySize, language),
+    date: formatLongDate(r.reservationDate, language),
+    time: formatTime12(r.reservationTime),
+  };
+}
+
+export function confirmationText(
+  r: BookingWords & {
+    storePhone: string;
+    /** The guest's own booking page (/r/{token}). */
+    link?: string;
+    language?: GuestLanguage;
+  },
+): string {
   const language = r.language ?? "en";
-  const people = formatPartySize(r.partySize, language);
-  const date = formatLongDate(r.reservationDate, language);
-  const time = formatTime12(r.reservationTime);
-  if (language === "es") {
-    const call = r.storePhone ? ` Para cambiar o cancelar, llame al ${formatPhone(r.storePhone)}.` : "";
-    const page = r.link ? ` Su reservación: ${r.link}` : "";
-    return toGsm7(
-      `${r.storeName}: su reservación para ${people} el ${date} a las ${time} está confirmada. Por favor llegue 10 minutos antes.${call}${page}`,
+  const parts = [
+    translate(
+      language,
+      "{store}: your reservation for {people} on {date} at {time} is confirmed. Please arrive 10 minutes early.",
+      bookingValues(r, language),
+    ),
+  ];
+  if (r.storePhone)
+    parts.push(
+      translate(language, "To change or cancel, call {phone}.", { phone: formatPhone(r.storePhone) }),
     );
-  }
-  const call = r.storePhone ? ` To change or cancel, call ${formatPhone(r.storePhone)}.` : "";
-  const page = r.link ? ` Your booking: ${r.link}` : "";
-  return toGsm7(
-    `${r.storeName}: your reservation for ${people} on ${date} at ${time} is confirmed. Please arrive 10 minutes early.${call}${page}`,
-  );
+  if (r.link) parts.push(translate(language, "Your booking: {link}", { link: r.link }));
+  return toGsm7(parts.join(" "));
 }
 
 export function courtesyText(storeName: string, guestName: string, language: GuestLanguage = "en"): string {
-  if (language === "es") {
-    return toGsm7(
-      `${storeName}: ${guestName}, ¡su mesa está lista! Por favor venga al mostrador de recepción.`,
-    );
-  }
-  return toGsm7(`${storeName}: ${guestName}, your table is ready! Please come to the host stand.`);
+  return toGsm7(
+    translate(language, "{store}: {guest}, your table is ready! Please come to the host stand.", {
+      store: storeName,
+      guest: guestName,
+    }),
+  );
 }
 
 /**
  * The booking as staff or its guest changed it (date, time, party size; staff also the phone it is texted to), with a
  * fresh link.
  */
-export function changedText(r: {
-  storeName: string;
-  storePhone: string;
-  reservationDate: string;
-  reservationTime: string;
-  partySize: number;
-  link: string;
-  language?: GuestLanguage;
-}): string {
+export function changedText(
+  r: BookingWords & { storePhone: string; link: string; language?: GuestLanguage },
+): string {
   const language = r.language ?? "en";
-  const people = formatPartySize(r.partySize, language);
-  const date = formatLongDate(r.reservationDate, language);
-  const time = formatTime12(r.reservationTime);
-  if (language === "es") {
-    const call = r.storePhone ? ` Para cambiarla, llame al ${formatPhone(r.storePhone)}.` : "";
-    return toGsm7(
-      `${r.storeName}: su reservación cambió. Ahora es para ${people} el ${date} a las ${time}.${call} Su reservación: ${r.link}`,
-    );
-  }
-  const call = r.storePhone ? ` To change it, call ${formatPhone(r.storePhone)}.` : "";
-  return toGsm7(
-    `${r.storeName}: your reservation has changed. It is now for ${people} on ${date} at ${time}.${call} Your booking: ${r.link}`,
-  );
+  const parts = [
+    translate(
+      language,
+      "{store}: your reservation has changed. It is now for {people} on {date} at {time}.",
+      bookingValues(r, language),
+    ),
+  ];
+  if (r.storePhone)
+    parts.push(translate(language, "To change it, call {phone}.", { phone: formatPhone(r.storePhone) }));
+  parts.push(translate(language, "Your booking: {link}", { link: r.link }));
+  return toGsm7(parts.join(" "));
 }

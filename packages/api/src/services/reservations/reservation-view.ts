@@ -28,5 +28,6 @@ export function toReservation(
     status: row.status,
     isActiveInWaitlistView: row.isActiveInWaitlistView,
     createdAt: row.createdAt.toISOString(),
+    arrivedCount: row.arrivedCount,
   };
 }

@@ -52,5 +52,6 @@ export function reservationRowView(r: ReservationRow, tz: string, now: Date): Wa
     isLate: storeInstant(tz, r.reservationDate, r.reservationTime).getTime() <= now.getTime(),
     firstNotifiedAt: valid?.toISOString() ?? null,
     minutesSinceNotified: valid ? wholeMinutesBetween(valid, now) : null,
+    arrivedCount: r.arrivedCount,
   };
 }

@@ -41,6 +41,7 @@ export const entryRoles = [
   "guestPhoneB",
   "edit",
   "leave",
+  "text",
 ] as const;
 export type EntryRole = (typeof entryRoles)[number];
 /** Entries that start alerted once, and entries that start seated (in the history). */
@@ -150,13 +151,14 @@ export interface TrustIds {
 
 const MARKER = "marrowby";
 const phoneOf = (i: number) => `20255501${String(i).padStart(2, "0")}`;
+/** The walk-in a host texts (texting.sendToGuest): 555-0100 … 555-0199 are fictional numbers, never texted. */
+const TEXTABLE_PHONE = "2025550240";
 
 /** Strings that betray a seeded guest: the surname (any case) and every seeded phone in the ways it is shown. */
 export function guestLeaks(text: string): string[] {
   const found: string[] = [];
   if (text.toLowerCase().includes(MARKER)) found.push(MARKER);
-  for (let i = 0; i < 40; i++) {
-    const d = phoneOf(i);
+  for (const d of [...Array.from({ length: 40 }, (_, i) => phoneOf(i)), TEXTABLE_PHONE]) {
     const shown = [
       d,
       `(${d.slice(0, 3)}) ${d.slice(3, 6)} - ${d.slice(6)}`,
@@ -183,7 +185,8 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
   const entries = {} as Record<EntryRole, number>;
   for (const role of entryRoles) {
     n += 1;
-    const e = await demo.waitlist.join({ partySize: 2, name: `Guest${n} Marrowby`, phone: phoneOf(n) });
+    const phone = role === "text" ? TEXTABLE_PHONE : phoneOf(n);
+    const e = await demo.waitlist.join({ partySize: 2, name: `Guest${n} Marrowby`, phone });
     entries[role] = e.id;
     if (alertedOnce.includes(role)) await demo.waitlist.alert({ id: e.id });
     if (seated.includes(role)) await demo.waitlist.seat({ id: e.id });

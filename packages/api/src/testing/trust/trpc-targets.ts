@@ -108,6 +108,7 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "events.streamTicket": staffScoped(),
 
   "reservations.list": staffScoped(() => ({ date: TOMORROW }), true),
+  "reservations.shiftCovers": staffScoped(() => ({ date: TOMORROW })),
   "reservations.search": staffScoped(() => ({ query: "Marrowby" }), true),
   "reservations.timeSlots": staffScoped(() => ({ date: TOMORROW, partySize: 2 })),
   "reservations.create": staffScoped(() => ({
@@ -120,6 +121,8 @@ export const trpcTargets: Record<string, TrpcTarget> = {
     uuid: ids.reservations.setStatus,
     status: "CANCELLED",
   })),
+  // Today's booking (the rule takes only today's): rival's call names demo's booking, 404 and unchanged.
+  "reservations.markArrival": staffRefused((ids) => ({ uuid: ids.reservations.courtesy, arrivedCount: 1 })),
   "reservations.history": staffRefused((ids) => ({ uuid: ids.reservations.update })),
   "reservations.courtesyNotify": staffRefused((ids) => ({ uuid: ids.reservations.courtesy })),
   "reservations.note": staffRefused((ids) => ({ uuid: ids.reservations.note, note: "Hijacked" })),
@@ -175,6 +178,11 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "waitlist.summary": staffScoped(),
   "texting.marks": staffScoped(() => ({ date: TODAY })),
   "texting.reminderSettings": staffScoped(),
+  "texting.thread": staffRefused((ids) => ({ id: ids.entries.text })),
+  "texting.sendToGuest": staffRefused((ids) => ({
+    id: ids.entries.text,
+    message: "Your table is nearly ready.",
+  })),
   "reports.summary": staffScoped(() => ({ from: TODAY, to: TODAY })),
   "reports.coversDay": staffScoped(() => ({ date: TODAY })),
   "reports.tables": staffScoped(() => ({ from: TODAY, to: TODAY })),

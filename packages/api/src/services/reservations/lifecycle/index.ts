@@ -10,6 +10,7 @@
  *      └────────────────────────────┼→ NO_SHOW  ─ restore (room left) ─→ PENDING
  *                                   └→ CANCELLED ─ restore (room left) ─→ PENDING
  */
+export { markReservationArrival } from "./arrival";
 export { sendCourtesyNotification } from "./courtesy-alert";
 export { cancelReservationTx, confirmReservationTx } from "./guest-actions";
 export { seatReservationAtTables, unseatReservation } from "./seat-at-table";
