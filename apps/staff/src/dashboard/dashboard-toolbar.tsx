@@ -8,33 +8,36 @@ const SEGMENT_STYLES = {
 } as const;
 
 /**
- * Above the list: Add party, on an iPad whether the floor shows beside the list, and (where the table shows) how many
- * rows fit on the screen.
+ * On an iPad, whether the floor shows beside the list. It sits at the end of the search row, which has room to spare;
+ * beside Add party it would squeeze the folded summary onto two lines at 1024 px.
  */
+export function FloorToggle(props: { on: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      h={44}
+      variant={props.on ? "filled" : "default"}
+      aria-pressed={props.on}
+      leftSection={<IconLayoutSidebarRight size={18} aria-hidden />}
+      onClick={props.onToggle}
+      style={{ flexShrink: 0 }}
+    >
+      Floor
+    </Button>
+  );
+}
+
+/** Above the list: Add party, and (where the table shows) how many rows fit on the screen. */
 export function DashboardToolbar(props: {
   onAdd: () => void;
   density: Density;
   onDensity: (density: Density) => void;
   showDensity: boolean;
-  /** Null where the floor's place is fixed (always beside on a wide screen, the Floor tab on a phone). */
-  floor: { on: boolean; onToggle: () => void } | null;
 }) {
   return (
-    <Group gap="sm" wrap="wrap">
+    <Group gap="sm" wrap="nowrap">
       <Button h={44} leftSection={<IconUserPlus size={18} aria-hidden />} onClick={props.onAdd}>
         Add party
       </Button>
-      {props.floor ? (
-        <Button
-          h={44}
-          variant={props.floor.on ? "filled" : "default"}
-          aria-pressed={props.floor.on}
-          leftSection={<IconLayoutSidebarRight size={18} aria-hidden />}
-          onClick={props.floor.onToggle}
-        >
-          Floor
-        </Button>
-      ) : null}
       {props.showDensity ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <VisuallyHidden component="legend">Row size</VisuallyHidden>

@@ -18,7 +18,7 @@ import { WaitlistSummaryFold } from "../components/waitlist-summary-fold";
 import { WaitlistTable } from "../components/waitlist-table";
 import { WalkInRow } from "../components/walk-in-row";
 import { DashboardSearch } from "../dashboard/dashboard-search";
-import { DashboardToolbar } from "../dashboard/dashboard-toolbar";
+import { DashboardToolbar, FloorToggle } from "../dashboard/dashboard-toolbar";
 import { EarlyAlertDialog } from "../dashboard/early-alert-dialog";
 import { OneLineReservationRow } from "../dashboard/one-line-reservation-row";
 import { OneLineWalkInRow } from "../dashboard/one-line-walk-in-row";
@@ -257,15 +257,19 @@ export function DashboardScreen() {
           density={density}
           onDensity={setDensity}
           showDensity={wide}
-          floor={floor.toggles ? { on: floor.on, onToggle: () => floor.setOn(!floor.on) } : null}
         />
       </Group>
-      <DashboardSearch
-        filter={filter}
-        onFilter={setFilter}
-        shown={resRows.length + entries.length}
-        total={total}
-      />
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: "1 1 0", minWidth: 0 }}>
+          <DashboardSearch
+            filter={filter}
+            onFilter={setFilter}
+            shown={resRows.length + entries.length}
+            total={total}
+          />
+        </div>
+        {floor.toggles ? <FloorToggle on={floor.on} onToggle={() => floor.setOn(!floor.on)} /> : null}
+      </Group>
       {oneLine ? (
         <WaitlistTable
           label="Waitlist"
