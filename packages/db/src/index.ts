@@ -1,35 +1,313 @@
-export * from "./client";
-export * from "./password";
-export * from "./queries/booking-emails";
-export * from "./queries/booking-statement";
-export * from "./queries/floor";
-export * from "./queries/floor-snapshot";
-export * from "./queries/guest-book";
-export * from "./queries/guest-data";
-export * from "./queries/guest-thread";
-export * from "./queries/guest-waitlist";
-export * from "./queries/join-context";
-export * from "./queries/kiosk-leases";
-export * from "./queries/kiosk-pins";
-export * from "./queries/messages";
-export * from "./queries/notify-offers";
-export * from "./queries/opt-outs";
-export * from "./queries/quote-stats";
-export * from "./queries/repeat-keys";
-export * from "./queries/report-days";
-export * from "./queries/reports";
-export * from "./queries/reservation-changes";
-export * from "./queries/reservation-settings";
-export * from "./queries/reservations";
-export * from "./queries/room-state";
-export * from "./queries/sessions";
-export * from "./queries/stand-pins";
-export * from "./queries/store-lookup";
-export * from "./queries/table-report";
-export * from "./queries/texting";
-export * from "./queries/waitlist";
-export * from "./queries/waitlist-join";
-export * as schema from "./schema/index";
-export * from "./schema/index";
-export * from "./seed";
-export * from "./unique-violation";
+// What the other packages and the apps import from @seatline/db. A name used only inside the package is imported
+// from its own module.
+export {
+  createDb,
+  type Database,
+  type Db,
+  type DriverKind,
+  type Executor,
+  migrationsFolder,
+  repoRoot,
+  type Tx,
+} from "./client";
+export { hashPassword, verifyPassword } from "./password";
+export {
+  type BookingEmailRow,
+  claimDueEmails,
+  emailHash,
+  insertBookingEmail,
+  insertUnsubscribeLink,
+  isEmailUnsubscribed,
+  markEmailFailed,
+  markEmailSent,
+  markEmailSkipped,
+  type NewBookingEmailRow,
+  releaseAbandonedEmails,
+  reservationForEmail,
+  unsubscribeByLink,
+  unsubscribeLinkView,
+} from "./queries/booking-emails";
+export {
+  type BookingStatement,
+  type BookingStatementResult,
+  bookInOneStatement,
+  bookInOneStatementKeyed,
+} from "./queries/booking-statement";
+export {
+  applyTableCountPlan,
+  clearOccupancies,
+  type FloorAreaRow,
+  type FloorTableRow,
+  insertFloorTable,
+  insertSeating,
+  listFloorAreas,
+  listLiveTables,
+  lockAllLiveTables,
+  lockLiveTables,
+  lockTableSettings,
+  type NewSeating,
+  openOccupancies,
+  openOccupanciesOf,
+  openOccupanciesOfParty,
+  openSeating,
+  refreshTableCounts,
+  type SeatedParty,
+  setSeatingState,
+  type TableOccupancyRow,
+  updateFloorTable,
+} from "./queries/floor";
+export { floorSnapshot } from "./queries/floor-snapshot";
+export {
+  deleteGuestTag,
+  findGuestProfile,
+  type GuestFiguresRow,
+  type GuestProfileRow,
+  guestFigures,
+  guestProfileNoteRows,
+  guestProfileTagRows,
+  guestSeatRows,
+  insertGuestNote,
+  insertGuestTag,
+  linkGuestProfile,
+  lockGuestProfileRows,
+  mergeGuestProfileRows,
+  proveGuestPhone,
+  searchGuestProfiles,
+} from "./queries/guest-book";
+export { ERASED_EMAIL, eraseGuestRows, guestRecords, phonesLastSeenBefore } from "./queries/guest-data";
+export { entryThread, hostMessagesOf } from "./queries/guest-thread";
+export {
+  countJoinTextsSince,
+  entryLinkTexts,
+  findWaitlistEntryByToken,
+  waitingAheadGroupCounts,
+} from "./queries/guest-waitlist";
+export { joinContext } from "./queries/join-context";
+export { hasKioskLease, joinWithLease, joinWithLeaseKeyed, topUpKioskLeases } from "./queries/kiosk-leases";
+export { deleteKioskPin, getKioskPinHash, getUserPasswordHash, saveKioskPinHash } from "./queries/kiosk-pins";
+export {
+  claimDueMessages,
+  failAbandonedMessages,
+  getMessage,
+  listStoreMessages,
+  type MessageRow,
+  markMessageFailed,
+  markMessageSent,
+  markMessageSkipped,
+  markMessageUncertain,
+  recordDeliveryReport,
+} from "./queries/messages";
+export {
+  countNotifyTextsSince,
+  countOpenRequestsOfPhone,
+  datesWithWaitingRequests,
+  dueNotifyOffers,
+  findNotifyOffer,
+  findNotifyRequest,
+  findNotifyRequestByTokenHash,
+  getNotifySettings,
+  hasOfferTextTo,
+  insertNotifyOffer,
+  insertNotifyRequest,
+  latestOfferOfRequest,
+  liveOfferOfRequest,
+  markNotifyPhoneConfirmed,
+  type NotifyOfferRecord,
+  type NotifyRequestRecord,
+  type NotifySettingsRecord,
+  notifyOfferExportBatch,
+  notifyReportRows,
+  notifyRequestsOnDate,
+  offersOnDate,
+  openRequestOfPhone,
+  phonesBookedOnDate,
+  saveNotifySettings,
+  storeDatesWithWaitingRequests,
+  updateNotifyOffer,
+  updateNotifyRequest,
+  waitingRequestsOnDate,
+} from "./queries/notify-offers";
+export {
+  isOptedOut,
+  isOptedOutOfScope,
+  optIn,
+  optInToScope,
+  optOut,
+  optOutOfScope,
+  SHARED_SMS_SCOPE,
+  smsScopeOfNumber,
+  storeSendingNumber,
+} from "./queries/opt-outs";
+export {
+  aheadAtArrival,
+  lockQuoteCells,
+  readQuoteCells,
+  replaceQuoteCells,
+  saveQuoteCell,
+  setQuoteResidual,
+  type TonightSeatRow,
+  tonightSeats,
+} from "./queries/quote-stats";
+export {
+  claimRepeatKey,
+  ERASED_ANSWER,
+  findRepeatKey,
+  guestRefs,
+  keepRepeatAnswer,
+  purgeRepeatKeys,
+  type RepeatKeyRow,
+  type StatementKeyClaim,
+  saveRepeatKeyResponse,
+} from "./queries/repeat-keys";
+export { fillWalkInDays, groupWalkInDays, readWalkInDays, type WalkInDay } from "./queries/report-days";
+export {
+  optOutCounts,
+  type Period,
+  type ReportPeriods,
+  reservationCells,
+  reservationExportBatch,
+  seatedBookingsByTime,
+  textCells,
+  textExportBatch,
+  visitExportBatch,
+  walkInCoversByQuarter,
+} from "./queries/reports";
+export {
+  insertReservationChange,
+  lastChangeActors,
+  reservationChangesOf,
+} from "./queries/reservation-changes";
+export {
+  type AccessLinkRow,
+  addBlackoutDate,
+  bookingRulesRead,
+  deleteAccessLink,
+  findAccessLink,
+  findAccessLinkByCode,
+  getReservationConfig,
+  insertAccessLink,
+  listAccessLinks,
+  listBlackoutDates,
+  type ReservationConfigRow,
+  removeBlackoutDate,
+  saveReservationConfig,
+  updateAccessLinkRow,
+} from "./queries/reservation-settings";
+export {
+  activeBookingsOnDate,
+  countUpcomingForPhone,
+  findReservation,
+  insertReservation,
+  listReservationsByDate,
+  lockStoreDate,
+  lockStorePhone,
+  type ReservationRecord,
+  searchReservations,
+  updateReservationRow,
+} from "./queries/reservations";
+export { type RoomStateRow, roomState } from "./queries/room-state";
+export {
+  leaveStands,
+  liveSessionIds,
+  sessionWithStaff,
+  setHostScreenUntil,
+  setStandPerson,
+} from "./queries/sessions";
+export { myStandPin, saveStandPin, standPeople, standPinOf } from "./queries/stand-pins";
+export {
+  findStoreById,
+  findStoreByLegacyId,
+  findStoreBySlugs,
+  type StoreWithCompany,
+  setStoreGuestLanguages,
+  setStoreOpeningHours,
+  storeGuestLanguages,
+  storeOpeningHours,
+} from "./queries/store-lookup";
+export { tableExportBatch, tableReportStays, tableReportTables } from "./queries/table-report";
+export {
+  deleteBookingLinks,
+  findBookingLink,
+  findReservationById,
+  hasTextedInScope,
+  insertBookingLink,
+  type LiveConversation,
+  lastTextTo,
+  liveConversations,
+  type ReminderCandidate,
+  recordInbound,
+  reminderCandidates,
+  reservationForText,
+  saveReminderSettings,
+  textMarkSources,
+} from "./queries/texting";
+export {
+  closeStaleWaiting,
+  getKioskSettings,
+  getTableSettings,
+  getTicketCounter,
+  getWaitlistEntry,
+  type KioskSettingsRow,
+  listWaitlistEntries,
+  listWaitlistReservations,
+  type NewWaitlistEntry,
+  type ReservationRow,
+  saveKioskSettings,
+  saveTableSettings,
+  type TableSettingsRow,
+  updateWaitlistEntry,
+  type WaitGroupCounts,
+  type WaitlistEntryRow,
+  waitingGroupCounts,
+} from "./queries/waitlist";
+export {
+  type JoinStatement,
+  type JoinStatementResult,
+  joinInOneStatement,
+  joinInOneStatementKeyed,
+  type KeyedJoinAnswer,
+} from "./queries/waitlist-join";
+export {
+  type AuditAction,
+  auditLog,
+  type BookingEmailDetails,
+  type BookingEmailKind,
+  type BookingEmailSlot,
+  blackoutDates,
+  bookingEmails,
+  bookingLinks,
+  companies,
+  type DeliveryStatus,
+  emailUnsubscribeLinks,
+  emailUnsubscribes,
+  floorTables,
+  guestProfiles,
+  inboundMessages,
+  kioskPins,
+  kioskSettings,
+  kioskTicketLeases,
+  type MessageKind,
+  messages,
+  notifyOffers,
+  notifyRequests,
+  privacySettings,
+  quoteStats,
+  repeatKeys,
+  reportWalkInDays,
+  reservationChanges,
+  reservationConfigs,
+  reservations,
+  sessions,
+  smsOptOuts,
+  staffInvites,
+  stores,
+  streamTickets,
+  tableOccupancies,
+  tableSettings,
+  ticketCounters,
+  users,
+  type WaitlistSource,
+  waitlistEntries,
+} from "./schema/index";
+export { demoHours, demoStores, demoTables, seedDemo } from "./seed";
+export { isUniqueViolation } from "./unique-violation";

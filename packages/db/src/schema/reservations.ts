@@ -15,7 +15,7 @@ import { guestProfiles } from "./guest-book";
 import { stores } from "./tenancy";
 
 // The statuses are the domain's (one list: entities/reservation-constants.ts); re-exported for db callers.
-export { type ReservationStatus, reservationStatuses } from "@seatline/domain";
+export type { ReservationStatus } from "@seatline/domain";
 export const seatingPreferences = ["first_available", "indoor", "outdoor", "bar"] as const;
 export type SeatingPreference = (typeof seatingPreferences)[number];
 /**

@@ -1,6 +1,7 @@
 /**
  * Reservation constants and messages (docs/product.md#records, #validation, #limits) without zod, so that a browser bundle that needs only these
- * (the public booking page) does not carry the schemas. entities/reservations.ts re-exports everything here.
+ * (the public booking page) does not carry the schemas. The package's index takes them from here;
+ * entities/reservations.ts re-exports the ones the package's modules import from it.
  */
 
 export const reservationStatuses = ["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"] as const;

@@ -28,7 +28,18 @@ import {
   seatingPreferences,
 } from "./reservation-constants";
 
-export * from "./reservation-constants";
+export {
+  MAX_PARTY_SIZE,
+  MAX_PERSONS_RANGE,
+  MAX_TABLES_RANGE,
+  MIN_PARTY_SIZE,
+  RESERVATION_ALERT_LIMIT,
+  type ReservationStatus,
+  reservationIntervals,
+  reservationMessages,
+  type SeatingPreference,
+  seatingPreferences,
+} from "./reservation-constants";
 
 export const dateField = (message: string = reservationMessages.date) =>
   z.string({ error: message }).trim().refine(isValidDate, { message });

@@ -1,6 +1,7 @@
 /**
  * Waitlist bounds in a zod-free module, so a browser bundle that needs only a constant (e.g. the name field's
- * maxLength) leaves zod out. Re-exported by entities/waitlist.ts.
+ * maxLength) leaves zod out. The package's index takes them from here; entities/waitlist.ts re-exports the one the
+ * package's modules import from it.
  */
 
 /** Bounds of what a client may send for a walk-in (the kiosk sets no maximum party size; this one is ours, docs/product.md#validation). */

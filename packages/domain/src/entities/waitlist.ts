@@ -19,7 +19,7 @@ import {
   TURN_MINUTES_MAX,
 } from "./waitlist-constants";
 
-export * from "./waitlist-constants";
+export { ALERT_LIMIT } from "./waitlist-constants";
 
 /** docs/product.md#kiosk: the seating choice is exclusive, first available by default. */
 export const seatingChoices = ["first_available", "indoor", "bar", "outdoor"] as const;

@@ -15,7 +15,8 @@
  * time by which (n mod tables) + 1 tables have freed (a Poisson-binomial over the tables), plus a turn per full round.
  *
  * When the store records who sits at which table, the room's real states answer instead (room-model.ts); without them
- * (no room given, no occupancy recorded, or seats that went unrecorded) everything above applies unchanged.
+ * (no room given, no occupancy recorded once walk-ins were seated tonight, or seats that went unrecorded) everything
+ * above applies unchanged.
  */
 import type { TableSettings, WaitGroup } from "../wait-quote";
 import { normalCdf } from "./normal-cdf";

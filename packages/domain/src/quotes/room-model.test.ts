@@ -157,6 +157,19 @@ describe("room model: without table states", () => {
     expect(roomMinutes(settings, "five_plus", 0, now, room([sat(1, 5)]), [], 20)).toBeNull();
   });
 
+  it("before tonight's first seat an empty room is the truth: every table is free", () => {
+    expect(roomMinutes(settings, "two", 0, now, room([]), [])).toBe(0);
+    // one ahead takes one of the two free 2-tops, the other is the party's
+    expect(roomMinutes(settings, "two", 1, now, room([]), [])).toBe(0);
+    expect(queueMinutes(settings, "two", 1, now, [], room([]))).toBe(0);
+    // without the room, the queue model counts every table taken: (1 + 1) × 40 ÷ (2 + 1)
+    expect(queueMinutes(settings, "two", 1, now, [])).toBeCloseTo(80 / 3);
+    // two ahead take both 2-tops: the party waits a turn for one of them
+    expect(queueMinutes(settings, "two", 2, now, [], room([]))).toBe(40);
+    // a seat later tonight (not yet made) does not count against the room
+    expect(roomMinutes(settings, "two", 0, now, room([]), [now + 5 * min])).toBe(0);
+  });
+
   it("the estimator quotes from the room when it has one", () => {
     const input: QuoteInput = {
       group: "two",

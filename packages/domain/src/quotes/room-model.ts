@@ -13,8 +13,10 @@
  *   (or combinations) have freed (a Poisson-binomial, found by bisection), plus a turn per full round.
  *
  * Null (the caller keeps the queue model of queue-model.ts, exactly as without tables) when the store has no live
- * table that could take the party, no open occupancy at all (hosts seat without tables, or the room is empty), or
- * walk-ins seated lately outnumber the tables seated lately (some seats went unrecorded).
+ * table that could take the party, no open occupancy while walk-ins have been seated tonight (hosts seat without
+ * tables, so an empty room says nothing), or walk-ins seated lately outnumber the tables seated lately (some seats went
+ * unrecorded). Before tonight's first seat an empty room is the truth: every table is free at opening, whether or not
+ * the hosts seat at tables.
  */
 import type { AreaSeating, OccupancyState, TableTakes } from "../entities/floor";
 import { tableGroupOf } from "../floor/table-groups";
@@ -179,9 +181,13 @@ export function medianFreedBy(units: readonly Freeing[], needed: number, hi: num
   return top;
 }
 
-/** Whether the room's occupancies can be trusted: some table is seated, and recent walk-in seats were all at tables. */
+/**
+ * Whether the room's occupancies can be trusted: an empty room only before tonight's first walk-in seat (every table is
+ * free at opening; once seats were made at no table, an empty room says nothing), else recent walk-in seats were all
+ * at tables.
+ */
 export function roomRecorded(room: RoomState, nowMs: number, seatedMs: readonly number[]): boolean {
-  if (room.open.length === 0) return false;
+  if (room.open.length === 0) return !seatedMs.some((at) => at <= nowMs);
   const from = nowMs - ROOM_TUNING.recordWindow * MS_MIN;
   const walkIns = seatedMs.filter((at) => at > from && at <= nowMs).length;
   // A table seated a minute before the entry's own seat time still counts (the two are written apart).
