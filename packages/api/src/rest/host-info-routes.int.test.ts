@@ -3,6 +3,7 @@ import { testDrivers } from "@seatline/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { createHarness, type Harness } from "../testing/harness";
+import { seatedAtNoTable } from "../testing/quote-kit";
 import { hostInfoRoutes } from "./host-info-routes";
 
 const OWN = "company=demo&store=1";
@@ -164,6 +165,11 @@ describe.each(testDrivers())("host_info REST paths on %s", (kind) => {
   });
 
   it("waiting numbers, times, ticket and the kiosk POST with the server's ticket", async () => {
+    // waiting_times passes the estimator's figures through: a walk-in seated at no table earlier today makes the empty
+    // room untrusted, so they are the queue model's arithmetic rather than the 0 of a floor whose tables all stand free
+    // (testing/quote-kit.ts).
+    const storeId = (await (await h.caller(demo)).auth.me()).store?.id ?? "";
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     expect((await req("GET", `get_ticket?${OWN}`, demo)).json()).toEqual({ ticketCnt: 0, ticketLetter: "a" });
     const posted = await req("POST", "waiting_customers", demo, {
       company: "demo",
@@ -208,7 +214,9 @@ describe.each(testDrivers())("host_info REST paths on %s", (kind) => {
     expect((await req("GET", `get_ticket?${OWN}`, demo)).json()).toEqual({ ticketCnt: 2, ticketLetter: "a" });
     expect((await req("GET", `waiting_numbers?${OWN}`, demo)).json()).toEqual({ parties: 1, solo: 1 });
     expect((await req("GET", `waiting_times?${OWN}`, demo)).json()).toEqual({
-      // the estimator on a store with no history and no seat tonight: (ahead + 1) × turn ÷ (tables + 1)
+      // the estimator on a store with no history and no seat of the group in the queue model's look-back (the party
+      // of one seated two hours ago is past three solo turns): (ahead + 1) × turn ÷ (tables + 1), with one solo
+      // waiting (1 + 1) × 30 ÷ (4 + 1) = 12 and one three (1 + 1) × 60 ÷ (5 + 1) = 20; no two or five-plus waits: 0
       solo_wait: 12,
       two_wait: 0,
       three_four_wait: 20,

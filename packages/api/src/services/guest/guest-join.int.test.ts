@@ -15,6 +15,7 @@ import { createDeps } from "../../deps";
 import { createCaller } from "../../root";
 import { joinTextsTo, textedStatusToken } from "../../testing/guest-kit";
 import { createHarness, type Harness } from "../../testing/harness";
+import { seatedAtNoTable } from "../../testing/quote-kit";
 import { expectTrpcError } from "../../testing/reservation-kit";
 import { REMOTE_LINK_TEXTS_PER_HOUR } from "./guest-join";
 import { REMOTE_JOIN_LIMITS, TOO_MANY_JOINS_FOR_PHONE, TOO_MANY_JOINS_FROM_DEVICE } from "./guest-rate-limit";
@@ -59,10 +60,15 @@ describe.each(testDrivers())("remote join on %s", (kind) => {
       },
       position: 1,
     });
+    // The page's waits follow each group's line by the queue model's arithmetic: a walk-in seated at no table earlier
+    // today makes the empty room untrusted, so they are not the 0 of a floor whose tables all stand free
+    // (testing/quote-kit.ts; that party of one, seated two hours ago, is past three solo turns).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     await guest.guest.join(join("A", "5553000001", 2));
     await guest.guest.join(join("B", "5553000002", 1));
     const two = await guest.guest.joinInfo({ companySlug: " DEMO ", storeSlug: "Downtown" });
     expect(two).toMatchObject({ numbers: { parties: 1, solo: 1 }, position: 3 });
+    // one waiting in each group, none of either seated lately: (1 + 1) × 30 ÷ (4 + 1) = 12, (1 + 1) × 45 ÷ (6 + 1) → 13
     expect(two.waitTimes).toMatchObject({ solo_wait: 12, two_wait: 13 });
     await expectTrpcError(guest.guest.joinInfo({ companySlug: "demo", storeSlug: "nowhere" }), "NOT_FOUND");
   });

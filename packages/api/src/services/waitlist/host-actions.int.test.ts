@@ -194,8 +194,9 @@ describe.each(testDrivers())("waitlist host actions on %s", (kind) => {
     expect(tables.two_tables_total).toBe(6);
     await api.settings.saveTables({ ...tables, two_tables_total: 1, two_tables_turn_avg: 50 });
     await api.waitlist.join({ partySize: 2, name: "T" });
-    // one two waiting at the one two-top, no seat on record: its table frees in half a turn (25), then a turn (50)
-    expect((await api.waitlist.summary()).waitTimes.two_wait).toBe(75);
+    // Saving one two-table retires the floor's other 2-tops, and nobody is seated yet, so the quote reads the room
+    // (docs/quotes.md#the-method): the two waiting takes the one free 2-top and the next two waits its turn, 0 + 50
+    expect((await api.waitlist.summary()).waitTimes.two_wait).toBe(50);
     await expect(api.settings.saveTables({ ...tables, solo_tables_total: -1 })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });

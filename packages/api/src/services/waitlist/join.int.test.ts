@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { seatedAtNoTable } from "../../testing/quote-kit";
 
 describe.each(testDrivers())("waitlist join on %s", (kind) => {
   let h: Harness;
@@ -61,6 +62,10 @@ describe.each(testDrivers())("waitlist join on %s", (kind) => {
 
   it("stores the recorded fields (docs/product.md#records): customer_id, seating flags, quoted wait, business date; queues the join text", async () => {
     const api = await h.caller(token);
+    // The stored quote is the estimator's: a walk-in seated at no table earlier today makes the empty room untrusted,
+    // so it is the queue model's arithmetic rather than the 0 of a floor whose tables all stand free
+    // (testing/quote-kit.ts; that party of one is no two's seat).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     await api.waitlist.join({ partySize: 2, name: "Ahead" });
     const e = await api.waitlist.join({
       partySize: 2,
@@ -75,7 +80,7 @@ describe.each(testDrivers())("waitlist join on %s", (kind) => {
       status: "waiting",
       notified: 0,
     });
-    expect(e.quotedWait).toBe(13); // one party of two ahead, no seat tonight: round((1 + 1) × 45 / (6 + 1))
+    expect(e.quotedWait).toBe(13); // one party of two ahead, no two seated tonight: round((1 + 1) × 45 / (6 + 1))
     const [row] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
     expect(row).toMatchObject({
       customerId: "Ann",
@@ -141,6 +146,10 @@ describe.each(testDrivers())("waitlist join on %s", (kind) => {
       outdoorSeatingPreferred: false,
     });
     expect(empty.store).toEqual({ name: "Demo Bistro Downtown", accountEmail: "demo@seatline.dev" });
+    // The wait times follow each group's line by the queue model's arithmetic: a walk-in seated at no table earlier
+    // today makes the empty room untrusted, so they are not the 0 of a floor whose tables all stand free
+    // (testing/quote-kit.ts; that party of one, seated two hours ago, is past three solo turns).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     for (const size of [1, 2, 2, 3, 4, 4, 6]) await api.waitlist.join({ partySize: size, name: "x" });
     const s = await api.waitlist.kioskState();
     expect(s.numbers).toEqual({ parties: 6, solo: 1 });

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
+import { seatedAtNoTable } from "../../testing/quote-kit";
 import { tableSettingsView } from "../settings/table-settings";
 import { forgetQuoteCells } from "./quote-cache";
 import { quoteSnapshot } from "./quote-reads";
@@ -39,10 +40,14 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
 
   it("a seat adds the party's wait to its weekday × hour, hour, group and line-state cells; a put-back takes it out", async () => {
     const api = await h.caller(demo);
+    // The summary keeps the queue model's minutes: a walk-in seated at no table earlier today makes the empty room
+    // untrusted, so the join's queue minutes are that arithmetic rather than the 0 of a floor whose tables all stand
+    // free, and the cells below show them (testing/quote-kit.ts; the helper's row adds nothing to the summary).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     await api.waitlist.join({ partySize: 2, name: "Ahead" });
     const e = await api.waitlist.join({ partySize: 2, name: "Ann" });
     const [joined] = await h.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
-    // one two ahead, no seat tonight: (1 + 1) × 45 ÷ (6 + 1) queue minutes, stored for the summary
+    // one two ahead, no two seated tonight: (1 + 1) × 45 ÷ (6 + 1) queue minutes, stored for the summary
     expect(joined?.quoteQueueMinutes).toBeCloseTo(90 / 7);
     expect(e.quotedWait).toBe(13);
     clock.advance(20 * MIN);
@@ -116,8 +121,12 @@ describe.each(testDrivers())("quote summary on %s", (kind) => {
     for (let i = 0; i < 100; i++)
       history.add({ group: "three_four", dow: 5, hour: 19, queue: 20, wait: 30, residual: 0 });
     await replaceQuoteCells(h.db.db, storeId, [...history.cells.values()]);
+    // The history scales the queue model's minutes: a walk-in seated at no table earlier today makes the empty room
+    // untrusted, so those are the arithmetic below rather than the 0 of a floor whose tables all stand free
+    // (testing/quote-kit.ts; that party of one is no three's seat).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     for (const name of ["A", "B"]) await api.waitlist.join({ partySize: 4, name });
-    // two ahead, no seat tonight: 3 × 60 ÷ 6 = 30 queue minutes; history's ratio 1.5 → 45
+    // two ahead, no three seated tonight: 3 × 60 ÷ 6 = 30 queue minutes; history's ratio 1.5 → 45
     expect((await api.waitlist.summary()).waitTimes.three_four_wait).toBe(45);
     const rows = await h.db.db
       .select()

@@ -18,6 +18,7 @@ import { INITIAL_TICKET, JOIN_AT_ANOTHER_STORE, STATUS_PAGE_ROOT } from "@seatli
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../../clock";
 import { createHarness, type Harness } from "../../../testing/harness";
+import { seatedAtNoTable } from "../../../testing/quote-kit";
 import { expectTrpcError } from "../../../testing/reservation-kit";
 import { staffTokenFor } from "../../../testing/staff-kit";
 
@@ -62,12 +63,17 @@ describe.each(testDrivers())("the kiosk join's standing on %s", (kind) => {
 
   it("answers a phone-less kiosk join's place, quote and own status link, which opens that party's status", async () => {
     const api = await h.caller(kiosk);
+    // The ticket and the page must agree on a real wait, not on the 0 of a floor whose tables all stand free: a walk-in
+    // seated at no table earlier today makes the empty room untrusted, so the queue model answers
+    // (testing/quote-kit.ts; that party of one is no two's seat).
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     await api.waitlist.join({ partySize: 2, name: "Ahead 1" });
     await api.waitlist.join({ partySize: 4, name: "Ahead 2" });
     await api.waitlist.join({ partySize: 2, name: "Ahead 3", phone: "5552234567" });
     const joined = await api.waitlist.join({ partySize: 2, name: "Nora" });
     expect(joined.standing?.position).toBe(4);
     const quote = joined.standing?.quote;
+    // two twos ahead, no two seated tonight: (2 + 1) × 45 ÷ (6 + 1), about 19 minutes
     expect(quote?.minutes).toBeGreaterThan(0);
 
     const status = await (await h.caller()).guest.status({ token: tokenOf(joined.standing?.statusUrl) });
@@ -102,7 +108,11 @@ describe.each(testDrivers())("the kiosk join's standing on %s", (kind) => {
       position: 1,
       quote: null,
     });
-    // One table of three and a half hours for parties of two: three ahead is far past two hours.
+    // One table of three and a half hours for parties of two: three ahead is far past two hours. The Table
+    // Information's counts and turns feed the queue model, while the room model reads the floor's six free 2-tops: a
+    // walk-in seated at no table earlier today makes the empty room untrusted, so the queue model answers
+    // (testing/quote-kit.ts; that party of one is no two's seat): 1 × 210 ÷ (1 + 1) + 3 × 210 = 735 minutes.
+    await seatedAtNoTable(h.db.db, storeId, clock.now());
     await h.db.db.update(tableSettings).set({ twoTablesTotal: 1, twoTablesTurnAvg: 210 });
     for (const name of ["A", "B", "C"]) await api.waitlist.join({ partySize: 2, name });
     const late = await api.waitlist.join({ partySize: 2, name: "Late" });
