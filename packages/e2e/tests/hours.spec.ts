@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { baseURL, rival } from "../src/env";
 import { expectAccessible } from "../src/guest";
 import { allDay, saveHours, zonedWeekday } from "../src/hours-kit";
@@ -23,6 +23,19 @@ let key: string;
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
   key = await apiKey(api, rival);
+});
+/**
+ * The public page's, the kiosk's and the guest's browsers a test opens, closed after it: a page left open keeps
+ * polling the server for the rest of the worker's stories, and they all share two cores.
+ */
+const opened: BrowserContext[] = [];
+async function openContext(browser: Browser, options: Parameters<Browser["newContext"]>[0]) {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
 });
 test.afterAll(async () => {
   await saveHours(api, key, allDay);
@@ -50,7 +63,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 async function kiosk(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const context = await openContext(browser, { viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   await signIn(page, "/login", rival);
   await expect(page).toHaveURL(/\/app$/);
@@ -121,9 +134,9 @@ test("closed today: the editor, the kiosk welcome and the remote join page say w
   }
 
   // The public page shows what was saved.
-  const publicPage = await browser
-    .newContext({ viewport: { width: 1024, height: 768 } })
-    .then((c) => c.newPage());
+  const publicPage = await openContext(browser, { viewport: { width: 1024, height: 768 } }).then((c) =>
+    c.newPage(),
+  );
   await publicPage.goto("/rival/uptown");
   await expect(publicPage.getByText("11:00am - 2:30pm, 5:00pm - 10:00pm")).toBeVisible();
   await expect(publicPage.getByText("Closed", { exact: true })).toBeVisible();
@@ -139,7 +152,7 @@ test("closed today: the editor, the kiosk welcome and the remote join page say w
   await kioskPage.screenshot({ path: `${SHOTS}/kiosk-closed-es-1024x768.png` });
 
   // The remote join page, and the server's own refusal.
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: "en-US" });
+  const guestContext = await openContext(browser, { viewport: { width: 375, height: 667 }, locale: "en-US" });
   const guest = await guestContext.newPage();
   await guest.goto("/join/rival/uptown");
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(closedEn);
