@@ -160,6 +160,7 @@ export const allRows: Row[] = [
 const comparedRows = [
   "tRPC auth.login (sign-in)",
   "tRPC waitlist.list",
+  "REST host_info/waiting_customers",
   JOIN,
   "tRPC public.createReservation",
 ];

@@ -11,8 +11,8 @@
  * BENCH_ROWS picks rows and BENCH_CPU_PROF=<dir> profiles server A (both for profiling); BENCH_KEEP_DB=1 keeps the
  * database afterwards (to EXPLAIN a statement on the seeded rows).
  * BENCH_COMPARE_DIR=<another checkout> (installed, e.g. a `git worktree` of an older commit) starts a third server from
- * that checkout's apps/server on the same database and adds "compared:" rows for sign-in, list, join and booking, each
- * with its ratio to this checkout's row of the same round (is this change slower than that one?).
+ * that checkout's apps/server on the same database and adds "compared:" rows for sign-in, list, the REST read, join
+ * and booking, each with its ratio to this checkout's row of the same round (is this change slower than that one?).
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";

@@ -8,5 +8,5 @@ import { buildOpenApiDocument } from "@seatline/api";
 
 const out = resolve(process.argv[2] ?? ".openapi/openapi.json");
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(buildOpenApiDocument({ serverUrl: "/" }), null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify(await buildOpenApiDocument({ serverUrl: "/" }), null, 2)}\n`);
 console.log(`wrote ${out}`);

@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import {
   type AppDeps,
   type Clock,
-  type CounterStore,
+  type Counters,
   clockFrom,
   connectRedis,
   createDeps,
@@ -13,10 +13,10 @@ import {
   type MailDispatcher,
   mailTransportFrom,
   mailUnsubscribeRoutes,
-  memoryCounterStore,
+  memoryCounters,
   notifyOfferSweep,
   QUOTE_CELLS_CACHE_MS,
-  redisCounterStore,
+  redisCounters,
   registerApi,
   repeatKeySweep,
   retentionSweep,
@@ -27,8 +27,8 @@ import {
 import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
-import { serveLiveStreams } from "./live-streams";
 import { logRedaction, redactText } from "./log-redaction";
+import { cutStreamsOnClose } from "./open-streams";
 import { registerApiDocs } from "./openapi";
 import { refuseEncodedProcedureNames } from "./procedure-spelling";
 import { registerRateLimits } from "./rate-limits";
@@ -45,8 +45,6 @@ export interface CreateServerOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
-  /** false: every /trpc call through tRPC's own Fastify adapter (the contract test's reference server). */
-  trpcPlainCalls?: boolean;
 }
 
 export interface SeatlineServer {
@@ -99,7 +97,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
 
   // Rate limits and counters: Redis when REDIS_URL is set (shared by every process), else this process's memory.
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
-  const counters: CounterStore = redis ? redisCounterStore(redis, env.REDIS_PREFIX) : memoryCounterStore();
+  const counters: Counters = redis ? redisCounters(redis, env.REDIS_PREFIX) : memoryCounters();
   let lastCounterWarning = 0;
   const deps = createDeps(database, {
     counters,
@@ -179,7 +177,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     }
   });
 
-  serveLiveStreams(app, deps);
+  cutStreamsOnClose(app);
   if (redis) {
     redis.on("error", () => {}); // reported through onCounterError when a limit needs it
     await redis.connect().catch((err: unknown) => {
@@ -187,9 +185,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     });
   }
   refuseEncodedProcedureNames(app);
-  if (env.RATE_LIMITS === "on")
-    await registerRateLimits(app, deps, redis ? { redis, prefix: env.REDIS_PREFIX } : undefined);
-  await registerApi(app, deps, { plainCalls: opts.trpcPlainCalls });
+  if (env.RATE_LIMITS === "on") registerRateLimits(app, deps);
+  // Legacy answers are checked against their schemas in development and tests, not in production (architecture.md).
+  await registerApi(app, deps, { checkAnswers: env.NODE_ENV !== "production" });
   // Twilio's delivery reports and inbound texts, signed with TWILIO_AUTH_TOKEN (refused without it).
   await app.register(twilioWebhooks, {
     deps,

@@ -28,11 +28,11 @@ const run = (script: string, args: string[]) => {
   }
 };
 
-it("a TypeScript client generated from the document type-checks against the example script", () => {
+it("a TypeScript client generated from the document type-checks against the example script", async () => {
   const source = resolve(root, ".openapi/client-source.json");
   const types = resolve(root, ".openapi/legacy-api.d.ts");
   mkdirSync(dirname(source), { recursive: true });
-  writeFileSync(source, JSON.stringify(buildOpenApiDocument({ serverUrl: "/" })));
+  writeFileSync(source, JSON.stringify(await buildOpenApiDocument({ serverUrl: "/" })));
   const cli = resolve(dirname(require.resolve("openapi-typescript/package.json")), "bin/cli.js");
   expect(run(cli, [source, "--redocly", "client-example/redocly.yaml", "-o", types])).toBe("");
   expect(readFileSync(types, "utf8")).toContain('"/api/host_info/waiting_customers"');

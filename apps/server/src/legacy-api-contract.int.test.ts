@@ -30,7 +30,7 @@ const env = { LOG_LEVEL: "silent", SERVE_APPS: "false", SMS_PROVIDER: "log", RAT
 const DOWN_URL = "postgres://postgres@127.0.0.1:1/unreachable";
 /** The operations of the document as the server builds it. */
 const OPERATIONS = Object.values(
-  buildOpenApiDocument({ serverUrl: "/" }).paths as Record<string, object>,
+  (await buildOpenApiDocument({ serverUrl: "/" })).paths as Record<string, object>,
 ).flatMap((item) =>
   Object.values(item as Record<string, { operationId: string }>).map((op) => op.operationId),
 );

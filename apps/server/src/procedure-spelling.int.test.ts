@@ -4,6 +4,7 @@
  * procedure under it gets through.
  */
 import { appRouter, declaredLimits, limitCounts } from "@seatline/api";
+import { procedureList } from "@seatline/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SeatlineServer } from "./create-server";
 import { RATE_LIMITS } from "./rate-limits";
@@ -11,11 +12,9 @@ import { createTestServer } from "./testing/test-server";
 
 const declared = declaredLimits(appRouter);
 const SPELLING = "Procedure names are sent as they are, not percent-encoded.";
-const publicProcedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-)
-  .filter(([path]) => /^(public|guest)\./.test(path))
-  .map(([path, p]) => ({ path, method: p._def.type === "query" ? "GET" : "POST" }));
+const publicProcedures = (await procedureList())
+  .filter(({ path }) => /^(public|guest)\./.test(path))
+  .map(({ path, type }) => ({ path, method: type === "query" ? "GET" : "POST" }));
 
 const spellings = (path: string) => ({
   plain: path,

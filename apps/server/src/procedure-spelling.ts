@@ -1,4 +1,4 @@
-import { STILL_ENCODED_MESSAGE, stillEncoded, trpcErrorBody } from "@seatline/api";
+import { STILL_ENCODED_MESSAGE, stillEncoded, trpcRefusal } from "@seatline/api";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 
@@ -12,6 +12,6 @@ export function refuseEncodedProcedureNames(app: FastifyInstance): void {
     const procedures = (req.params as { path?: string } | undefined)?.path;
     if (req.routeOptions.url !== "/trpc/:path" || !stillEncoded(procedures)) return;
     const error = new TRPCError({ code: "BAD_REQUEST", message: STILL_ENCODED_MESSAGE });
-    return reply.status(400).send(trpcErrorBody(error, { pathParam: procedures ?? "", query: req.query }));
+    return reply.send(await trpcRefusal(req, procedures ?? "", error));
   });
 }

@@ -1,12 +1,11 @@
 /**
- * Per-address rate limits at the door (@fastify/rate-limit), before any database work: sign-in, public bookings,
- * other public writes (guest pages), public reads. Staff calls are not limited. Each call of a tRPC batch counts, and
- * HEAD counts as GET. Addresses are counted by addressKey (IPv6 per /64). In memory by default; with REDIS_URL in
- * Redis (the plugin's Redis store), so the limits hold across processes; a Redis that does not answer lets requests
- * through here (sign-in is then refused by its own counters). On by default; RATE_LIMITS=off turns them off
- * (SECURITY.md lists the numbers).
+ * Per-address rate limits at the door, before any database work: sign-in, public bookings, other public writes (guest
+ * pages), public reads. Staff calls are not limited. Each call of a tRPC batch counts, and HEAD counts as GET.
+ * Addresses are counted by addressKey (IPv6 per /64), in the same counters as the services' limits (deps.counters,
+ * packages/api security/counters.ts): in memory by default; with REDIS_URL in Redis, so the limits hold across
+ * processes; counters that do not answer let requests through here (sign-in is then refused by its own counters). On
+ * by default; RATE_LIMITS=off turns them off (SECURITY.md lists the numbers).
  */
-import rateLimit from "@fastify/rate-limit";
 import {
   type AppDeps,
   addressKey,
@@ -19,11 +18,10 @@ import {
   linkCodesNamed,
   type RateLimitClass,
   TOO_MANY_LINK_CODES,
-  trpcErrorBody,
+  trpcRefusal,
 } from "@seatline/api";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Redis } from "ioredis";
 
 export interface RateLimit {
   max: number;
@@ -56,12 +54,11 @@ export const RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   },
 };
 
-/** The 429 body in the shape the caller reads: tRPC's error answer (one per batched call), or the legacy envelope. */
-function tooManyBody(req: FastifyRequest, message: string) {
+/** The 429 answer in the shape the caller reads: tRPC's own (one error per batched call), or the legacy envelope. */
+async function tooManyBody(req: FastifyRequest, message: string) {
   const pathParam = (req.params as { path?: string } | undefined)?.path;
   if (req.routeOptions.url === "/trpc/:path" && pathParam !== undefined) {
-    const error = new TRPCError({ code: "TOO_MANY_REQUESTS", message });
-    return trpcErrorBody(error, { pathParam, query: req.query });
+    return trpcRefusal(req, pathParam, new TRPCError({ code: "TOO_MANY_REQUESTS", message }));
   }
   return errorBody(req.url.startsWith("/api/reservation_info") ? "envelope" : "plain", 429, message);
 }
@@ -69,39 +66,32 @@ function tooManyBody(req: FastifyRequest, message: string) {
 /** The classes the procedures declare (`.meta({ limit })`), looked up per call. */
 const declared = declaredLimits(appRouter);
 
-export async function registerRateLimits(
-  app: FastifyInstance,
-  deps: AppDeps,
-  shared?: { redis: Redis; prefix: string },
-): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    // Redis away: let the request through (its service-level counters decide; sign-in fails closed there).
-    skipOnError: true,
-    ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}door:` } : {}),
-  });
+export function registerRateLimits(app: FastifyInstance, deps: AppDeps): void {
   const limiters = Object.entries(RATE_LIMITS).map(([cls, limit]) => ({
     cls: cls as RateLimitClass,
     limit,
-    take: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (req) => `${cls}|${addressKey(req.ip)}`,
-    }),
+    counter: deps.counters.counter(`door:${cls}`, limit),
   }));
 
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     const procedures = (req.params as { path?: string } | undefined)?.path;
     const counts = limitCounts(declared, req.method, req.routeOptions.url, procedures);
-    for (const { cls, limit, take } of limiters) {
+    if (counts.size === 0) return;
+    const address = addressKey(req.ip);
+    for (const { cls, limit, counter } of limiters) {
       const n = counts.get(cls) ?? 0;
       for (let i = 0; i < n; i++) {
-        const result = await take(req);
-        if (!result.isAllowed && result.isExceeded) {
+        const taken = await counter.take(address).catch((err: unknown) => {
+          deps.onCounterError?.(err);
+          return null;
+        });
+        // Counters away: let the request through (its service-level counters decide; sign-in fails closed there).
+        if (!taken) return;
+        if (!taken.within) {
           return reply
             .status(429)
-            .header("retry-after", String(result.ttlInSeconds))
-            .send(tooManyBody(req, limit.message));
+            .header("retry-after", String(Math.max(1, Math.ceil(taken.msLeft / 1000))))
+            .send(await tooManyBody(req, limit.message));
         }
       }
     }
@@ -118,12 +108,12 @@ export async function registerRateLimits(
       body: req.body,
     });
     if (n === 0) return done();
-    countLinkCodeLookups(deps, req.ip, n).then((run) => {
+    countLinkCodeLookups(deps, req.ip, n).then(async (run) => {
       if (run) return run(done);
       reply
         .status(429)
         .header("retry-after", String(LINK_CODE_MISS_LIMIT.windowMs / 1000))
-        .send(tooManyBody(req, TOO_MANY_LINK_CODES));
+        .send(await tooManyBody(req, TOO_MANY_LINK_CODES));
     }, done);
   });
 }

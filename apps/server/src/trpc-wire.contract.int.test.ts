@@ -1,9 +1,9 @@
 /**
  * The contract between the two halves of tRPC's wire format: the apps' real client (packages/ui trpc-wire.ts:
  * httpBatchLink for queries, httpLink with an Idempotency-Key for mutations, httpSubscriptionLink with stream
- * tickets, splitLink, as the apps build it) against a real server
- * (createServer, PGlite), through the answers written outside tRPC's adapter (packages/api trpc-wire.ts): the lean SSE
- * streams and the rate-limit door's 429s. An upgrade of @trpc/* that changes the envelope fails here.
+ * tickets, splitLink, as the apps build it) against a real server (createServer, PGlite) answering through tRPC's own
+ * Fastify adapter: subscriptions over its SSE, batches, and the rate-limit door's 429s (packages/api trpc-refusal.ts).
+ * An upgrade of @trpc/* that changes what the apps read fails here.
  */
 
 import { openAllDay } from "@seatline/db/testing";

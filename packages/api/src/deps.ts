@@ -1,7 +1,7 @@
 import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
-import { type CounterStore, memoryCounterStore } from "./security/counter-store";
+import { type Counters, memoryCounters } from "./security/counters";
 import type { StatementKey } from "./services/repeat-keys/statement-key";
 
 export interface ApiConfig {
@@ -21,9 +21,9 @@ export interface AppDeps {
   clock: Clock;
   events: StoreEventHub;
   config: ApiConfig;
-  /** Rate limits and service-level counters: memory by default, Redis with REDIS_URL (shared by every process). */
-  counters: CounterStore;
-  /** Told when the counter store fails (its limits then fail open, sign-in fails closed). */
+  /** The door's and the services' counters: memory by default, Redis with REDIS_URL (shared by every process). */
+  counters: Counters;
+  /** Told when the counters fail (their limits then fail open, sign-in fails closed). */
   onCounterError?: (err: unknown) => void;
   /**
    * The call's Idempotency-Key, for a procedure whose one statement claims it (the join): set by the keyed middleware
@@ -36,7 +36,7 @@ export function createDeps(
   database: Database,
   opts: Partial<ApiConfig> & {
     clock?: Clock;
-    counters?: CounterStore;
+    counters?: Counters;
     onCounterError?: (err: unknown) => void;
   } = {},
 ): AppDeps {
@@ -52,7 +52,7 @@ export function createDeps(
     clock: opts.clock ?? systemClock,
     events: new StoreEventHub(database),
     config,
-    counters: opts.counters ?? memoryCounterStore(),
+    counters: opts.counters ?? memoryCounters(),
     onCounterError: opts.onCounterError,
   };
 }

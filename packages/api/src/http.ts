@@ -8,18 +8,16 @@ import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
 import { refusePrototypeKeys } from "./security/prototype-keys";
 import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
-import { trpcPlugin } from "./trpc-plain-calls";
 
-export interface ApiOptions {
-  /**
-   * Plain tRPC calls (one query or mutation) answered without tRPC's Fetch adapter (trpc-plain-calls.ts). On unless
-   * turned off: the contract test compares the answers of both.
-   */
-  plainCalls?: boolean;
-}
-
-/** Mounts /trpc (tRPC over HTTP, SSE for subscriptions) and /api (the legacy REST adapter) on a Fastify app. */
-export async function registerApi(app: FastifyInstance, deps: AppDeps, opts: ApiOptions = {}): Promise<void> {
+/**
+ * Mounts /trpc (tRPC's own Fastify adapter: queries, mutations, batches, and subscriptions as SSE on the timings of
+ * trpc.ts) and /api (the legacy REST adapter) on a Fastify app.
+ */
+export async function registerApi(
+  app: FastifyInstance,
+  deps: AppDeps,
+  opts: { checkAnswers?: boolean } = {},
+): Promise<void> {
   const trpcOptions = {
     router: appRouter,
     createContext: async ({ req, info }) => {
@@ -46,7 +44,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, opts: Api
   } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
   // /trpc's JSON is parsed by tRPC, not by Fastify's parser as /api's is: the same check runs on it first.
   refusePrototypeKeys(app);
-  if (opts.plainCalls === false) await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions });
-  else await app.register(trpcPlugin, { prefix: "/trpc", trpcOptions });
-  await app.register(restPlugin, { deps });
+  await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions });
+  // The legacy answers are checked against their schemas where asked (docs/architecture.md "The legacy API").
+  await app.register(restPlugin, { deps, checkAnswers: opts.checkAnswers });
 }

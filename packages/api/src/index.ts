@@ -6,7 +6,6 @@
  * can change without reaching into the server.
  */
 export { type Clock, clockFrom } from "./clock";
-export { createContext } from "./context";
 export { type AppDeps, createDeps } from "./deps";
 export { registerApi } from "./http";
 export { createSmsDispatcher, type SmsDispatcher } from "./notify/dispatcher";
@@ -15,11 +14,11 @@ export { mailTransportFrom } from "./notify/mail-transport-from-config";
 export { mailUnsubscribeRoutes } from "./notify/mail-unsubscribe";
 export { smsProviderFrom } from "./notify/provider-from-config";
 export { errorBody } from "./rest/errors";
-export { buildOpenApiDocument } from "./rest/openapi";
+export { buildOpenApiDocument, restSwaggerOptions } from "./rest/openapi";
 export { restRoutes } from "./rest/plugin";
-export { appRouter, createCaller } from "./root";
+export { appRouter } from "./root";
 export { addressKey } from "./security/client-address";
-export { type CounterStore, memoryCounterStore } from "./security/counter-store";
+export { type Counters, connectRedis, memoryCounters, redisCounters } from "./security/counters";
 export { countLinkCodeLookups, LINK_CODE_MISS_LIMIT, TOO_MANY_LINK_CODES } from "./security/link-code-misses";
 export {
   declaredLimits,
@@ -29,16 +28,9 @@ export {
   STILL_ENCODED_MESSAGE,
   stillEncoded,
 } from "./security/rate-limit-classes";
-export { connectRedis, redisCounterStore } from "./security/redis-counter-store";
 export { notifyOfferSweep } from "./services/notify-offers/notify-sweep";
 export { retentionSweep } from "./services/privacy/retention";
 export { repeatKeySweep } from "./services/repeat-keys/repeat-key-sweep";
 export { QUOTE_CELLS_CACHE_MS } from "./services/waitlist/quote-cache";
-export {
-  SSE_HEADERS,
-  SSE_PING_INTERVAL_MS,
-  sseEvents,
-  subscriptionRequest,
-  trpcErrorBody,
-} from "./trpc-wire";
+export { trpcRefusal } from "./trpc-refusal";
 export { twilioWebhooks } from "./webhooks/twilio-webhooks";

@@ -72,12 +72,26 @@ export interface ProcedureMeta {
   keyInStatement?: boolean;
 }
 
-// No `sse` options: subscriptions never reach tRPC's own SSE producer. apps/server answers every subscription URL
-// (encoded spellings included) with its lean stream, on the timings of trpc-wire.ts.
+/**
+ * Live-update streams (tRPC's SSE: events.onStoreChange, guest.onStatus). The server pings every open stream on
+ * SSE_PING_INTERVAL_MS; the `connected` event tells the client (httpSubscriptionLink) to reconnect after
+ * SSE_RECONNECT_AFTER_INACTIVITY_MS without a ping, so the ping must come well within it. A stream lives at most
+ * SSE_MAX_DURATION_MS, then ends as a dropped connection does: EventSource reconnects (a staff stream with a fresh
+ * ticket: packages/ui use-store-events.ts), so no one connection holds its process for a whole service.
+ */
+const SSE_PING_INTERVAL_MS = 10_000;
+const SSE_RECONNECT_AFTER_INACTIVITY_MS = 25_000;
+const SSE_MAX_DURATION_MS = 4 * 60 * 60_000;
+
 const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
+    sse: {
+      ping: { enabled: true, intervalMs: SSE_PING_INTERVAL_MS },
+      client: { reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS },
+      maxDurationMs: SSE_MAX_DURATION_MS,
+    },
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
       // An unexpected error's own message can carry SQL and its parameters: never send it to the client.
@@ -135,12 +149,6 @@ const resolveStreamTicket = t.middleware(async ({ ctx, path, type, next }) => {
   const session = await sessionForTicket(ctx, { path, type });
   return next({ ctx: { ...ctx, streamTicket: undefined, session } });
 });
-
-/**
- * The root config, for answers written outside tRPC's adapter (trpc-wire.ts) to be shaped by the same error formatter:
- * tRPC's getErrorShape takes it, and the root object is where tRPC hands it out besides the router's internals.
- */
-export const rootConfig = t._config;
 
 /**
  * A mutation sent with an `Idempotency-Key` runs once per key (docs/architecture.md "Writes safe to repeat"): the key's

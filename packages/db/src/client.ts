@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { preparedByDefault } from "./prepared-statements";
 import * as schema from "./schema/index";
+import { applySqlFunctions, MIGRATION_LOCK } from "./sql-functions";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,7 +24,10 @@ export interface Database {
   label: string;
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Applies the committed migrations in drizzle/ (several servers may start at once on PostgreSQL). */
+  /**
+   * Applies the committed migrations in drizzle/, then the SQL functions and triggers of packages/db/sql
+   * (sql-functions.ts), each in its own transaction (several servers may start at once on PostgreSQL).
+   */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -35,7 +39,6 @@ export interface Database {
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 export const defaultDataDir = resolve(repoRoot, ".data/pglite");
 export const migrationsFolder = resolve(repoRoot, "drizzle");
-const MIGRATION_LOCK = 727_274_001;
 
 export interface CreateDbOptions {
   /** postgres://… for PostgreSQL; memory:// for in-memory PGlite; a path or file://path for PGlite on disk; empty → .data/pglite. */
@@ -69,7 +72,11 @@ async function createPglite(dataDir: string | undefined, label: string, from?: B
     db,
     kind: "pglite",
     label,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      const one = drizzlePglite(client);
+      await migratePglite(one, { migrationsFolder });
+      await applySqlFunctions(one);
+    },
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -104,6 +111,7 @@ async function createPostgres(url: string, poolMax: number): Promise<Database> {
       try {
         await one`select pg_advisory_lock(${MIGRATION_LOCK})`;
         await migratePostgres(drizzlePostgres(one), { migrationsFolder });
+        await applySqlFunctions(drizzlePostgres(one));
         await one`select pg_advisory_unlock(${MIGRATION_LOCK})`;
       } finally {
         await one.end({ timeout: 5 });

@@ -31,7 +31,6 @@ export {
   type BookingStatement,
   type BookingStatementResult,
   bookInOneStatement,
-  bookInOneStatementKeyed,
 } from "./queries/booking-statement";
 export {
   applyTableCountPlan,
@@ -56,6 +55,14 @@ export {
   type TableOccupancyRow,
   updateFloorTable,
 } from "./queries/floor";
+export {
+  type FloorServerRow,
+  insertServer,
+  listServers,
+  retireServer,
+  setServerOut,
+  setTablesSection,
+} from "./queries/floor-servers";
 export { floorSnapshot } from "./queries/floor-snapshot";
 export {
   deleteGuestTag,
@@ -83,7 +90,7 @@ export {
   waitingAheadGroupCounts,
 } from "./queries/guest-waitlist";
 export { joinContext } from "./queries/join-context";
-export { hasKioskLease, joinWithLease, joinWithLeaseKeyed, topUpKioskLeases } from "./queries/kiosk-leases";
+export { hasKioskLease, topUpKioskLeases } from "./queries/kiosk-leases";
 export { deleteKioskPin, getKioskPinHash, getUserPasswordHash, saveKioskPinHash } from "./queries/kiosk-pins";
 export {
   claimDueMessages,
@@ -95,6 +102,7 @@ export {
   markMessageSent,
   markMessageSkipped,
   markMessageUncertain,
+  queueOutboxText,
   recordDeliveryReport,
 } from "./queries/messages";
 export {
@@ -224,12 +232,16 @@ export {
   storeGuestLanguages,
   storeOpeningHours,
 } from "./queries/store-lookup";
-export { tableExportBatch, tableReportStays, tableReportTables } from "./queries/table-report";
+export {
+  tableExportBatch,
+  tableReportServers,
+  tableReportStays,
+  tableReportTables,
+} from "./queries/table-report";
 export {
   deleteBookingLinks,
   findBookingLink,
   findReservationById,
-  hasTextedInScope,
   insertBookingLink,
   type LiveConversation,
   lastTextTo,
@@ -264,7 +276,6 @@ export {
   type JoinStatement,
   type JoinStatementResult,
   joinInOneStatement,
-  joinInOneStatementKeyed,
   type KeyedJoinAnswer,
 } from "./queries/waitlist-join";
 export {
@@ -280,6 +291,7 @@ export {
   type DeliveryStatus,
   emailUnsubscribeLinks,
   emailUnsubscribes,
+  floorServers,
   floorTables,
   guestProfiles,
   inboundMessages,

@@ -48,11 +48,15 @@ export {
 } from "./entities/auth";
 export {
   type AreaSeating,
+  addServerInput,
   addTableInput,
+  assignSectionInput,
   COMBINED_TABLES_MAX,
   defaultAreas,
+  FLOOR_SERVERS_MAX,
   type FloorArea,
   type FloorParty,
+  type FloorServer,
   type FloorTable,
   type FloorTableView,
   type FloorView,
@@ -61,8 +65,11 @@ export {
   PLAN_EXTENT,
   removeTableInput,
   reservationSuggestionsInput,
+  SERVER_NAME_MAX,
   seatAtTableInput,
   seatReservationInput,
+  serverOutInput,
+  serverRefInput,
   type TableFields,
   type TableShape,
   type TableState,
@@ -213,11 +220,14 @@ export {
   type PlanTable,
   planTableCounts,
   promisedTables,
+  type RecentCovers,
+  ROTATION_WINDOW_MINUTES,
   type SeatParty,
   type SuggestTable,
   seatDropRefusal,
   seatRefusal,
   seatsText,
+  serverWhoseTurn,
   suggestTables,
   type TableCountPlan,
   type TableCounts,
@@ -228,6 +238,7 @@ export {
   tooManyTablesMessage,
   turnClockTone,
   type UpcomingBooking,
+  withRotation,
 } from "./floor/index";
 export {
   addGuestNoteInput,
@@ -418,6 +429,7 @@ export {
   type QuoteTold,
   type WalkInQuote,
   walkInQuote,
+  walkInQuoter,
 } from "./quotes/walk-in-quote";
 export {
   type CsvColumn,

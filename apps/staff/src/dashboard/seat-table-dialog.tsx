@@ -6,11 +6,15 @@ import { useEffect, useRef } from "react";
 import { GuestSummary } from "../guest-book/guest-summary";
 import { partyLabel } from "../hooks/use-walk-in-actions";
 
-/** "Table 17, 6 seats, Indoor, larger table" / "Tables 5 + 6, 8 seats, Indoor, pushed together, preferred area". */
+/**
+ * "Table 17, 6 seats, Indoor, larger table" / "Tables 5 + 6, 8 seats, Indoor, pushed together, preferred area", and
+ * the section's server when tables have sections ("…, Ana's section").
+ */
 function suggestionName(s: TableSuggestion): string {
   const tables = s.names.length === 1 ? `Table ${s.names[0]}` : `Tables ${s.names.join(" + ")}`;
   const how = s.names.length > 1 ? ", pushed together" : s.larger ? ", larger table" : "";
-  return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${how}${s.inPreferredArea ? ", preferred area" : ""}`;
+  const section = s.server ? `, ${s.server}'s section` : "";
+  return `${tables}, ${seatsText(s.seats)}, ${s.areaName}${how}${s.inPreferredArea ? ", preferred area" : ""}${section}`;
 }
 
 /** The suggestions as a query answers them (pending, failed or the list). */
@@ -96,7 +100,7 @@ export function SeatPicker({
                 rightSection={
                   i === 0 ? (
                     <Badge color="white" c="seatline.9" variant="filled">
-                      Best fit
+                      {s.turn ? `${s.server}'s turn` : "Best fit"}
                     </Badge>
                   ) : null
                 }

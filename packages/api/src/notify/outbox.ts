@@ -1,5 +1,5 @@
 import type { Executor, MessageKind } from "@seatline/db";
-import { findReservationById, getWaitlistEntry, hasTextedInScope, isOptedOut, messages } from "@seatline/db";
+import { findReservationById, getWaitlistEntry, type messages, queueOutboxText } from "@seatline/db";
 import {
   type GuestLanguage,
   notTextableReason,
@@ -42,28 +42,20 @@ export const NOT_TEXTABLE_REASON = notTextableReasons.outsideUsCanada;
 /**
  * Queues a text in the outbox inside the caller's transaction (docs/architecture.md#the-outbox): it exists exactly when the
  * action committed; the dispatcher sends it later. Answers the row id, or null when nothing was queued: the phone
- * opted out of this store's texts (checked in the same transaction, so no path can text it), or a row with the same
- * dedupe key exists. A phone that cannot be texted (outside the US and Canada) gets a row marked skipped with the
- * reason, so the host sees the guest was not texted.
+ * opted out of this store's texts (checked in the same statement, so no path can text it), or a row with the same
+ * dedupe key exists. The first text to a phone from the store's sending number ends with the opt-out line. Both rules
+ * are the SQL's (seatline_queue_text, packages/db/sql/functions), the join's and the booking's statements use too. A
+ * phone that cannot be texted (outside the US and Canada) gets a row marked skipped with the reason, so the host sees
+ * the guest was not texted.
  */
 export async function queueText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
-  if (await isOptedOut(tx, text.storeId, text.toPhone)) return null;
-  return insertCheckedText(tx, text, now);
-}
-
-/** A body with the opt-out line added when `first` (the phone has had no text from this sending number yet). */
-export function withOptOutLine(body: string, language: GuestLanguage, first: boolean): string {
-  return first ? `${body}\n${optOutLine(language)}` : body;
-}
-
-/** Whether a text to `phone` from this store would be the first from its sending number (so carries the opt-out line). */
-export async function isFirstTextInScope(tx: Executor, storeId: string, phone: string): Promise<boolean> {
-  return !(await hasTextedInScope(tx, storeId, phone));
+  const language = text.language ?? (await subjectLanguage(tx, text));
+  return queueOutboxText(tx, text.storeId, outboxRow(text, now), optOutLine(language));
 }
 
 /**
  * What an outbox row holds for a text, by the messages table's fields: the one definition of a queued text, used by
- * insertCheckedText and by the join (which inserts its text inside one SQL statement: lifecycle/join.ts).
+ * queueText and by the join and the booking (which queue their text inside one SQL statement).
  */
 export function outboxRow(text: OutgoingText, now: Date): typeof messages.$inferInsert {
   const notTextable = notTextableReason(text.toPhone);
@@ -83,19 +75,6 @@ export function outboxRow(text: OutgoingText, now: Date): typeof messages.$infer
     nextAttemptAt: due,
     createdAt: now,
   };
-}
-
-/** The write of queueText, once the opt-out check answered false in the same transaction. */
-export async function insertCheckedText(tx: Executor, text: OutgoingText, now: Date): Promise<number | null> {
-  const first = await isFirstTextInScope(tx, text.storeId, text.toPhone);
-  const language = text.language ?? (await subjectLanguage(tx, text));
-  const body = withOptOutLine(text.body, language, first);
-  const [row] = await tx
-    .insert(messages)
-    .values(outboxRow({ ...text, body }, now))
-    .onConflictDoNothing()
-    .returning({ id: messages.id });
-  return row?.id ?? null;
 }
 
 /** The language stored with what a text is about; English when it is about nothing (a test text). */

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { login } from "../services/auth/login";
 import { revokeSession } from "../services/auth/sessions";
 import { loginAnswer, loginRefusal, logoutAnswer, userInfoAnswer } from "./host-info-answers";
-import { defineRoutes } from "./route";
+import { defineRoute } from "./route";
 
+const MISSING_FIELDS = 'Must include "username" or "email" and "password".';
 const legacyLogin = z
   .object({
     username: z.string().max(254).optional(),
@@ -17,8 +18,8 @@ const userInfoQuery = z
   .loose();
 
 /** /api/dj-rest-auth/* and /api/user_info/ (docs/legacy-api.md#signing-in). */
-export const authRoutes = defineRoutes([
-  {
+export const authRoutes = [
+  defineRoute({
     method: "POST",
     url: "/api/dj-rest-auth/login/",
     access: "public",
@@ -26,16 +27,19 @@ export const authRoutes = defineRoutes([
     summary: "Sign in; answers the session key",
     // Answers a session key: never kept for a repeat.
     repeat: "off",
-    docs: { operationId: "login", body: legacyLogin, response: loginAnswer, badRequest: loginRefusal },
-    handler: async ({ deps, req, reply }) => {
-      const parsed = legacyLogin.safeParse(req.body ?? {});
-      const email = (parsed.data?.email || parsed.data?.username || "").trim().toLowerCase();
-      const password = parsed.data?.password ?? "";
-      if (!parsed.success || !email || !password) {
-        return reply
-          .status(400)
-          .send({ non_field_errors: ['Must include "username" or "email" and "password".'] });
-      }
+    operationId: "login",
+    // A body its schema refuses answers what a missing field does.
+    badRequest: { schema: loginRefusal, invalid: { non_field_errors: [MISSING_FIELDS] } },
+    examples: {
+      body: { email: "demo@seatline.dev", password: "seatline-demo" },
+      response: { key: "3q2…" },
+      badRequest: { non_field_errors: [LOGIN_FAILED] },
+    },
+    schema: { body: legacyLogin, response: loginAnswer },
+    handler: async ({ deps, req, reply, body }) => {
+      const email = (body.email || body.username || "").trim().toLowerCase();
+      const password = body.password ?? "";
+      if (!email || !password) return reply.status(400).send({ non_field_errors: [MISSING_FIELDS] });
       try {
         const result = await login(deps, { email, password }, req.ip);
         return { key: result.token };
@@ -46,29 +50,33 @@ export const authRoutes = defineRoutes([
         throw err;
       }
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "POST",
     url: "/api/dj-rest-auth/logout/",
     access: "session",
     style: "plain",
     summary: "Sign out; the key stops working",
     repeat: "off",
-    docs: { operationId: "logout", response: logoutAnswer },
+    operationId: "logout",
+    examples: { response: { detail: "Successfully logged out." } },
+    schema: { response: logoutAnswer },
     handler: async ({ deps, token }) => {
       if (token) await revokeSession(deps, token);
       return { detail: "Successfully logged out." };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: "GET",
     url: "/api/user_info/",
     access: "session",
     style: "plain",
     summary: "Company slug and store number of the signed-in user",
-    docs: { operationId: "getUserInfo", query: userInfoQuery, response: userInfoAnswer, errors: [403] },
-    handler: async ({ req, session }) => {
-      const q = userInfoQuery.parse(req.query ?? {});
+    operationId: "getUserInfo",
+    errors: [403],
+    examples: { query: { email: "demo@seatline.dev" }, response: { company: "demo", store: 1 } },
+    schema: { query: userInfoQuery, response: userInfoAnswer },
+    handler: async ({ query: q, session }) => {
       const asked = (q.email || q.username || "").trim().toLowerCase();
       if (!session)
         throw new DomainError("UNAUTHORIZED", "Authentication credentials were not provided or are invalid.");
@@ -77,5 +85,5 @@ export const authRoutes = defineRoutes([
       }
       return { company: session.company?.slug ?? null, store: session.store?.storeNumber ?? null };
     },
-  },
-]);
+  }),
+];

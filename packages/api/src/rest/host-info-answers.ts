@@ -1,7 +1,7 @@
 /**
  * What the auth and host_info paths answer, as zod schemas: the shaping functions are typed by them (so an answer
- * cannot drift from its schema) and rest/openapi.ts documents them (strict: an undocumented field fails the
- * contract test).
+ * cannot drift from its schema); each is its route's `response` (rest/route.ts), checked in development and tests and
+ * documented in /api/openapi.json (strict: an undocumented field fails).
  */
 import { z } from "zod";
 

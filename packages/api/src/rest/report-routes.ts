@@ -5,52 +5,43 @@
  * legacy_store_id, when sent, must be the session's own (403 another store, 404 none).
  */
 import type { Readable } from "node:stream";
-import {
-  DomainError,
-  type ReportExport,
-  type ReportRange,
-  reportRangeInput,
-  reportSummarySchema,
-} from "@seatline/domain";
+import { DomainError, type ReportExport, reportRangeInput, reportSummarySchema } from "@seatline/domain";
 import { z } from "zod";
 import { EXPORT_RETRY_AFTER_S } from "../services/reports/export-slots";
 import { exportCsvStream, exportFileName, exportZipStream } from "../services/reports/report-export";
 import { readReportSummary } from "../services/reports/report-summary";
+import { reportSummaryExample } from "./report-example";
 import { legacyStoreIdField } from "./reservation-info-shapes";
-import { defineRoutes, type RestRequestContext, type RestRoute } from "./route";
+import { defineRoute, type RestRequestContext, type RestRoute } from "./route";
 import { assertOwnStore } from "./store-scope";
 
 const P = "/api/reports";
 const absent = (v: unknown) => (v === null || v === "" ? undefined : v);
 
+const storeId = z.preprocess(absent, legacyStoreIdField.optional());
+const from = reportRangeInput.shape.from.describe(
+  "First business date of the range (store-local YYYY-MM-DD, 2000-01-01 to 2100-12-31), inclusive.",
+);
+const to = reportRangeInput.shape.to.describe(
+  "Last business date, inclusive; at most 366 days after `from`, at most 2100-12-31.",
+);
+
 /** The query of a report: its range and, optionally, the store it is for (must be the session's). */
-export const reportQuery = z
-  .object({
-    from: z
-      .string()
-      .describe(
-        "First business date of the range (store-local YYYY-MM-DD, 2000-01-01 to 2100-12-31), inclusive.",
-      ),
-    to: z
-      .string()
-      .describe("Last business date, inclusive; at most 366 days after `from`, at most 2100-12-31."),
-    legacy_store_id: z.preprocess(absent, legacyStoreIdField.optional()),
-  })
-  .loose();
+const reportQuery = reportRangeInput.safeExtend({ from, to, legacy_store_id: storeId }).loose();
 
-const storeRef = z.object({ legacy_store_id: z.preprocess(absent, legacyStoreIdField.optional()) }).loose();
+/** The ZIP's query: a range is optional (none: everything), but one asked for is a report's range. */
+const exportQuery = z
+  .object({ from: from.optional(), to: to.optional(), legacy_store_id: storeId })
+  .loose()
+  .superRefine((q, ctx) => {
+    if (q.from === undefined && q.to === undefined) return;
+    const range = reportRangeInput.safeParse({ from: q.from, to: q.to });
+    for (const issue of range.error?.issues ?? []) ctx.addIssue({ ...issue, path: [...issue.path] });
+  });
 
-/** The range of the query (null: none asked, where optional), validated before any query runs; then the store. */
-async function rangeOf(ctx: RestRequestContext, optional = false): Promise<ReportRange | null> {
-  const query = (ctx.req.query ?? {}) as Record<string, unknown>;
-  const { legacy_store_id } = storeRef.parse(query);
-  const range =
-    optional && query.from === undefined && query.to === undefined
-      ? null
-      : reportRangeInput.parse({ from: query.from, to: query.to });
-  if (legacy_store_id !== undefined)
-    await assertOwnStore(ctx.deps, ctx.staff, { legacyStoreId: legacy_store_id });
-  return range;
+/** A store named must be the session's own (403 another, 404 none). */
+async function ownStore(ctx: RestRequestContext, legacyStoreId: number | undefined): Promise<void> {
+  if (legacyStoreId !== undefined) await assertOwnStore(ctx.deps, ctx.staff, { legacyStoreId });
 }
 
 /** Opens an export's stream; a refusal for want of a free export slot says when to try again. */
@@ -75,27 +66,31 @@ function download(ctx: RestRequestContext, name: string, type: string) {
     .header("cache-control", "no-store");
 }
 
-const csvRoute = (kind: ReportExport): RestRoute => ({
-  method: "GET",
-  url: `${P}/${kind}.csv`,
-  // Exports carry guests' names and phones: owners only (docs/product.md#staff-roles).
-  access: "staff",
-  role: "owner",
-  style: "plain",
-  summary: `The store's ${kind} for a range as CSV (streamed)`,
-  hide: true,
-  handler: async (ctx) => {
-    const range = await rangeOf(ctx);
-    const stream = await openExport(ctx, () =>
-      exportCsvStream(ctx.deps, ctx.staff, kind, range, logStop(ctx)),
-    );
-    download(ctx, exportFileName(ctx.staff, kind, range, "csv"), "text/csv; charset=utf-8");
-    return stream;
-  },
-});
+const csvRoute = (kind: ReportExport): RestRoute =>
+  defineRoute({
+    method: "GET",
+    url: `${P}/${kind}.csv`,
+    // Exports carry guests' names and phones: owners only (docs/product.md#staff-roles).
+    access: "staff",
+    role: "owner",
+    style: "plain",
+    summary: `The store's ${kind} for a range as CSV (streamed)`,
+    hide: true,
+    schema: { query: reportQuery },
+    handler: async (ctx) => {
+      const { from, to, legacy_store_id } = ctx.query;
+      await ownStore(ctx, legacy_store_id);
+      const range = { from, to };
+      const stream = await openExport(ctx, () =>
+        exportCsvStream(ctx.deps, ctx.staff, kind, range, logStop(ctx)),
+      );
+      download(ctx, exportFileName(ctx.staff, kind, range, "csv"), "text/csv; charset=utf-8");
+      return stream;
+    },
+  });
 
-export const reportRoutes = defineRoutes([
-  {
+export const reportRoutes = [
+  defineRoute({
     method: "GET",
     url: `${P}/summary`,
     access: "staff",
@@ -103,23 +98,22 @@ export const reportRoutes = defineRoutes([
     style: "plain",
     summary:
       "The owner's report for a range: walk-ins, waits, reservations, texts, beside the previous period",
-    docs: {
-      operationId: "reportSummary",
-      query: reportQuery,
-      response: reportSummarySchema,
-      errors: [404],
-    },
+    operationId: "reportSummary",
+    errors: [404],
+    examples: reportSummaryExample,
+    schema: { query: reportQuery, response: reportSummarySchema },
     handler: async (ctx) => {
-      const range = await rangeOf(ctx);
-      return readReportSummary(ctx.deps, ctx.staff, range as ReportRange);
+      const { from, to, legacy_store_id } = ctx.query;
+      await ownStore(ctx, legacy_store_id);
+      return readReportSummary(ctx.deps, ctx.staff, { from, to });
     },
-  },
+  }),
   csvRoute("visits"),
   csvRoute("reservations"),
   csvRoute("texts"),
   csvRoute("notify"),
   csvRoute("tables"),
-  {
+  defineRoute({
     method: "GET",
     url: `${P}/export.zip`,
     access: "staff",
@@ -128,11 +122,14 @@ export const reportRoutes = defineRoutes([
     summary:
       "Everything of the store (visits, reservations, texts, notify-list offers, seatings at tables) in one ZIP; from/to narrow it to a range",
     hide: true,
+    schema: { query: exportQuery },
     handler: async (ctx) => {
-      const range = await rangeOf(ctx, true);
+      const { from, to, legacy_store_id } = ctx.query;
+      await ownStore(ctx, legacy_store_id);
+      const range = from !== undefined && to !== undefined ? { from, to } : null;
       const stream = await openExport(ctx, () => exportZipStream(ctx.deps, ctx.staff, range, logStop(ctx)));
       download(ctx, exportFileName(ctx.staff, "export", range, "zip"), "application/zip");
       return stream;
     },
-  },
-]);
+  }),
+];

@@ -1,6 +1,7 @@
 /**
  * What the reservation_info paths answer (the `payload` of the envelope), as zod schemas: the shaping functions of
- * reservation-info-shapes.ts are typed by them and rest/openapi.ts documents them (strict objects).
+ * reservation-info-shapes.ts are typed by them; each is its route's `response` (rest/route.ts), checked in development
+ * and tests and documented in /api/openapi.json (strict objects).
  */
 import { reservationStatuses, seatingPreferences } from "@seatline/domain";
 import { z } from "zod";

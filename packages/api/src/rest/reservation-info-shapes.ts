@@ -12,6 +12,7 @@ import {
   partySizeField,
   type Reservation,
   type ReservationConfig,
+  reservationConfigInput,
   reservationMessages,
   type StoreDetails,
   seatingPreferences,
@@ -48,16 +49,15 @@ export const uuidField = z.uuid({ error: "Required: the uuid of the record." });
 
 export const reservationsQuery = z
   .object({ company: z.string().trim().max(100).optional(), date: dateField() })
-  .loose();
+  .loose()
+  .extend(legacyStoreRef.shape);
 
-export const timeWindowsQuery = z
-  .object({
-    company: z.preprocess(absent, z.string().trim().max(100).optional()),
-    date: dateField(),
-    party_size: z.preprocess(absent, numeric(partySizeField).optional()),
-    link_code: z.preprocess(absent, linkCodeField),
-  })
-  .loose();
+export const timeWindowsQuery = legacyStoreRef.extend({
+  company: z.preprocess(absent, z.string().trim().max(100).optional()),
+  date: dateField(),
+  party_size: z.preprocess(absent, numeric(partySizeField).optional()),
+  link_code: z.preprocess(absent, linkCodeField),
+});
 
 export const storeDetailsQuery = z
   .object({
@@ -70,7 +70,7 @@ export const storeDetailsQuery = z
   })
   .loose();
 
-export const blackoutQuery = z.object({ link_code: z.preprocess(absent, linkCodeField) }).loose();
+export const blackoutQuery = legacyStoreRef.extend({ link_code: z.preprocess(absent, linkCodeField) });
 
 const seating = z.preprocess(
   (v) => absent(v) ?? "first_available",
@@ -78,9 +78,9 @@ const seating = z.preprocess(
 );
 const text = z.preprocess((v) => absent(v) ?? "", specialRequestsField);
 
-/** The create payload (docs/legacy-api.md#reservation-info). */
-export const createReservationBody = z
-  .object({
+/** The create payload (docs/legacy-api.md#reservation-info): the store it is for, and the booking. */
+export const createReservationBody = legacyStoreRef
+  .extend({
     reservation_date: dateField(),
     reservation_time: timeField,
     party_size: numeric(partySizeField),
@@ -93,63 +93,65 @@ export const createReservationBody = z
     /** The guest's language (docs/product.md#languages): en or es; absent (every legacy client) means en. */
     language: z.preprocess(absent, optionalGuestLanguageSchema),
   })
-  .loose()
   .transform((b) => ({
-    reservationDate: b.reservation_date,
-    reservationTime: b.reservation_time,
-    partySize: b.party_size,
-    guestName: b.guest_name,
-    guestPhone: b.guest_phone,
-    guestEmail: b.guest_email,
-    seatingPreference: b.seating_preference,
-    specialRequests: b.special_requests,
-    linkCode: b.link_code,
-    language: b.language,
+    legacyStoreId: b.legacy_store_id,
+    booking: {
+      reservationDate: b.reservation_date,
+      reservationTime: b.reservation_time,
+      partySize: b.party_size,
+      guestName: b.guest_name,
+      guestPhone: b.guest_phone,
+      guestEmail: b.guest_email,
+      seatingPreference: b.seating_preference,
+      specialRequests: b.special_requests,
+      linkCode: b.link_code,
+      language: b.language,
+    },
   }));
 
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(absent, schema.optional());
 
 /** The whole reservation (any field may be left out) plus status or special_requests. */
-export const updateReservationBody = z
-  .object({
-    uuid: uuidField,
-    status: opt(
-      z.enum(["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"], { message: "Unknown status." }),
-    ),
-    reservation_date: opt(dateField()),
-    reservation_time: opt(timeField),
-    party_size: opt(numeric(partySizeField)),
-    guest_name: opt(guestNameField),
-    guest_phone: opt(z.preprocess((v) => (typeof v === "number" ? String(v) : v), guestPhoneField)),
-    guest_email: z.preprocess((v) => (v === null ? "" : v), guestEmailField),
-    seating_preference: opt(z.enum(seatingPreferences, { message: reservationMessages.seating })),
-    special_requests: z.preprocess((v) => (v === null ? "" : v), specialRequestsField.optional()),
-  })
-  .loose();
+export const updateReservationBody = legacyStoreRef.extend({
+  uuid: uuidField,
+  status: opt(
+    z.enum(["PENDING", "CONFIRMED", "CANCELLED", "SEATED", "NO_SHOW"], { message: "Unknown status." }),
+  ),
+  reservation_date: opt(dateField()),
+  reservation_time: opt(timeField),
+  party_size: opt(numeric(partySizeField)),
+  guest_name: opt(guestNameField),
+  guest_phone: opt(z.preprocess((v) => (typeof v === "number" ? String(v) : v), guestPhoneField)),
+  guest_email: z.preprocess((v) => (v === null ? "" : v), guestEmailField),
+  seating_preference: opt(z.enum(seatingPreferences, { message: reservationMessages.seating })),
+  special_requests: z.preprocess((v) => (v === null ? "" : v), specialRequestsField.optional()),
+});
 
-export const uuidBody = z.object({ uuid: uuidField }).loose();
-export const blackoutBody = z
-  .object({ date: z.preprocess((v) => absent(v) ?? "", dateField(reservationMessages.blackoutDate)) })
-  .loose();
+export const uuidBody = legacyStoreRef.extend({ uuid: uuidField });
+export const blackoutBody = legacyStoreRef.extend({
+  date: z.preprocess((v) => absent(v) ?? "", dateField(reservationMessages.blackoutDate)),
+});
 
 const boolish = z.preprocess(
   (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
   z.boolean({ error: "new_reservations_enabled must be true or false." }),
 );
-export const configBody = z
-  .object({
+/** The config as legacy clients send it, then the domain's own rules (reservationConfigInput). */
+export const configBody = legacyStoreRef
+  .extend({
     new_reservations_enabled: boolish,
     reservation_interval_minutes: numeric(z.number({ error: reservationMessages.interval })),
     max_tables_per_interval: numeric(z.number({ error: reservationMessages.maxTables })),
     max_persons_per_interval: numeric(z.number({ error: reservationMessages.maxPersons })),
   })
-  .loose()
   .transform((b) => ({
+    legacy_store_id: b.legacy_store_id,
     newReservationsEnabled: b.new_reservations_enabled,
     reservationIntervalMinutes: b.reservation_interval_minutes,
     maxTablesPerInterval: b.max_tables_per_interval,
     maxPersonsPerInterval: b.max_persons_per_interval,
-  }));
+  }))
+  .pipe(reservationConfigInput.extend({ legacy_store_id: z.number() }));
 
 /** access_days as a JSON-encoded list of date strings (or a plain list). */
 const accessDays = z.preprocess(
@@ -165,13 +167,11 @@ const accessDays = z.preprocess(
     .array(accessDateField, { error: "access_days must be a JSON-encoded list of YYYY-MM-DD dates." })
     .max(366),
 );
-export const accessLinkBody = z
-  .object({
-    uuid: opt(uuidField),
-    link_code: z.preprocess((v) => (v === null ? undefined : v), linkCodeCreateField.optional()),
-    access_days: opt(accessDays),
-  })
-  .loose();
+export const accessLinkBody = legacyStoreRef.extend({
+  uuid: opt(uuidField),
+  link_code: z.preprocess((v) => (v === null ? undefined : v), linkCodeCreateField.optional()),
+  access_days: opt(accessDays),
+});
 
 export function legacyReservation(r: Reservation): z.infer<typeof reservationAnswer> {
   return {

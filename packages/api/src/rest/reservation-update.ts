@@ -4,19 +4,19 @@
  * make an edit (docs/product.md#reservation-statuses); a changed special_requests alone is a note, allowed at any status.
  */
 import type { Reservation, UpdateReservationInput } from "@seatline/domain";
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
 import { editReservation } from "../services/reservations/edit-reservation";
 import { saveReservationNote, setReservationStatus } from "../services/reservations/lifecycle";
 import { getReservation } from "../services/reservations/staff-reservations";
-import { updateReservationBody } from "./reservation-info-shapes";
+import type { updateReservationBody } from "./reservation-info-shapes";
 
 export async function updateReservationFromLegacy(
   deps: AppDeps,
   staff: StaffScope,
-  body: unknown,
+  b: z.output<typeof updateReservationBody>,
 ): Promise<Reservation> {
-  const b = updateReservationBody.parse(body ?? {});
   const current = await getReservation(deps, staff, b.uuid);
   if (b.status && b.status !== current.status) return setReservationStatus(deps, staff, b.uuid, b.status);
 

@@ -8,7 +8,22 @@ import type { RepeatRule } from "../services/repeat-keys/keyed-write";
 /** How a legacy path answers: host_info paths plain JSON, reservation_info paths the {payload, system} envelope. */
 export type RestStyle = "plain" | "envelope";
 
-export interface RestRequestContext {
+/**
+ * The zod schemas of one path, its single declaration: Fastify parses the query, path parameters and body with them
+ * before the handler runs (fastify-type-provider-zod; a failure is the path's 400), checks the answer against
+ * `response` (the payload of envelope paths), and @fastify/swagger writes /api/openapi.json from all four.
+ */
+export interface RestSchema {
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** Absent on hidden paths that stream a file. */
+  response?: z.ZodType;
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RestRequestContext<S extends RestSchema = RestSchema> {
   deps: AppDeps;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -16,6 +31,10 @@ export interface RestRequestContext {
   session: SessionInfo | null;
   /** Present on routes with access "staff". */
   staff: StaffScope;
+  /** The query, path parameters and body as the route's schemas parsed them. */
+  query: Parsed<S["query"]>;
+  params: Parsed<S["params"]>;
+  body: Parsed<S["body"]>;
 }
 
 /**
@@ -26,16 +45,25 @@ export type RestAccess =
   | { access: "staff"; role: StaffRole }
   | { access: "public" | "session"; role?: undefined };
 
-export type RestRoute = RestAccess & RestRouteBody;
+/** Demo-data examples of one path (packages/db/src/seed.ts); `response` is the payload of envelope paths. */
+export interface RestExamples {
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  response?: unknown;
+  /** The 400 answer's example where the path has its own (login). */
+  badRequest?: unknown;
+}
 
-interface RestRouteBody {
+interface RestRouteBody<S extends RestSchema> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   style: RestStyle;
   summary: string;
   /** The success status (200 unless said). */
   status?: number;
-  handler: (ctx: RestRequestContext) => Promise<unknown>;
+  schema: S;
+  handler: (ctx: RestRequestContext<S>) => Promise<unknown>;
   /**
    * What a repeat of a POST, PUT or DELETE with the same Idempotency-Key answers (services/repeat-keys/keyed-write.ts):
    * the first answer (status and body) by default; "off" for paths that answer secrets or write their own reply.
@@ -43,27 +71,18 @@ interface RestRouteBody {
   repeat?: RepeatRule;
   /** The path's one SQL statement claims the Idempotency-Key itself (the join: services/repeat-keys/keyed-statement.ts). */
   keyInStatement?: boolean;
-  /** Internal paths (e.g. provider webhooks) stay out of the OpenAPI document. */
+  /** Internal paths (file downloads) stay out of the OpenAPI document; every other path has an operationId. */
   hide?: boolean;
-  /** What /api/openapi.json says of this path (rest/openapi.ts); every path not hidden has it. */
-  docs?: RestDocs;
-}
-
-/**
- * The documentation of one legacy path, from the zod schemas the handler parses with (query, params, body) and the
- * schema its answer is typed by (response; the payload of envelope paths). 400, 401, 403 (staff paths), 413 and 415
- * (POST/PUT), 429 (rate-limited paths) and 503 are added by rest/openapi.ts; `errors` lists the other statuses.
- */
-export interface RestDocs {
-  operationId: string;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  operationId?: string;
   /** 403 (session paths), 404 (unknown store or record), 409 (the record's state does not allow it). */
   errors?: readonly (403 | 404 | 409)[];
-  /** The 400 body when it is not the path's usual error shape (login's non_field_errors). */
-  badRequest?: z.ZodType;
+  /** The 400 answer when it is not the path's usual error shape (login's non_field_errors): bad input answers `invalid`. */
+  badRequest?: { schema: z.ZodType; invalid: unknown };
+  examples?: RestExamples;
 }
 
-export const defineRoutes = (routes: RestRoute[]) => routes;
+export type RestRoute<S extends RestSchema = RestSchema> = RestAccess & RestRouteBody<S>;
+
+/** One legacy path: the handler's query, params and body are typed by the schemas that parse them. */
+export const defineRoute = <S extends RestSchema>(route: RestRoute<S>): RestRoute =>
+  route as unknown as RestRoute;

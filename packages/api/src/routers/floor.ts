@@ -1,17 +1,22 @@
 /** The floor (docs/product.md#the-floor): thin procedures over services/floor and the seat-at-table actions of both lifecycles. */
 import {
+  addServerInput,
   addTableInput,
+  assignSectionInput,
   moveTableInput,
   removeTableInput,
   reservationRefInput,
   reservationSuggestionsInput,
   seatAtTableInput,
   seatReservationInput,
+  serverOutInput,
+  serverRefInput,
   tableStateInput,
   tableSuggestionsInput,
   updateTableInput,
 } from "@seatline/domain";
 import { entryTableSuggestions, readFloor, reservationTableSuggestions } from "../services/floor/floor-reads";
+import { addServer, assignSection, markServerOut, removeServer } from "../services/floor/sections";
 import { moveParty, setTableState } from "../services/floor/table-actions";
 import { addTable, removeTable, updateTable } from "../services/floor/table-editor";
 import { seatReservationAtTables, unseatReservation } from "../services/reservations/lifecycle";
@@ -47,6 +52,20 @@ export const floorRouter = router({
   setState: hostProcedure
     .input(tableStateInput)
     .mutation(({ ctx, input }) => setTableState(ctx.deps, ctx.staff, input.tableId, input.state)),
+  /** Sections (docs/product.md#sections-and-rotation): the manager's list of servers and their tables this shift. */
+  addServer: managerProcedure
+    .input(addServerInput)
+    .mutation(({ ctx, input }) => addServer(ctx.deps, ctx.staff, input.name)),
+  removeServer: managerProcedure
+    .input(serverRefInput)
+    .mutation(({ ctx, input }) => removeServer(ctx.deps, ctx.staff, input.id)),
+  assignSection: managerProcedure
+    .input(assignSectionInput)
+    .mutation(({ ctx, input }) => assignSection(ctx.deps, ctx.staff, input.serverId, input.tableIds)),
+  /** A server on a break or gone home: the rotation skips them until marked back. */
+  setServerOut: hostProcedure
+    .input(serverOutInput)
+    .mutation(({ ctx, input }) => markServerOut(ctx.deps, ctx.staff, input.id, input.out)),
   /** The floor editor (Settings): a stale version is CONFLICT "Table 12 was changed by someone else …". */
   addTable: managerProcedure
     .input(addTableInput)

@@ -1,21 +1,22 @@
 /**
- * Service-level limits over the shared counter store (counter-store.ts): each attempt is counted first, then
- * compared, so no burst of parallel requests gets past a limit. Off with RATE_LIMITS=off. A counter store that does
- * not answer (Redis away) lets these through (fail open: reads, joins, bookings and test texts keep working); sign-in
- * fails closed instead (services/auth/login-limits.ts).
+ * Service-level limits over the shared counters (counters.ts): each attempt is counted first, then compared, so no
+ * burst of parallel requests gets past a limit. Off with RATE_LIMITS=off. Counters that do not answer (Redis away)
+ * let these through (fail open: reads, joins, bookings and test texts keep working); sign-in fails closed instead
+ * (services/auth/login-limits.ts).
  */
 import type { AppDeps } from "../deps";
+import type { WindowLimit } from "./counters";
 
-export interface WindowLimit {
-  max: number;
-  windowMs: number;
-}
-
-/** Counts one attempt against `key`; true while the key is within `limit`. */
-export async function countWithin(deps: AppDeps, key: string, limit: WindowLimit): Promise<boolean> {
+/** Counts one attempt against `key` of the counter `name`; true while the key is within `limit`. */
+export async function countWithin(
+  deps: AppDeps,
+  name: string,
+  key: string,
+  limit: WindowLimit,
+): Promise<boolean> {
   if (!deps.config.rateLimits) return true;
   try {
-    return (await deps.counters.add(key, limit.windowMs)) <= limit.max;
+    return (await deps.counters.counter(name, limit).take(key)).within;
   } catch (err) {
     deps.onCounterError?.(err);
     return true;

@@ -13,6 +13,9 @@ export const LINK_CODE_MISS_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 export const TOO_MANY_LINK_CODES =
   "Too many unknown link codes from this device. Please check the link you were given and try again later.";
 
+/** The counter of link-code lookups per address (counters.ts). */
+const MISSES = "linkcode:addr";
+
 interface LinkCodeScope {
   pending: number;
   giveBack(): Promise<void>;
@@ -36,15 +39,15 @@ export async function countLinkCodeLookups(
   ip: string,
   n: number,
 ): Promise<null | ((next: () => void) => void)> {
-  const key = `linkcode:addr:${addressKey(ip)}`;
+  const key = addressKey(ip);
   let within = true;
-  for (let i = 0; i < n; i++) within = (await countWithin(deps, key, LINK_CODE_MISS_LIMIT)) && within;
+  for (let i = 0; i < n; i++) within = (await countWithin(deps, MISSES, key, LINK_CODE_MISS_LIMIT)) && within;
   if (!within) return null;
   const s: LinkCodeScope = {
     pending: deps.config.rateLimits ? n : 0,
     giveBack: async () => {
       try {
-        await deps.counters.add(key, LINK_CODE_MISS_LIMIT.windowMs, -1);
+        await deps.counters.counter(MISSES, LINK_CODE_MISS_LIMIT).giveBack(key);
       } catch (err) {
         deps.onCounterError?.(err);
       }

@@ -2,13 +2,13 @@
  * JSON with keys that could reach an object's prototype (`__proto__`, `constructor.prototype`) is refused with a 400
  * on every path, by one check: Fastify's own JSON parser (secure-json-parse, under the server's `onProtoPoisoning` and
  * `onConstructorPoisoning`, "error" by default). The legacy /api bodies are parsed by it. /trpc keeps a body as text
- * for tRPC to parse (trpc-plain-calls.ts, and tRPC's own adapter) and reads a GET's input from `?input=`, so the
+ * for tRPC's own adapter to parse and reads a GET's input from `?input=`, so the
  * parser never saw them: here that text is put through the same parser, before tRPC, the limits' input reads or any
  * procedure use it.
  */
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { trpcErrorBody } from "../trpc-wire";
+import { trpcRefusal } from "../trpc-refusal";
 
 export const PROTOTYPE_KEYS_MESSAGE = "Input must not contain the keys __proto__ or constructor.prototype.";
 
@@ -45,8 +45,8 @@ function trpcJsonTexts(req: FastifyRequest): string[] {
 }
 
 /**
- * Refuses a /trpc request (plain calls, batches, subscriptions) whose JSON holds a prototype key: a 400 in tRPC's own
- * error shape, before the handler runs. Registered on the root app, so every /trpc route has it.
+ * Refuses a /trpc request (calls, batches, subscriptions) whose JSON holds a prototype key: tRPC's own 400 answer
+ * (trpc-refusal.ts), before the handler runs. Registered on the root app, so every /trpc route has it.
  */
 export function refusePrototypeKeys(app: FastifyInstance): void {
   const holdsPrototypeKey = prototypeKeyCheck(app);
@@ -56,6 +56,6 @@ export function refusePrototypeKeys(app: FastifyInstance): void {
     if (!trpcJsonTexts(req).some(holdsPrototypeKey)) return;
     const pathParam = (req.params as { path?: string } | undefined)?.path ?? route.slice("/trpc/".length);
     const error = new TRPCError({ code: "BAD_REQUEST", message: PROTOTYPE_KEYS_MESSAGE });
-    return reply.status(400).send(trpcErrorBody(error, { pathParam, query: req.query }));
+    return reply.send(await trpcRefusal(req, pathParam, error));
   });
 }

@@ -7,7 +7,7 @@ import type { AnyTRPCRouter } from "@trpc/server";
 import { UNSUBSCRIBE_ROOT } from "../notify/mail-unsubscribe";
 import { restRoutes } from "../rest/plugin";
 import type { ProcedureMeta, RateLimitClass } from "../trpc";
-import { rawCallInputs } from "../trpc-wire";
+import { rawCallInputs } from "./trpc-call-inputs";
 
 export type { RateLimitClass } from "../trpc";
 

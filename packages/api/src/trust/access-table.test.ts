@@ -5,8 +5,8 @@ import { ACCESS_DOC } from "./access-doc-path";
 import { accessTable } from "./access-table";
 
 describe("docs/access.md", () => {
-  it("is the table the router and the legacy routes declare (pnpm --filter @seatline/api access:docs writes it)", () => {
-    const table = accessTable();
+  it("is the table the router and the legacy routes declare (pnpm --filter @seatline/api access:docs writes it)", async () => {
+    const table = await accessTable();
     expect(readFileSync(ACCESS_DOC, "utf8")).toBe(table);
     // The table is read from the code, not empty: the owners', the kiosk's and the host stand's procedures are in it.
     const row = (path: string) => table.split("\n").find((l) => l.startsWith(`| \`${path}\` `));

@@ -5,12 +5,8 @@
  * `pnpm --filter @seatline/api access:docs` writes the page again.
  */
 import { restRoutes } from "../rest/plugin";
-import { appRouter } from "../root";
 import type { ProcedureMeta } from "../trpc";
-
-interface ProcedureDef {
-  _def: { type: string; meta?: ProcedureMeta };
-}
+import { procedureList } from "./procedure-list";
 
 const ROLES = {
   host: "host, manager, owner",
@@ -45,9 +41,9 @@ function markdownTable(header: string[], rows: string[][]): string[] {
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
 }
 
-export function accessTable(): string {
-  const procedures = Object.entries(appRouter._def.procedures)
-    .map(([path, p]) => ({ path, def: (p as unknown as ProcedureDef)._def }))
+export async function accessTable(): Promise<string> {
+  const procedures = (await procedureList())
+    .map(({ path, type, meta }) => ({ path, def: { type, meta } }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const lines = [
     "# Who may call what",

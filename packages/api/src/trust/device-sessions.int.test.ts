@@ -16,24 +16,21 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { restRoutes } from "../rest/plugin";
-import { appRouter } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { expectTrpcError, NOON_NY } from "../testing/reservation-kit";
 import { STAFF_PASSWORD, staffTokenFor } from "../testing/staff-kit";
 import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
-import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
+import { callRest, callTrpc, type Reply } from "../testing/trust/http-calls";
 import { restTargets } from "../testing/trust/rest-targets";
 import { trpcTargets } from "../testing/trust/trpc-targets";
-import type { KioskUse, ProcedureMeta } from "../trpc";
+import type { KioskUse } from "../trpc";
+import { procedureList } from "./procedure-list";
 
-interface ProcedureDef {
-  _def: { type: ProcedureType; meta?: ProcedureMeta };
-}
-const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
+const procedures = (await procedureList()).map(({ path, type, meta }) => ({
   path,
-  type: (p as unknown as ProcedureDef)._def.type,
-  kiosk: (p as unknown as ProcedureDef)._def.meta?.kiosk,
-  standOwn: (p as unknown as ProcedureDef)._def.meta?.stand === "own",
+  type,
+  kiosk: meta?.kiosk,
+  standOwn: meta?.stand === "own",
 }));
 const demo = demoStores.find((s) => s.companySlug === "demo");
 if (!demo) throw new Error("no demo store");

@@ -24,25 +24,24 @@ import { manualClock } from "../clock";
 import { createContext } from "../context";
 import { createDeps } from "../deps";
 import { restRoutes } from "../rest/plugin";
-import { appRouter, createCaller } from "../root";
-import { memoryCounterStore } from "../security/counter-store";
+import { createCaller } from "../root";
+import { memoryCounters } from "../security/counters";
 import { UNLOCK_LIMITS } from "../services/kiosk-lock/unlock-limits";
 import { createHarness, type Harness } from "../testing/harness";
 import { expectTrpcError, NOON_NY } from "../testing/reservation-kit";
 import { STAFF_PASSWORD, staffTokenFor } from "../testing/staff-kit";
 import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
-import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
+import { callRest, callTrpc, type Reply } from "../testing/trust/http-calls";
 import { restTargets } from "../testing/trust/rest-targets";
 import { trpcTargets } from "../testing/trust/trpc-targets";
-import type { ProcedureMeta } from "../trpc";
+import { procedureList } from "./procedure-list";
 
-interface ProcedureDef {
-  _def: { type: ProcedureType; meta?: ProcedureMeta };
-}
-const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => {
-  const def = (p as unknown as ProcedureDef)._def;
-  return { path, type: def.type, role: def.meta?.role, standOwn: def.meta?.stand === "own" };
-});
+const procedures = (await procedureList()).map(({ path, type, meta }) => ({
+  path,
+  type,
+  role: meta?.role,
+  standOwn: meta?.stand === "own",
+}));
 const demo = demoStores.find((s) => s.companySlug === "demo");
 if (!demo) throw new Error("no demo store");
 
@@ -185,7 +184,7 @@ describe.each(testDrivers())("the host stand on %s", (kind) => {
   });
 
   it("a person's PIN tries run out for that person only; the others and the manager's password still work", async () => {
-    const limited = createDeps(h.db, { clock, rateLimits: true, counters: memoryCounterStore() });
+    const limited = createDeps(h.db, { clock, rateLimits: true, counters: memoryCounters() });
     const call = async () =>
       createCaller(await createContext(limited, { authorization: `Bearer ${stand}`, ip: "127.0.0.1" }));
     for (let i = 0; i < UNLOCK_LIMITS.perStore.max; i++)

@@ -8,7 +8,6 @@ import { testDrivers } from "@seatline/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
-import { appRouter } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
 import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
@@ -21,13 +20,11 @@ import {
   malformedBodies,
   oversizedBody,
 } from "../testing/trust/hostile-values";
-import { callTrpc, type ProcedureType } from "../testing/trust/http-calls";
+import { callTrpc } from "../testing/trust/http-calls";
 import { trpcTargets } from "../testing/trust/trpc-targets";
+import { procedureList } from "./procedure-list";
 
-const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
-  path,
-  type: (p as unknown as { _def: { type: ProcedureType } })._def.type,
-}));
+const procedures = (await procedureList()).map(({ path, type }) => ({ path, type }));
 
 describe.each(testDrivers())("hostile input to tRPC on %s", (kind) => {
   let h: Harness;

@@ -11,24 +11,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { restRoutes } from "../rest/plugin";
-import { appRouter } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
 import { staffTokenFor } from "../testing/staff-kit";
 import { seedTrustData, type TrustIds } from "../testing/trust/fixtures";
-import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
+import { callRest, callTrpc, type Reply } from "../testing/trust/http-calls";
 import { restTargets } from "../testing/trust/rest-targets";
 import { trpcTargets } from "../testing/trust/trpc-targets";
-import type { ProcedureMeta } from "../trpc";
+import { procedureList } from "./procedure-list";
 
-interface ProcedureDef {
-  _def: { type: ProcedureType; meta?: ProcedureMeta };
-}
-const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
+const procedures = (await procedureList()).map(({ path, type, meta }) => ({
   path,
-  type: (p as unknown as ProcedureDef)._def.type,
-  role: (p as unknown as ProcedureDef)._def.meta?.role,
-  standOwn: (p as unknown as ProcedureDef)._def.meta?.stand === "own",
+  type,
+  role: meta?.role,
+  standOwn: meta?.stand === "own",
 }));
 
 const brief = (r: Reply) => `${r.status} ${r.body.slice(0, 160)}`;

@@ -9,19 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { createContext } from "../context";
 import { restRoutes } from "../rest/plugin";
-import { appRouter, createCaller } from "../root";
+import { createCaller } from "../root";
 import { createHarness, type Harness } from "../testing/harness";
 import { NOON_NY } from "../testing/reservation-kit";
 import { guestLeaks, seedTrustData, standTokenFor, type TrustIds } from "../testing/trust/fixtures";
-import { callRest, callTrpc, type ProcedureType, type Reply } from "../testing/trust/http-calls";
+import { callRest, callTrpc, type Reply } from "../testing/trust/http-calls";
 import { restTargets } from "../testing/trust/rest-targets";
 import { changedTables, storeDigest } from "../testing/trust/snapshot";
 import { type TrpcTarget, trpcTargets, withDecoys } from "../testing/trust/trpc-targets";
+import { procedureList } from "./procedure-list";
 
-const procedures = Object.entries(appRouter._def.procedures).map(([path, p]) => ({
-  path,
-  type: (p as unknown as { _def: { type: ProcedureType } })._def.type,
-}));
+const procedures = (await procedureList()).map(({ path, type }) => ({ path, type }));
 const restKeys = restRoutes.map((r) => `${r.method} ${r.url}`);
 
 function trpcTarget(path: string): TrpcTarget {

@@ -3,5 +3,5 @@ import { writeFileSync } from "node:fs";
 import { ACCESS_DOC } from "./access-doc-path";
 import { accessTable } from "./access-table";
 
-writeFileSync(ACCESS_DOC, accessTable());
+writeFileSync(ACCESS_DOC, await accessTable());
 console.log(`wrote ${ACCESS_DOC}`);

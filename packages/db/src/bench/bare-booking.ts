@@ -44,8 +44,9 @@ export function createBareBookingDb(url: string, poolMax: number) {
       const tokenHash = createHash("sha256").update(token).digest("hex");
       const event = JSON.stringify({ storeId: store, topic: "reservations" });
       return sql.begin(async (tx) => {
-        await tx`select pg_advisory_xact_lock(hashtext(${store} || ':phone:' || ${b.guestPhone})),
-          pg_advisory_xact_lock(hashtext(${store} || ${b.reservationDate}))`;
+        // The keys every booking takes (packages/db/sql/functions), phone first.
+        await tx`select seatline_lock_store_phone(${store}, ${b.guestPhone}),
+          seatline_lock_store_date(${store}, ${b.reservationDate})`;
         const rows =
           await tx`select reservation_date, reservation_time, party_size, guest_phone from reservations
           where store_id = ${store} and status in ('PENDING', 'CONFIRMED')

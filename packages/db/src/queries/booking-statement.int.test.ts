@@ -1,5 +1,5 @@
 /**
- * The booking statement's slot rule (seatline_slot_fits, drizzle/0023) is the domain's (slotUsage, fitsInSlot in
+ * The booking statement's slot rule (seatline_slot_fits, packages/db/sql/functions) is the domain's (slotUsage, fitsInSlot in
  * packages/domain src/time-slots.ts): on a table of cases, and on random ones, the SQL answer equals the domain's on
  * what holds a table (table-holding bookings and live offers of the store, date and time), and the domain's on what
  * activeBookingsOnDate reads (the count edits still make in the server).

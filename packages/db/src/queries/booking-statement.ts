@@ -1,5 +1,5 @@
 /**
- * A booking's one statement (drizzle/0023_booking_in_one_statement.sql): the phone's and the store-and-date locks, the
+ * A booking's one statement (packages/db/sql/functions/seatline_book.sql): the phone's and the store-and-date locks, the
  * per-phone cap, the slot's capacity, the guest's profile, the reservation, its booking link, its confirmation text
  * and the store event in one call of seatline_book, so the locks never wait on the server. Rows travel as JSON keyed
  * by column name, built from the Drizzle tables (waitlist-join.ts), so the function holds no column list.
@@ -7,7 +7,7 @@
  * A booking with an e-mail queues its confirmation e-mail in the same statement, beside the function rather than in
  * it (bookingStatementSql): a data-modifying CTE inserts the booking_emails row from the reservation id the function
  * answered, unless the address unsubscribed from the store. One statement still, so the e-mail exists exactly when the
- * booking does, and no SQL function body (0023, 0029) had to be copied into a new migration to add it.
+ * booking does.
  */
 import { tableHoldingStatuses } from "@seatline/domain";
 import { type SQL, sql } from "drizzle-orm";
@@ -115,43 +115,43 @@ function bookingArgs(b: BookingStatement) {
   };
 }
 
-/** The booking on `db`: its own statement (the locks last only it), or inside a caller's transaction. */
-export async function bookInOneStatement(db: Executor, b: BookingStatement): Promise<BookingStatementResult> {
-  const a = bookingArgs(b);
-  return bookingResultOf(
-    joinAnswerOf<BookingStatementJson>(
-      await db.execute(
-        bookingStatementSql(
-          b,
-          sql`seatline_book(${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text)`,
-        ),
-      ),
-    ),
-  );
-}
-
 /**
- * The booking with its Idempotency-Key claimed in the same statement (seatline_book_keyed): the key's row is claimed
- * before the locks and records the reservation made; a refusal drops the claim; a key another call holds answers that
- * call's row and books nothing.
+ * The booking's one statement on `db` (seatline_book): its own statement (the locks last only it), or inside a
+ * caller's transaction. With the request's Idempotency-Key, the key's row is claimed before the locks and records the
+ * reservation made; a refusal drops the claim; a key another call holds answers that call's row (`keyTaken`) and books
+ * nothing.
  */
-export async function bookInOneStatementKeyed(
+export async function bookInOneStatement(
   db: Executor,
   b: BookingStatement,
   key: StatementKeyClaim,
-): Promise<KeyedJoinAnswer<BookingStatementResult>> {
+): Promise<KeyedJoinAnswer<BookingStatementResult>>;
+export async function bookInOneStatement(
+  db: Executor,
+  b: BookingStatement,
+  key?: null,
+): Promise<BookingStatementResult>;
+export async function bookInOneStatement(
+  db: Executor,
+  b: BookingStatement,
+  key: StatementKeyClaim | null = null,
+): Promise<BookingStatementResult | KeyedJoinAnswer<BookingStatementResult>> {
   const a = bookingArgs(b);
-  return keyedJoinOf(
+  const keyJson = key ? statementKeyJson(key) : null;
+  const keyed = keyedJoinOf(
     joinAnswerOf<BookingStatementJson | KeyTakenJson>(
       await db.execute(
         bookingStatementSql(
           b,
-          sql`seatline_book_keyed(${statementKeyJson(key)}::jsonb, ${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text)`,
+          sql`seatline_book(${b.storeId}::uuid, ${a.rules}::jsonb, ${a.reservation}::jsonb, ${b.linkHash}::text, ${a.text}::jsonb, ${b.optOutLine}::text, ${b.channel}::text, ${b.event}::text, ${keyJson}::jsonb)`,
         ),
       ),
     ),
     bookingResultOf,
   );
+  if (key) return keyed;
+  if ("keyTaken" in keyed) throw new Error("an unkeyed booking answered a key");
+  return keyed.joined;
 }
 
 /** The statement's slot rule on its own (seatline_slot_fits): whether `party` fits into the slot now. */

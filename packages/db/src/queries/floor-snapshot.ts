@@ -7,7 +7,7 @@
  */
 import { getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Executor } from "../client";
-import { floorAreas, floorTables, tableOccupancies } from "../schema/floor";
+import { floorAreas, floorServers, floorTables, tableOccupancies } from "../schema/floor";
 import { tableSettings } from "../schema/settings";
 import { rowsOf } from "./column-json";
 import {
@@ -19,6 +19,7 @@ import {
   openOccupanciesQuery,
   type TableOccupancyRow,
 } from "./floor";
+import { type FloorServerRow, liveServersQuery, serverCoversQuery } from "./floor-servers";
 import { type TableSettingsRow, tableSettingsQuery } from "./waitlist";
 
 export interface FloorSnapshot {
@@ -27,6 +28,9 @@ export interface FloorSnapshot {
   open: TableOccupancyRow[];
   settings: TableSettingsRow | null;
   bookings: { id: number; reservationTime: string; partySize: number; seatingPreference: string }[];
+  servers: FloorServerRow[];
+  /** Covers seated per server since `coversSince` (the rotation's window). */
+  serverCovers: { serverId: number; covers: number; lastSeatedAt: Date }[];
 }
 
 type Json = Record<string, unknown>;
@@ -60,6 +64,7 @@ const areaRow = rowMapper(floorAreas);
 const tableRow = rowMapper(floorTables);
 const occupancyRow = rowMapper(tableOccupancies);
 const settingsRow = rowMapper(tableSettings);
+const serverRow = rowMapper(floorServers);
 
 /**
  * A subquery's rows as one JSON array (empty, not null, for none), in the subquery's order. json, not jsonb: the
@@ -67,20 +72,29 @@ const settingsRow = rowMapper(tableSettings);
  */
 const list = (query: unknown) => sql`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
 
-export async function floorSnapshot(db: Executor, storeId: string, date: string): Promise<FloorSnapshot> {
+export async function floorSnapshot(
+  db: Executor,
+  storeId: string,
+  date: string,
+  coversSince: Date,
+): Promise<FloorSnapshot> {
   const [row] = rowsOf<{
     areas: unknown;
     tables: unknown;
     open: unknown;
     settings: unknown;
     bookings: unknown;
+    servers: unknown;
+    server_covers: unknown;
   }>(
     await db.execute(sql`select
       ${list(floorAreasQuery(db, storeId))} as areas,
       ${list(liveTablesQuery(db, storeId))} as tables,
       ${list(openOccupanciesQuery(db, storeId))} as open,
       (select to_json(s) from (${tableSettingsQuery(db, storeId)}) s) as settings,
-      ${list(bookingsToArriveQuery(db, storeId, date))} as bookings`),
+      ${list(bookingsToArriveQuery(db, storeId, date))} as bookings,
+      ${list(liveServersQuery(db, storeId))} as servers,
+      ${list(serverCoversQuery(db, storeId, coversSince))} as server_covers`),
   );
   const rows = (v: unknown) => json<Json[]>(v) ?? [];
   const settings = json<Json>(row?.settings);
@@ -101,6 +115,14 @@ export async function floorSnapshot(db: Executor, storeId: string, date: string)
       reservationTime: String(b.reservation_time),
       partySize: Number(b.party_size),
       seatingPreference: String(b.seating_preference),
+    })),
+    servers: rows(row?.servers)
+      .map(serverRow)
+      .sort((a, b) => a.position - b.position || a.id - b.id),
+    serverCovers: rows(row?.server_covers).map((c) => ({
+      serverId: Number(c.serverId ?? c.server_id),
+      covers: Number(c.covers),
+      lastSeatedAt: new Date(String(c.last_seated_at)),
     })),
   };
 }

@@ -164,15 +164,18 @@ export interface NewSeating {
   seatedAt: Date;
 }
 
+/** The seating's rows; who serves it is the section of its first table (docs/product.md#sections-and-rotation). */
 export async function insertSeating(
   tx: Executor,
   storeId: string,
   s: NewSeating,
 ): Promise<TableOccupancyRow[]> {
+  const serverId = sql`(select ${floorTables.serverId} from ${floorTables} where ${floorTables.id} = ${s.tableIds[0] ?? 0})`;
   return tx
     .insert(tableOccupancies)
     .values(
       s.tableIds.map((tableId) => ({
+        serverId,
         storeId,
         tableId,
         seatingId: s.seatingId,

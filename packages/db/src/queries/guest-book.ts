@@ -18,8 +18,8 @@ export type GuestProfileRow = typeof guestProfiles.$inferSelect;
 /**
  * The guest's profile at the store's company for a phone, made when new; null without a phone. A phone typed by a
  * guest links to an existing profile only once the phone is proven; `proven` (staff entered the phone) proves it and
- * links the phone's rows left unlinked. The one rule is drizzle/0029_profiles_by_proven_phone.sql
- * (seatline_guest_profile, seatline_guest_profile_proven; the join's and the booking's statements call them too).
+ * links the phone's rows left unlinked. The one rule is packages/db/sql/functions (seatline_guest_profile,
+ * seatline_guest_profile_proven; the join's and the booking's statements call them too).
  */
 export async function linkGuestProfile(
   tx: Executor,
@@ -42,7 +42,7 @@ export async function proveGuestPhone(tx: Executor, storeId: string, phone: stri
   await linkGuestProfile(tx, storeId, { phone, name: "" }, { proven: true });
 }
 
-/** Runs the backfill of drizzle/0019 again: rows loaded in bulk (the demo's year) get their profiles. */
+/** seatline_guest_profiles_backfill: rows loaded in bulk (the demo's year) get their profiles. */
 export async function backfillGuestProfiles(db: Executor): Promise<void> {
   await db.execute(sql`select seatline_guest_profiles_backfill()`);
 }

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, stores, waitlistEntries } from "../schema/index";
+import { stores, waitlistEntries } from "../schema/index";
 import { createTestDb, type TestDatabase, testDrivers } from "../testing/test-db";
 import { listLiveTables } from "./floor";
 import { joinContext } from "./join-context";
 import { tonightSeats } from "./quote-stats";
 import { roomState } from "./room-state";
 import { setStoreGuestLanguages, storeOpeningHours } from "./store-lookup";
-import { hasTextedInScope } from "./texting";
 import { getKioskSettings, getTableSettings, saveKioskSettings, waitingGroupCounts } from "./waitlist";
 
 const DATE = "2026-11-20";
@@ -43,18 +41,7 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
         entry(storeId, 9, 2, "seated"),
         entry(otherId, 10, 2, "waiting"),
       ]);
-    await t.db.insert(messages).values({
-      storeId,
-      kind: "join",
-      toPhone: "+12025550142",
-      body: "hello",
-      status: "sent",
-      nextAttemptAt: new Date(),
-      createdAt: new Date(),
-    });
     await setStoreGuestLanguages(t.db, storeId, ["en", "es"]);
-    // The other store texts from its own number: a text from this store's (shared) number is not in its scope.
-    await t.db.update(stores).set({ smsFrom: "+15005550100" }).where(eq(stores.id, otherId));
     await saveKioskSettings(t.db, storeId, { waitlistOn: false });
   });
   afterAll(async () => {
@@ -62,31 +49,24 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
   });
 
   it("answers what the six separate reads answer", async () => {
-    for (const phone of ["+12025550142", "+12025550199", null]) {
-      const read = await joinContext(t.db, storeId, DATE, phone);
-      expect(read.kiosk).toEqual(await getKioskSettings(t.db, storeId));
-      expect(read.kiosk?.waitlistOn).toBe(false);
-      expect(read.tables).toEqual(await getTableSettings(t.db, storeId));
-      expect(read.languages).toEqual(["en", "es"]);
-      expect(read.hours).toEqual(await storeOpeningHours(t.db, storeId));
-      expect(read.hours.find((h) => h.dow === 5)).toEqual({ dow: 5, open_time: 11, close_time: 23.5 });
-      expect(read.waiting).toEqual(await waitingGroupCounts(t.db, storeId, DATE));
-      expect(read.waiting).toEqual({ solo: 1, two: 2, three_four: 2, five_plus: 1 });
-      expect(read.textedBefore).toBe(phone ? await hasTextedInScope(t.db, storeId, phone) : false);
-      expect(read.room).toEqual(await roomState(t.db, storeId, DATE, "00:00"));
-      expect(read.room.tables.map((x) => x.id)).toEqual(
-        (await listLiveTables(t.db, storeId)).map((x) => x.id),
-      );
-    }
-    expect((await joinContext(t.db, storeId, DATE, "+12025550142")).textedBefore).toBe(true);
+    const read = await joinContext(t.db, storeId, DATE);
+    expect(read.kiosk).toEqual(await getKioskSettings(t.db, storeId));
+    expect(read.kiosk?.waitlistOn).toBe(false);
+    expect(read.tables).toEqual(await getTableSettings(t.db, storeId));
+    expect(read.languages).toEqual(["en", "es"]);
+    expect(read.hours).toEqual(await storeOpeningHours(t.db, storeId));
+    expect(read.hours.find((h) => h.dow === 5)).toEqual({ dow: 5, open_time: 11, close_time: 23.5 });
+    expect(read.waiting).toEqual(await waitingGroupCounts(t.db, storeId, DATE));
+    expect(read.waiting).toEqual({ solo: 1, two: 2, three_four: 2, five_plus: 1 });
+    expect(read.room).toEqual(await roomState(t.db, storeId, DATE, "00:00"));
+    expect(read.room.tables.map((x) => x.id)).toEqual((await listLiveTables(t.db, storeId)).map((x) => x.id));
   });
 
   it("reads only the asked store and date", async () => {
-    const other = await joinContext(t.db, otherId, DATE, "+12025550142");
+    const other = await joinContext(t.db, otherId, DATE);
     expect(other.waiting).toEqual({ solo: 0, two: 1, three_four: 0, five_plus: 0 });
     expect(other.kiosk?.storeId).toBe(otherId);
-    expect(other.textedBefore).toBe(false);
-    expect((await joinContext(t.db, storeId, "2026-11-21", null)).waiting).toEqual({
+    expect((await joinContext(t.db, storeId, "2026-11-21")).waiting).toEqual({
       solo: 0,
       two: 0,
       three_four: 0,
@@ -96,14 +76,13 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
 
   it("a store without its settings rows reads as defaults (no kiosk row, no table row)", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    const read = await joinContext(t.db, missing, DATE, null);
+    const read = await joinContext(t.db, missing, DATE);
     expect(read).toEqual({
       kiosk: null,
       tables: null,
       languages: ["en"],
       hours: [],
       waiting: { solo: 0, two: 0, three_four: 0, five_plus: 0 },
-      textedBefore: false,
       room: { tables: [], open: [], bookings: [] },
       tonight: [],
       ticket: null,
@@ -134,7 +113,7 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       { ...seated(5, 2, `${DATE}T18:30:00Z`, 3), storeId: otherId },
     ]);
     const since = new Date(`${DATE}T16:00:00Z`);
-    const read = await joinContext(t.db, storeId, DATE, null, "00:00", since);
+    const read = await joinContext(t.db, storeId, DATE, "00:00", since);
     expect(read.tonight).toEqual(await tonightSeats(t.db, storeId, DATE, since));
     expect(read.tonight.map((s) => [s.partySize, s.exitedTime.toISOString(), s.quoteQueueMinutes])).toEqual([
       [5, `${DATE}T18:40:30.999Z`, null],
@@ -142,6 +121,6 @@ describe.each(testDrivers())("the join's reads in one round trip on %s", (kind) 
       [2, `${DATE}T18:05:00.250Z`, 12],
     ]);
     expect(read.tonight[2]?.enteredTime.toISOString()).toBe(`${DATE}T17:11:00.123Z`);
-    expect((await joinContext(t.db, storeId, "2026-11-21", null, "00:00", since)).tonight).toEqual([]);
+    expect((await joinContext(t.db, storeId, "2026-11-21", "00:00", since)).tonight).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * What a join reads before its one statement (the kiosk switch, the table settings, the guest languages, the opening
- * hours, the line's counts by group, whether the phone was texted from the store's number before, and for the quote the
- * room and tonight's seats), in ONE round trip: each part is the same query its own function runs, nested as a
+ * hours, the line's counts by group, and for the quote the room and tonight's seats), in ONE round trip: each part is the same query its own function runs, nested as a
  * subquery. A join made six reads at once before; under load each was a pool checkout, a socket write and a parse on
  * the server's one thread (docs/architecture.md, the lifecycle).
  */
@@ -15,7 +14,6 @@ import { rowFromColumnJson, rowsOf } from "./column-json";
 import { type TonightSeatRow, tonightSeatsOf, tonightSeatsQuery } from "./quote-stats";
 import { type RoomStateRow, roomStateOf, roomStateQuery } from "./room-state";
 import { guestLanguagesQuery, openingHoursQuery } from "./store-lookup";
-import { textedInScopeQuery } from "./texting";
 import {
   countsOf,
   type KioskSettingsRow,
@@ -33,8 +31,6 @@ export interface JoinContext {
   /** The store's opening hours; none (always open) when the store is gone. */
   hours: OpeningHours[];
   waiting: WaitGroupCounts;
-  /** Whether a text already went to this phone from the store's sending number (null phone: false). */
-  textedBefore: boolean;
   /** The room for the quote: live tables, open occupancies, bookings still to arrive (room-state.ts). */
   room: RoomStateRow;
   /** The quote's tonight: parties seated since `tonightSince` (quote-stats.ts tonightSeats). */
@@ -56,16 +52,12 @@ function json<T>(v: unknown): T | null {
 
 /**
  * The statement, built once per database handle with its values as placeholders (built-once.ts): Drizzle built its
- * nested queries on every join before, a measurable part of a join's CPU (docs/performance.md). Two variants: with a
- * phone (was it texted before?) and without.
+ * nested queries on every join before, a measurable part of a join's CPU (docs/performance.md).
  */
-function joinContextStatement(db: Executor, withPhone: boolean) {
-  return builtOnce(db, withPhone ? "join_context_phone" : "join_context", () => {
+function joinContextStatement(db: Executor) {
+  return builtOnce(db, "join_context", () => {
     const storeId = param<string>("storeId");
     const businessDate = param<string>("businessDate");
-    const texted = withPhone
-      ? sql<boolean>`exists (${textedInScopeQuery(db, storeId, param<string>("phone"))})`
-      : sql<boolean>`false`;
     return db
       .select({
         kiosk: sql<unknown>`(select to_jsonb(k) from (${kioskSettingsQuery(db, storeId)}) k)`,
@@ -73,13 +65,12 @@ function joinContextStatement(db: Executor, withPhone: boolean) {
         languages: sql<unknown>`(select l.${sql.identifier(stores.guestLanguages.name)} from (${guestLanguagesQuery(db, storeId)}) l)`,
         hours: sql<unknown>`(select h.${sql.identifier(stores.hours.name)} from (${openingHoursQuery(db, storeId)}) h)`,
         waiting: sql<unknown>`(select to_jsonb(c) from (${waitingGroupCountsQuery(db, storeId, businessDate)}) c)`,
-        texted,
         room: sql<unknown>`(${roomStateQuery(storeId, businessDate, param<string>("bookingsFrom"))})`,
         tonight: sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${tonightSeatsQuery(db, storeId, businessDate, param<Date>("tonightSince"))}) s)`,
         ticket: sql<unknown>`(select jsonb_build_object('ticketCnt', c.${sql.identifier(ticketCounters.ticketCnt.name)}, 'ticketLetter', c.${sql.identifier(ticketCounters.ticketLetter.name)}) from ${ticketCounters} c where c.${sql.identifier(ticketCounters.storeId.name)} = ${storeId})`,
       })
       .from(sql`(select 1) as one`)
-      .prepare(withPhone ? "join_context_phone" : "join_context");
+      .prepare("join_context");
   });
 }
 
@@ -87,7 +78,6 @@ export async function joinContext(
   db: Executor,
   storeId: string,
   businessDate: string,
-  phone: string | null,
   /** Store-local "HH:MM" from which the date's bookings may still hold a table. */
   bookingsFrom = "00:00",
   /** The instant from which seated parties count as the quote's tonight (by default all of the date's). */
@@ -99,15 +89,13 @@ export async function joinContext(
     languages: unknown;
     hours: unknown;
     waiting: unknown;
-    texted: boolean;
     room: unknown;
     tonight: unknown;
     ticket: unknown;
   }>(
-    await joinContextStatement(db, phone !== null && phone !== "").execute({
+    await joinContextStatement(db).execute({
       storeId,
       businessDate,
-      phone,
       bookingsFrom,
       tonightSince: tonightSince.toISOString(),
     }),
@@ -120,7 +108,6 @@ export async function joinContext(
     languages: json<GuestLanguage[]>(row?.languages) ?? ["en"],
     hours: json<OpeningHours[]>(row?.hours) ?? [],
     waiting: countsOf(json<Partial<WaitGroupCounts>>(row?.waiting) ?? undefined),
-    textedBefore: row?.texted === true,
     room: roomStateOf(row?.room),
     tonight: tonightSeatsOf(row?.tonight),
     ticket: json<{ ticketCnt: number; ticketLetter: string }>(row?.ticket),

@@ -1,23 +1,13 @@
 /**
- * Kiosk ticket leases (drizzle/0016_kiosk_ticket_leases.sql, docs/architecture.md "Offline kiosk"): a kiosk's block of
- * tickets taken ahead of time under the store's counter lock, and the join that spends one.
+ * Kiosk ticket leases (docs/architecture.md "Offline kiosk"): a kiosk's block of tickets taken ahead of time under the
+ * store's counter lock (seatline_lease_tickets, packages/db/sql/functions). The join that spends one is seatline_join
+ * with its lease (queries/waitlist-join.ts joinInOneStatement).
  */
 import { TICKET_CYCLE } from "@seatline/domain";
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { kioskTicketLeases } from "../schema/kiosk-leases";
 import { ticketCounters } from "../schema/settings";
-import { type StatementKeyClaim, statementKeyJson } from "./repeat-keys";
-import {
-  type JoinStatement,
-  type JoinStatementJson,
-  type JoinStatementResult,
-  joinAnswerOf,
-  joinArgs,
-  joinResultOf,
-  type KeyedJoinAnswer,
-  keyedJoinOf,
-} from "./waitlist-join";
 
 export type KioskLeaseRow = typeof kioskTicketLeases.$inferSelect;
 
@@ -92,49 +82,4 @@ export async function hasKioskLease(
     )
     .limit(1);
   return row !== undefined;
-}
-
-export interface LeasedJoin {
-  deviceId: string;
-  ticket: string;
-  /** When the guest joined at the kiosk (kept between the lease's time and now). */
-  joinedAt: Date;
-}
-
-/** seatline_join_leased: the join with the device's leased ticket, or a fresh ticket when the lease is not good. */
-export async function joinWithLease(
-  db: Executor,
-  j: JoinStatement,
-  lease: LeasedJoin,
-): Promise<JoinStatementResult & { leased: boolean }> {
-  const { entry, text } = joinArgs(j);
-  return leasedResultOf(
-    joinAnswerOf<JoinStatementJson>(
-      await db.execute(
-        sql`select seatline_join_leased(${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
-      ),
-    ),
-  );
-}
-
-/** joinWithLease with its Idempotency-Key claimed in the same statement (seatline_join_leased_keyed, drizzle/0020). */
-export async function joinWithLeaseKeyed(
-  db: Executor,
-  j: JoinStatement,
-  lease: LeasedJoin,
-  key: StatementKeyClaim,
-): Promise<KeyedJoinAnswer<JoinStatementResult & { leased: boolean }>> {
-  const { entry, text } = joinArgs(j);
-  return keyedJoinOf(
-    joinAnswerOf(
-      await db.execute(
-        sql`select seatline_join_leased_keyed(${statementKeyJson(key)}::jsonb, ${j.storeId}::uuid, ${lease.deviceId}::text, ${lease.ticket}::text, ${lease.joinedAt.toISOString()}::timestamptz, ${entry}::jsonb, ${text}::jsonb, ${j.ticketMark}::text, ${j.channel}::text, ${j.event}::text) as r`,
-      ),
-    ),
-    leasedResultOf,
-  );
-}
-
-function leasedResultOf(r: JoinStatementJson): JoinStatementResult & { leased: boolean } {
-  return { ...joinResultOf(r), leased: r.leased === true };
 }

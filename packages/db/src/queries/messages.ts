@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { type DeliveryStatus, type MessageStatus, messages } from "../schema/messages";
+import { columnJson, rowsOf } from "./column-json";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -161,4 +162,23 @@ export async function recordDeliveryReport(
     .where(eq(messages.id, id))
     .returning();
   return updated;
+}
+
+/**
+ * Queues an outbox row (notify/outbox.ts outboxRow) by the one rule of seatline_queue_text (packages/db/sql/functions):
+ * nothing to a phone that opted out of the store's sending number; `optOutLine` ends the body of the first text to the
+ * phone from that number. Answers the row's id, or null when nothing was queued (opted out, or its dedupe key taken).
+ */
+export async function queueOutboxText(
+  tx: Executor,
+  storeId: string,
+  row: typeof messages.$inferInsert,
+  optOutLine: string,
+): Promise<number | null> {
+  const [queued] = rowsOf<{ id: number | string | null }>(
+    await tx.execute(
+      sql`select seatline_queue_text(${storeId}::uuid, ${JSON.stringify(columnJson(messages, row))}::jsonb, ${optOutLine}::text) as id`,
+    ),
+  );
+  return queued?.id == null ? null : Number(queued.id);
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { stores } from "../schema/tenancy";
 import { smsOptOuts } from "../schema/texting";
+import { rowsOf } from "./column-json";
 
 /** The scope of every store that has no number of its own. */
 export const SHARED_SMS_SCOPE = "shared";
@@ -31,13 +32,12 @@ export async function smsScopeOfNumber(db: Executor, toNumber: string): Promise<
   return row ? toNumber : SHARED_SMS_SCOPE;
 }
 
-/** Whether a text from this store to `phone` is blocked by an opt-out of the store's sending number. */
+/** Whether a text from this store to `phone` is blocked by an opt-out of the store's sending number (seatline_opted_out). */
 export async function isOptedOut(db: Executor, storeId: string, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(and(eq(smsOptOuts.phone, phone), sql`${smsOptOuts.scope} = ${storeScope(storeId)}`));
-  return row !== undefined;
+  const [row] = rowsOf<{ out: boolean }>(
+    await db.execute(sql`select seatline_opted_out(${storeId}::uuid, ${phone}::text) as out`),
+  );
+  return row?.out === true;
 }
 
 export async function isOptedOutOfScope(db: Executor, scope: string, phone: string): Promise<boolean> {

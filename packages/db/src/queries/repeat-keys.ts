@@ -1,6 +1,6 @@
 /**
- * Idempotency keys (schema/repeat-keys.ts): claimed in the write's transaction, or by the write's one statement (a join:
- * drizzle/0020_keys_in_the_join.sql), answered to repeats, purged after 24 h, and blanked when a guest they name is
+ * Idempotency keys (schema/repeat-keys.ts): claimed in the write's transaction, or by the write's one statement (a join
+ * or a booking: seatline_claim_key, packages/db/sql/functions), answered to repeats, purged after 24 h, and blanked when a guest they name is
  * erased.
  */
 import { createHash } from "node:crypto";
@@ -62,7 +62,7 @@ export interface StatementKeyClaim extends RepeatKeyClaim {
   mask: number;
 }
 
-/** The claim as the statement's `p_key` argument (JSON; see drizzle/0020_keys_in_the_join.sql). */
+/** The claim as the statement's `p_key` argument (JSON; see packages/db/sql/functions/seatline_claim_key.sql). */
 export function statementKeyJson(c: StatementKeyClaim): string {
   return JSON.stringify({
     scope: c.scope,

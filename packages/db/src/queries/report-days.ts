@@ -88,9 +88,9 @@ export const ROLLUP_DAYS_PER_TRANSACTION = 32;
  * Rolls up closed days not yet rolled up (`dates`, sorted), ROLLUP_DAYS_PER_TRANSACTION days per transaction. Each
  * transaction takes the store's key in shared mode and each of its (store, day) keys exclusively, in key order; the
  * waitlist trigger takes the days it changes in shared mode, or the store's key exclusively for a bulk change of many
- * days (migration 0008, report_walk_in_days_hold): the roll-up waits for writers of those days whose trigger has
- * already forgotten the day to commit and holds new ones back until it commits, so a day is never stored from rows
- * older than a change that forgot it. Other days, today's joins included, and other stores are not held back. Each
+ * days (report_walk_in_days_hold; both take the keys of report_walk_in_days_key, packages/db/sql/functions): the
+ * roll-up waits for writers of those days whose trigger has already forgotten the day to commit and holds new ones
+ * back until it commits, so a day is never stored from rows older than a change that forgot it. Other days, today's joins included, and other stores are not held back. Each
  * group of days is rolled up whole or not at all, so splitting a long range changes nothing stored.
  */
 export async function fillWalkInDays(
@@ -123,10 +123,10 @@ async function fillDays(
       sql`, `,
     );
     await tx.execute(
-      sql`select pg_advisory_xact_lock_shared(hashtextextended('report-store:' || ${storeId}, 0))`,
+      sql`select pg_advisory_xact_lock_shared(report_walk_in_days_key(${storeId}::text, null))`,
     );
     await tx.execute(sql`select pg_advisory_xact_lock(k) from (
-        select distinct hashtextextended('report-day:' || ${storeId} || '/' || d, 0) as k from unnest(array[${days}]) as d
+        select distinct report_walk_in_days_key(${storeId}::text, d) as k from unnest(array[${days}]) as d
       ) days order by k`);
     const grouped = await groupWalkInDays(tx, storeId, first, last, timezone);
     const filled = new Map<string, WalkInDay>();

@@ -11,19 +11,20 @@ export type NewReservationRow = Omit<typeof reservations.$inferInsert, "storeId"
 
 /**
  * Serialises bookings of one store and date until the transaction ends (works on PGlite and PostgreSQL):
- * capacity is counted and written under it, so concurrent bookings cannot overbook a slot. The booking's statement
- * (seatline_book, drizzle/0023) takes the same key, and lockStorePhone's, in SQL: change them together.
+ * capacity is counted and written under it, so concurrent bookings cannot overbook a slot. The key is
+ * seatline_lock_store_date's (packages/db/sql/functions), the one the booking's statement takes too.
  */
 export async function lockStoreDate(tx: Executor, storeId: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ${date}))`);
+  await tx.execute(sql`select seatline_lock_store_date(${storeId}::text, ${date}::text)`);
 }
 
 /**
  * Serialises public bookings for one phone at a store until the transaction ends, so that the per-phone cap is
- * counted and written under it. Always taken before the store-and-date lock (one order, no deadlock).
+ * counted and written under it. Always taken before the store-and-date lock (one order, no deadlock). The key is
+ * seatline_lock_store_phone's, the one the booking's statement takes too.
  */
 export async function lockStorePhone(tx: Executor, storeId: string, phone: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeId} || ':phone:' || ${phone}))`);
+  await tx.execute(sql`select seatline_lock_store_phone(${storeId}::text, ${phone}::text)`);
 }
 
 /** The statuses of a booking still to come: the public page's cap per phone counts them (here and in seatline_book). */

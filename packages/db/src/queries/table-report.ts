@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../client";
-import { floorAreas, floorTables, tableOccupancies } from "../schema/floor";
+import { floorAreas, floorServers, floorTables, tableOccupancies } from "../schema/floor";
 
 /** A day before the first period: a party seated late the evening before still sat into it. */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +24,7 @@ export async function tableReportStays(db: Executor, storeId: string, since: Dat
       partySize: o.partySize,
       seatedAt: o.seatedAt,
       clearedAt: o.clearedAt,
+      serverId: o.serverId,
     })
     .from(o)
     .where(
@@ -38,6 +39,16 @@ export async function tableReportStays(db: Executor, storeId: string, since: Dat
       ),
     )
     .orderBy(asc(o.id));
+}
+
+/** Every server of the store, removed ones too (past seatings keep them), in the manager's order. */
+export async function tableReportServers(db: Executor, storeId: string) {
+  const rows = await db
+    .select({ id: floorServers.id, name: floorServers.name, retiredAt: floorServers.retiredAt })
+    .from(floorServers)
+    .where(eq(floorServers.storeId, storeId))
+    .orderBy(asc(floorServers.position), asc(floorServers.id));
+  return rows.map(({ retiredAt, ...r }) => ({ ...r, retired: retiredAt !== null }));
 }
 
 /** Every table of the store, retired ones too (past seatings keep them), with its area's name and plan position. */

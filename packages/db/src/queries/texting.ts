@@ -251,31 +251,6 @@ export async function liveConversations(
     .sort((a, b) => a.lastMessageId - b.lastMessageId);
 }
 
-/**
- * Whether a text to `phone` from the sending number of `storeId` (its own, or the shared one) was ever queued to be sent
- * (not refused as not textable): the first one carries the opt-out line.
- */
-export async function hasTextedInScope(db: Executor, storeId: string, phone: string): Promise<boolean> {
-  const [row] = await textedInScopeQuery(db, storeId, phone);
-  return row !== undefined;
-}
-
-/** hasTextedInScope's query, for reads that fold it into one round trip (join-context.ts). */
-export function textedInScopeQuery(db: Executor, storeId: string, phone: string) {
-  return db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(stores, eq(stores.id, messages.storeId))
-    .where(
-      and(
-        eq(messages.toPhone, phone),
-        sql`${messages.status} <> 'skipped'`,
-        sql`${stores.smsFrom} is not distinct from (select ${stores.smsFrom} from ${stores} where ${stores.id} = ${storeId})`,
-      ),
-    )
-    .limit(1);
-}
-
 export type NewInboundMessage = typeof inboundMessages.$inferInsert;
 
 /** Records an inbound text once per provider id; answers false when it was already recorded (a webhook retry). */

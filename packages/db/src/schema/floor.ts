@@ -32,6 +32,31 @@ export const floorAreas = pgTable(
 );
 
 /**
+ * The store's servers (docs/product.md#sections-and-rotation). `out` is a server the host marked out (on a break, gone
+ * home): the rotation skips them. Retired, not deleted, so past seatings keep their server.
+ */
+export const floorServers = pgTable(
+  "floor_servers",
+  {
+    id: serial("id").primaryKey(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    out: boolean("out").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("floor_servers_store_name_uq")
+      .on(t.storeId, sql`lower(${t.name})`)
+      .where(sql`${t.retiredAt} is null`),
+    index("floor_servers_store_idx").on(t.storeId),
+  ],
+);
+
+/**
  * The store's tables. A removed table is retired (retired_at), not deleted, so past occupancies keep their table; the
  * Table Information counts are the live tables grouped by most seats (table_settings' totals are kept equal to them).
  */
@@ -54,6 +79,8 @@ export const floorTables = pgTable(
     rotation: integer("rotation").notNull().default(0),
     combinableWith: jsonb("combinable_with").$type<number[]>().notNull().default([]),
     takes: text("takes").$type<TableTakes>().notNull().default("both"),
+    /** The table's section this shift: the server it belongs to (null: no section). */
+    serverId: integer("server_id").references(() => floorServers.id),
     generated: boolean("generated").notNull().default(false),
     version: integer("version").notNull().default(1),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
@@ -88,6 +115,8 @@ export const tableOccupancies = pgTable(
     partyName: text("party_name").notNull(),
     partySize: integer("party_size").notNull(),
     state: text("state").$type<OccupancyState>().notNull().default("seated"),
+    /** Who served this seating: the section of its first table when the party sat down (covers per server). */
+    serverId: integer("server_id").references(() => floorServers.id),
     seatedAt: timestamp("seated_at", { withTimezone: true }).notNull(),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
   },

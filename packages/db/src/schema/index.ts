@@ -8,7 +8,7 @@ export {
   emailUnsubscribeLinks,
   emailUnsubscribes,
 } from "./booking-emails";
-export { floorAreas, floorTables, tableOccupancies } from "./floor";
+export { floorAreas, floorServers, floorTables, tableOccupancies } from "./floor";
 export { guestProfileNotes, guestProfiles, guestProfileTags } from "./guest-book";
 export { kioskTicketLeases } from "./kiosk-leases";
 export { type DeliveryStatus, type MessageKind, messages } from "./messages";

@@ -14,7 +14,7 @@ import { waitlistEntries } from "./waitlist";
 
 /**
  * Tickets leased ahead of time to one kiosk (its session: device_id), so a guest can join while the kiosk is offline
- * (docs/architecture.md, "Offline kiosk"). Taken under the store's counter lock (drizzle/0016); used at most once.
+ * (docs/architecture.md, "Offline kiosk"). Taken under the store's counter lock (seatline_lease_tickets); used at most once.
  */
 export const kioskTicketLeases = pgTable(
   "kiosk_ticket_leases",

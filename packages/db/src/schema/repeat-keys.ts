@@ -7,7 +7,7 @@ import { stores } from "./tenancy";
  * stored: `key_hash` is its SHA-256, `fingerprint` an HMAC keyed by it over the call (procedure and body) and
  * `response` the answer encrypted under a key derived from it, so the table reads as nothing without the client's key.
  * The row is written in the write's own transaction; `response` is null only inside that transaction, except for a
- * write whose one statement claims the key (a join: drizzle/0020_keys_in_the_join.sql), which keeps `made_ref` in
+ * write whose one statement claims the key (a join, a booking: seatline_claim_key), which keeps `made_ref` in
  * that statement and the sealed `response` in the next.
  */
 export const repeatKeys = pgTable(

@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { createDb, type Database, type Db, type DriverKind, migrationsFolder, repoRoot } from "../client";
 import { type OpeningHours, stores } from "../schema/index";
 import { seedDemo } from "../seed";
+import { sqlFolder } from "../sql-functions";
 
 /** The drivers integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDrivers(): DriverKind[] {
@@ -69,14 +70,19 @@ async function migrateAndSeed(database: Database, seeded: boolean): Promise<void
 }
 
 /**
- * What a template is built from: the migrations, the code that seeds (packages/db and packages/domain, tests left
+ * What a template is built from: the migrations, the SQL functions (packages/db/sql), the code that seeds (packages/db and packages/domain, tests left
  * out) and PGlite's version (its data directory's format). A change to any of them names a new template, so a stale
  * one is never used.
  */
 function templateKey(): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(join(repoRoot, "packages/db/node_modules/@electric-sql/pglite/package.json")));
-  const roots = [migrationsFolder, join(repoRoot, "packages/db/src"), join(repoRoot, "packages/domain/src")];
+  const roots = [
+    migrationsFolder,
+    sqlFolder,
+    join(repoRoot, "packages/db/src"),
+    join(repoRoot, "packages/domain/src"),
+  ];
   for (const root of roots) {
     const files = (readdirSync(root, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
       .filter((f) => f.isFile() && !/\.test\.tsx?$/.test(f.name))

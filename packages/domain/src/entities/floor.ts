@@ -125,6 +125,32 @@ export const tableSuggestionsInput = z.object({ id });
 export const seatReservationInput = z.object({ uuid: z.uuid(), tableIds: seatAtTableInput.shape.tableIds });
 export const reservationSuggestionsInput = z.object({ uuid: z.uuid() });
 
+export const SERVER_NAME_MAX = 30;
+/** A store has at most this many servers at once (a manager's list, not a payroll). */
+export const FLOOR_SERVERS_MAX = 40;
+
+/** Sections and rotation (floor/rotation.ts): a server added to the store's list. */
+export const addServerInput = z.object({
+  name: z
+    .string({ error: "Server name is required." })
+    .refine((name) => !hasControlChars(name), controlCharsMessage("Server name"))
+    .trim()
+    .min(1, "Please enter the server's name.")
+    .max(SERVER_NAME_MAX, `Server name must be at most ${SERVER_NAME_MAX} characters.`),
+});
+export const serverRefInput = z.object({ id });
+/** Mark a server out (the rotation skips them) or back in. */
+export const serverOutInput = z.object({ id, out: z.boolean() });
+/** Put tables in a server's section for the shift (serverId null: take them out of any section). */
+export const assignSectionInput = z.object({
+  serverId: id.nullable(),
+  tableIds: z
+    .array(id)
+    .min(1, "Choose a table.")
+    .max(200, "At most 200 tables at once.")
+    .refine((ids) => new Set(ids).size === ids.length, "A table is listed twice."),
+});
+
 /** Who sits at a table now. */
 export interface FloorParty {
   name: string;
@@ -146,11 +172,26 @@ export interface FloorTableView extends FloorTable {
   expectedTurn: number | null;
   /** The time (HH:MM) of the booking this free table is promised to within 30 minutes, if any. */
   reservedSoon: string | null;
+  /** The server whose section the table is in this shift (null: no section). */
+  serverId: number | null;
+}
+
+/** A server of the store, with the covers seated in their section lately (floor/rotation.ts). */
+export interface FloorServer {
+  id: number;
+  name: string;
+  /** Marked out by the host (a break, gone home): the rotation skips them. */
+  out: boolean;
+  /** Covers seated in the rotation's window (the last hour). */
+  recentCovers: number;
+  /** Whose turn it is now for the next party any of their free tables takes. */
+  turn: boolean;
 }
 
 export interface FloorView {
   areas: FloorArea[];
   tables: FloorTableView[];
+  servers: FloorServer[];
 }
 
 /** A table (or pushed-together tables) that fits a party, as the seat picker lists them, best first. */
@@ -162,4 +203,8 @@ export interface TableSuggestion {
   inPreferredArea: boolean;
   /** One table whose minimum seats is above the party: it can take it, the host should know. */
   larger: boolean;
+  /** The server whose section the (first) table is in this shift, if any (floor/rotation.ts). */
+  server?: string | null;
+  /** The section whose turn it is: the picker's suggestion by rotation. */
+  turn?: boolean;
 }

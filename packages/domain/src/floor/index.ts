@@ -8,6 +8,12 @@ export {
   tableFootprint,
   tooManyTablesMessage,
 } from "./floor-plan";
+export {
+  type RecentCovers,
+  ROTATION_WINDOW_MINUTES,
+  serverWhoseTurn,
+  withRotation,
+} from "./rotation";
 export { seatDropRefusal } from "./seat-drop";
 export { type SeatParty, seatRefusal } from "./seat-rule";
 export {

@@ -11,13 +11,16 @@ export function minutesText(n: number): string {
   return `${n} ${n === 1 ? "minute" : "minutes"}`;
 }
 
+/** The server's name, when the table is in a section (docs/product.md#sections-and-rotation), ends the words. */
 export function tableAccessibleName(
   t: Pick<FloorTableView, "name" | "maxSeats" | "state" | "party" | "minutesSat" | "reservedSoon">,
+  server?: string,
 ): string {
   const head = `Table ${t.name}, ${seatsText(t.maxSeats)}`;
+  const section = server ? `, ${server}'s section` : "";
   if (t.state === "free" || !t.party) {
-    return t.reservedSoon ? `${head}, free, reserved at ${t.reservedSoon}` : `${head}, free`;
+    return `${t.reservedSoon ? `${head}, free, reserved at ${t.reservedSoon}` : `${head}, free`}${section}`;
   }
   const sat = t.minutesSat == null ? "" : `, ${minutesText(t.minutesSat)}`;
-  return `${head}, ${stateWords[t.state]}: ${t.party.name}, party of ${t.party.partySize}${sat}`;
+  return `${head}, ${stateWords[t.state]}: ${t.party.name}, party of ${t.party.partySize}${sat}${section}`;
 }

@@ -6,7 +6,13 @@ import { type ReplayContext, replay } from "./replay";
 import type { RoomState, RoomTable } from "./room-model";
 import { simulate } from "./simulator";
 import { toldWaitLabel, toldWaitMessage } from "./told-words";
-import { MAX_TOLD_QUOTE_MINUTES, type QuoteState, quoteTold, walkInQuote } from "./walk-in-quote";
+import {
+  MAX_TOLD_QUOTE_MINUTES,
+  type QuoteState,
+  quoteTold,
+  walkInQuote,
+  walkInQuoter,
+} from "./walk-in-quote";
 
 const tables = {
   solo_tables_total: 2,
@@ -70,6 +76,36 @@ describe("the quote a walk-in is told (docs/product.md#quotes)", () => {
     expect(checked).toBeGreaterThan(500);
     // the rule has work to do: the estimator's own quotes dip as the parties ahead grow
     expect(estimatorDips).toBeGreaterThan(0);
+  });
+
+  it("asked again for other counts ahead, in any order, answers the largest of the estimator's quotes up to each", () => {
+    const profile = simProfiles.bistro;
+    if (!profile) throw new Error("no bistro profile");
+    const history = parseHistoryCsv(
+      formatHistoryCsv(simulate(profile, { days: 7, seed: 5 }), profile.offset),
+    );
+    let checked = 0;
+    const probe = (c: ReplayContext) => {
+      if (checked++ % 20 !== 0) return 0;
+      const quoter = walkInQuoter(c, c);
+      for (const ahead of [4, 1, 9, 0, 9, 6, 15]) {
+        let largest = estimateWait({ ...c, ahead: 0 });
+        for (let k = 1; k <= ahead; k++) {
+          const next = estimateWait({ ...c, ahead: k });
+          if (next.minutes >= largest.minutes) largest = next;
+        }
+        const q = quoter(ahead);
+        expect(q, `${c.group}, ${ahead} ahead`).toMatchObject({
+          minutes: largest.minutes,
+          low: largest.low,
+          high: largest.high,
+        });
+        expect(q).toEqual(walkInQuote(c, { ...c, ahead }));
+      }
+      return 0;
+    };
+    replay(history, profile.tables, { probe });
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("tells no minutes for a party no table or combination takes", () => {

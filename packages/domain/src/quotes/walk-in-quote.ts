@@ -67,17 +67,34 @@ export function quoteTold(minutes: number, hasTable: boolean): QuoteTold {
 }
 
 export function walkInQuote(state: QuoteState, party: QuotedParty): WalkInQuote {
+  return walkInQuoter(state, party)(party.ahead);
+}
+
+/**
+ * walkInQuote of one party at one instant, for any count of parties ahead: the largest of the estimator's quotes for
+ * 0 … k ahead is kept for each k asked so far, so asking again for another count (a join quoted again for its real
+ * place in line) estimates only the counts not reached before.
+ */
+export function walkInQuoter(
+  state: QuoteState,
+  party: Omit<QuotedParty, "ahead">,
+): (ahead: number) => WalkInQuote {
   const input = { ...state, group: party.group, partySize: party.partySize };
-  const ahead = Math.max(0, Math.floor(party.ahead));
-  let quote: WaitQuote = estimateWait({ ...input, ahead: 0 });
-  for (let k = 1; k <= ahead; k++) {
-    const next = estimateWait({ ...input, ahead: k });
-    if (next.minutes >= quote.minutes) quote = next;
-  }
+  /** largest[k]: the largest of the estimator's quotes for 0 … k parties ahead (the later one on a tie). */
+  const largest: WaitQuote[] = [];
   const size = party.partySize ?? GROUP_SIZE[party.group];
-  return {
-    ...quote,
-    queue: queueOf({ ...input, ahead }),
-    told: quoteTold(quote.minutes, partyHasTable(state.tables, state.room, size)),
+  return (asked) => {
+    const ahead = Math.max(0, Math.floor(asked));
+    for (let k = largest.length; k <= ahead; k++) {
+      const next = estimateWait({ ...input, ahead: k });
+      const before = largest[k - 1];
+      largest.push(before === undefined || next.minutes >= before.minutes ? next : before);
+    }
+    const quote = largest[ahead] as WaitQuote;
+    return {
+      ...quote,
+      queue: queueOf({ ...input, ahead }),
+      told: quoteTold(quote.minutes, partyHasTable(state.tables, state.room, size)),
+    };
   };
 }

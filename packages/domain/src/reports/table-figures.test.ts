@@ -25,6 +25,15 @@ const tables: ReportTableRow[] = [
   { id: 5, name: "T5", area: "Outdoor", areaPosition: 2, seats: 2, retired: true },
 ];
 
+// Sections: T1 and T2 are Ana's, T3 Ben's, T5 was Cy's (since removed); T4 was in none.
+const sectionOf: Record<number, number> = { 1: 1, 2: 1, 3: 2, 5: 3 };
+const servers = [
+  { id: 1, name: "Ana", retired: false },
+  { id: 2, name: "Ben", retired: false },
+  { id: 3, name: "Cy", retired: true },
+  { id: 4, name: "Dee", retired: true },
+];
+
 let nextId = 1;
 const stay = (
   seatingId: string,
@@ -40,6 +49,7 @@ const stay = (
   partySize,
   seatedAt: at(date, seated),
   clearedAt: cleared === null ? null : at(date, cleared),
+  serverId: sectionOf[tableId] ?? null,
 });
 
 // A: two at T1 18:00-19:00. B: three at T2 at 18:00, moved to T3 at 18:30 (the move keeps its seated time), cleared
@@ -65,6 +75,7 @@ function report() {
     previousRange: span(BEFORE, BEFORE),
     rows,
     tables,
+    servers,
     current: {
       start: at(DAY, "00:00").getTime(),
       end: at("2026-03-11", "00:00").getTime(),
@@ -88,6 +99,16 @@ const figures = (
 ): TableFigures => ({ turns, avgTurn, medianTurn, covers, utilisation });
 
 describe("table figures (hand count)", () => {
+  it("by server: each party for the section it sat in last; a removed server only with a party", () => {
+    const r = report();
+    expect(r.servers.map((s) => s.name)).toEqual(["Ana", "Ben", "Cy"]);
+    // Ana: A (2) and C (6) done, D (4) still seated. Ben: B (3, moved from Ana's T2 to T3) and E (1). Cy: F the day before.
+    expect(r.servers[0]?.current).toEqual(figures(2, 90, 60, 12, null));
+    expect(r.servers[1]?.current).toEqual(figures(2, 90, 90, 4, null));
+    expect(r.servers[2]).toMatchObject({ retired: true, current: figures(0, null, null, 0, null) });
+    expect(r.servers[2]?.previous).toEqual(figures(1, 60, 60, 2, null));
+  });
+
   it("a moved party's new table starts at the move; pushed-together tables start together", () => {
     const starts = stayStarts(rows);
     const [a, b1, , b2, c1, c2] = rows;

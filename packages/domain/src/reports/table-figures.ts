@@ -11,6 +11,8 @@
  *   that table. A turn belongs to the period its start falls in, and to the area of the table it was first seated at.
  * - **Covers**: guests of the parties seated in the period (cleared or not); by table, a party at pushed-together
  *   tables counts at each of them, so the tables' covers may add up to more than the store's.
+ * - **By server**: each party counts for the server whose section it sat in last (a moved party for its new server),
+ *   as recorded when it sat down (docs/product.md#sections-and-rotation); parties outside every section count for none.
  * - **Utilisation** of a table: the minutes of the store's opening hours in the period (up to now) during which a party
  *   sat at it, over those opening minutes. Each date's opening ranges belong to that date (a range past midnight runs
  *   into the next morning); a store without hours is open all day. An area's (or the store's) utilisation is its
@@ -64,6 +66,7 @@ export const tableReportSchema = z
         retired: z.boolean(),
       }),
     ),
+    servers: z.array(compared.extend({ serverId: z.number().int(), name: z.string(), retired: z.boolean() })),
   })
   .strict();
 export type TableReport = z.infer<typeof tableReportSchema>;
@@ -76,6 +79,15 @@ export interface OccupancyStay {
   partySize: number;
   seatedAt: Date;
   clearedAt: Date | null;
+  /** Who served it (the section of its table when it was placed there); null outside every section. */
+  serverId: number | null;
+}
+
+/** A server of the store (removed ones too: past seatings keep them). */
+export interface ReportServerRow {
+  id: number;
+  name: string;
+  retired: boolean;
 }
 
 /** A table of the store (retired ones too: past seatings keep them). */
@@ -240,10 +252,12 @@ export function tablePeriodFigures(
 
   // By party: one turn per seating, in the area of the table it was first seated at.
   const bySeating = groupBy(rows, (r) => r.seatingId);
-  const parties: (Turn & { group: WaitGroup; area: string })[] = [];
+  const parties: (Turn & { group: WaitGroup; area: string; serverId: number | null })[] = [];
   for (const seating of bySeating.values()) {
-    const first = [...seating].sort((a, b) => a.id - b.id)[0];
-    if (!first) continue;
+    const inOrder = [...seating].sort((a, b) => a.id - b.id);
+    const first = inOrder[0];
+    const last = inOrder[inOrder.length - 1];
+    if (!first || !last) continue;
     const start = Math.min(...seating.map((r) => r.seatedAt.getTime()));
     if (!inPeriod(start)) continue;
     const cleared = seating.every((r) => r.clearedAt !== null);
@@ -253,6 +267,7 @@ export function tablePeriodFigures(
       partySize: first.partySize,
       group: waitGroupOf(first.partySize),
       area: tableById.get(first.tableId)?.area ?? "",
+      serverId: last.serverId,
     });
   }
 
@@ -290,6 +305,11 @@ export function tablePeriodFigures(
         turnFiguresOf(staysByTable.get(t.id) ?? [], share(seatedMsByTable.get(t.id) ?? 0, 1)),
       ]),
     ),
+    servers: (id: number) =>
+      turnFiguresOf(
+        parties.filter((p) => p.serverId === id),
+        null,
+      ),
     openMinutes: Math.round(openMs / MINUTE),
   };
 }
@@ -314,6 +334,7 @@ export function tableReportOf(input: {
   previousRange: ReportRange;
   rows: readonly OccupancyStay[];
   tables: readonly ReportTableRow[];
+  servers: readonly ReportServerRow[];
   current: TablePeriodInput;
   previous: TablePeriodInput;
   now: Date;
@@ -343,5 +364,15 @@ export function tableReportOf(input: {
       retired: t.retired,
       ...pick("tables", t.id),
     })),
+    // The servers on the list, and removed ones who served a party in the rows read.
+    servers: input.servers
+      .filter((s) => !s.retired || input.rows.some((r) => r.serverId === s.id))
+      .map((s) => ({
+        serverId: s.id,
+        name: s.name,
+        retired: s.retired,
+        current: cur.servers(s.id),
+        previous: prev.servers(s.id),
+      })),
   };
 }

@@ -1,6 +1,9 @@
 import { LiveFloor } from "./live-floor";
 
-/** Floor (tab 6): the live floor, full width, as tiles or as the room (docs/product.md#the-floor). */
+/**
+ * Floor (tab 6): the live floor, full width, as tiles or as the room, with the servers of the shift and their sections
+ * (docs/product.md#the-floor).
+ */
 export function FloorScreen() {
-  return <LiveFloor roomView />;
+  return <LiveFloor roomView sectionsBar />;
 }

@@ -10,14 +10,24 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import { compareTableNames, type FloorTableView, minutesBetween, type TableState } from "@seatline/domain";
-import { Spinner, useStoreEvents, useTRPC } from "@seatline/ui";
+import {
+  compareTableNames,
+  type FloorTableView,
+  minutesBetween,
+  roleAllows,
+  type TableState,
+} from "@seatline/domain";
+import { Spinner, useSession, useStoreEvents, useTRPC } from "@seatline/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useFloorActions } from "../../hooks/use-floor-actions";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
+import { useSections } from "../../hooks/use-sections";
 import { RoomPlan, roomBounds } from "./room-plan";
+import { type SectionLook, sectionLooks } from "./section-colors";
+import { SectionsBar } from "./sections-bar";
+import { SectionsDialog } from "./sections-dialog";
 import { TableDialog } from "./table-dialog";
 import { stateLook, TableTile } from "./table-tile";
 
@@ -39,6 +49,8 @@ export interface LiveFloorProps {
   banner?: ReactNode;
   /** The Floor tab offers the room as drawn in the plan editor beside the tiles (this browser remembers the choice). */
   roomView?: boolean;
+  /** The Floor tab shows the servers of the shift, and a manager sets their sections there. */
+  sectionsBar?: boolean;
 }
 
 /** Each choice is itself the 44 px target. */
@@ -59,6 +71,7 @@ export function LiveFloor({
   onTablePick = null,
   banner = null,
   roomView = false,
+  sectionsBar = false,
 }: LiveFloorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -78,6 +91,9 @@ export function LiveFloor({
   // A phone lists the tables: the room's drawing would be too small to read or tap there.
   const asRoom = roomView && !asList && view === "room";
   const actions = useFloorActions();
+  const sections = useSections();
+  const canManage = roleAllows(useSession().user.role ?? "host", "manager");
+  const [sectionsOpen, setSectionsOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -88,6 +104,15 @@ export function LiveFloor({
         .sort((a, b) => compareTableNames(a.name, b.name)),
     [floor.data, now],
   );
+  const looks = useMemo(() => sectionLooks(floor.data?.servers ?? []), [floor.data]);
+  const sectionOf = useMemo(() => {
+    const map = new Map<number, SectionLook>();
+    for (const t of floor.data?.tables ?? []) {
+      const look = t.serverId === null ? undefined : looks.get(t.serverId);
+      if (look) map.set(t.id, look);
+    }
+    return map;
+  }, [floor.data, looks]);
 
   if (floor.isPending) return <Spinner label="Loading the floor" />;
   // The last floor stays on screen when a refetch fails (offline): only a first load that failed is an error.
@@ -136,6 +161,15 @@ export function LiveFloor({
           </fieldset>
         ) : null}
       </Group>
+      {sectionsBar ? (
+        <SectionsBar
+          servers={floor.data.servers}
+          looks={looks}
+          busy={sections.busy}
+          onOut={(s, out) => void sections.setOut(s.id, s.name, out)}
+          onManage={canManage ? () => setSectionsOpen(true) : null}
+        />
+      ) : null}
       {banner}
       {tables.length === 0 ? (
         <Text>No tables yet. Set the Table Information in Settings to generate them.</Text>
@@ -150,6 +184,7 @@ export function LiveFloor({
               areaName={area.name}
               tables={tables.filter((t) => t.areaId === area.id)}
               widest={widest}
+              sections={sectionOf}
               onOpen={tap}
             />
           ) : asList ? (
@@ -157,7 +192,7 @@ export function LiveFloor({
               {tables
                 .filter((t) => t.areaId === area.id)
                 .map((t) => (
-                  <TableTile key={t.id} table={t} row onOpen={tap} />
+                  <TableTile key={t.id} table={t} row section={sectionOf.get(t.id)} onOpen={tap} />
                 ))}
             </Stack>
           ) : (
@@ -165,12 +200,21 @@ export function LiveFloor({
               {tables
                 .filter((t) => t.areaId === area.id)
                 .map((t) => (
-                  <TableTile key={t.id} table={t} onOpen={tap} />
+                  <TableTile key={t.id} table={t} section={sectionOf.get(t.id)} onOpen={tap} />
                 ))}
             </SimpleGrid>
           )}
         </section>
       ))}
+      {sectionsBar && canManage ? (
+        <SectionsDialog
+          opened={sectionsOpen}
+          floor={floor.data}
+          looks={looks}
+          sections={sections}
+          onClose={() => setSectionsOpen(false)}
+        />
+      ) : null}
       <TableDialog
         opened={dialogOpen}
         table={open}

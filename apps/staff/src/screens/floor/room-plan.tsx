@@ -6,6 +6,7 @@ import {
   turnClockTone,
 } from "@seatline/domain";
 import type { KeyboardEvent } from "react";
+import type { SectionLook } from "./section-colors";
 import { stateLook } from "./table-tile";
 
 /** Room around the outermost tables, in plan units (1 unit = 1 px in the editor). */
@@ -50,6 +51,8 @@ export interface RoomPlanProps {
   tables: readonly FloorTableView[];
   /** The widest area's width (plan units): every area is drawn at one scale, so tables keep their real sizes. */
   widest: number;
+  /** Each table's section (by table id): a ring of the server's colour around the table. */
+  sections?: ReadonlyMap<number, SectionLook>;
   onOpen: (table: FloorTableView) => void;
 }
 
@@ -59,7 +62,7 @@ export interface RoomPlanProps {
  * the turn clock. Each table is a button named as its tile is ("Table 12, 4 seats, seated: …"), carrying the table's
  * id, so seating by tap and by drag find it as they find a tile.
  */
-export function RoomPlan({ areaName, tables, widest, onOpen }: RoomPlanProps) {
+export function RoomPlan({ areaName, tables, widest, sections, onOpen }: RoomPlanProps) {
   const shapes = tables.map((t) => ({ t, ...tableFootprint(t.shape, t.maxSeats) }));
   const box = roomBounds(tables);
   const open = (t: FloorTableView) => (e: KeyboardEvent<SVGGElement>) => {
@@ -90,13 +93,14 @@ export function RoomPlan({ areaName, tables, widest, onOpen }: RoomPlanProps) {
         const tone =
           t.minutesSat != null && t.expectedTurn != null ? turnClockTone(t.minutesSat, t.expectedTurn) : "ok";
         const lines = t.party ? 3 : t.reservedSoon ? 2 : 1;
+        const section = sections?.get(t.id);
         return (
           <g key={t.id}>
             {/* biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; role, name, focus and keys are given. */}
             <g
               role="button"
               tabIndex={0}
-              aria-label={tableAccessibleName(t)}
+              aria-label={tableAccessibleName(t, section?.name)}
               data-testid="floor-table"
               data-table-id={t.id}
               data-state={t.state}
@@ -105,6 +109,22 @@ export function RoomPlan({ areaName, tables, widest, onOpen }: RoomPlanProps) {
               onClick={() => onOpen(t)}
               onKeyDown={open(t)}
             >
+              {section ? (
+                t.shape === "round" ? (
+                  <circle r={w / 2 + 6} fill="none" stroke={section.color} strokeWidth={5} />
+                ) : (
+                  <rect
+                    x={-w / 2 - 6}
+                    y={-h / 2 - 6}
+                    width={w + 12}
+                    height={h + 12}
+                    rx={10}
+                    fill="none"
+                    stroke={section.color}
+                    strokeWidth={5}
+                  />
+                )
+              ) : null}
               {t.shape === "round" ? (
                 <circle r={w / 2} fill={look.bg} stroke={look.border} strokeWidth={3} />
               ) : (

@@ -7,6 +7,7 @@ import {
   tableAccessibleName,
   turnClockTone,
 } from "@seatline/domain";
+import type { SectionLook } from "./section-colors";
 
 /** Each state's colours: the words say it too (the badge and the accessible name), colour only helps a glance. */
 export const stateLook: Record<TableState, { label: string; color: string; bg: string; border: string }> = {
@@ -43,11 +44,13 @@ export interface TableTileProps {
   table: FloorTableView;
   /** A list row (phones) instead of a tile. */
   row?: boolean;
+  /** The server whose section the table is in this shift: a stripe of their colour and their name. */
+  section?: SectionLook | null;
   onOpen: (table: FloorTableView) => void;
 }
 
 /** One table on the live floor: a button naming its state, party and minutes (docs/product.md#the-floor). */
-export function TableTile({ table, row = false, onOpen }: TableTileProps) {
+export function TableTile({ table, row = false, section = null, onOpen }: TableTileProps) {
   const look = stateLook[table.state];
   const tone =
     table.minutesSat != null && table.expectedTurn != null
@@ -69,6 +72,9 @@ export function TableTile({ table, row = false, onOpen }: TableTileProps) {
         border: `2px solid ${look.border}`,
         borderStyle: table.reservedSoon ? "dashed" : "solid",
         borderRadius: radius,
+        // The section's stripe inside the state's border: both read at a glance, neither hides the other.
+        boxShadow: section ? `inset 8px 0 0 ${section.color}` : undefined,
+        paddingLeft: section ? 18 : undefined,
       }}
     >
       <div aria-hidden>
@@ -104,11 +110,16 @@ export function TableTile({ table, row = false, onOpen }: TableTileProps) {
               Reserved {table.reservedSoon}
             </Text>
           ) : null}
+          {section ? (
+            <Text fz="xs" fw={600} c="dark.4" style={{ overflowWrap: "anywhere" }}>
+              {section.name}
+            </Text>
+          ) : null}
         </Stack>
       </div>
       <UnstyledButton
         onClick={() => onOpen(table)}
-        aria-label={tableAccessibleName(table)}
+        aria-label={tableAccessibleName(table, section?.name)}
         data-testid="floor-table"
         data-table-id={table.id}
         data-state={table.state}

@@ -25,8 +25,8 @@ const allColumns = [
 
 /**
  * The tables in Reports (docs/product.md#reports, "Tables"): turn times (seated to cleared) overall, by party size, by
- * area and by table, the share of the opening hours each table had a party (utilisation) and covers per table, each
- * beside the previous period. Real tables, so a screen reader reads every cell.
+ * area, by table and by server (docs/product.md#sections-and-rotation), the share of the opening hours each table had a
+ * party (utilisation) and covers per table and per server, each beside the previous period. Real tables, so a screen reader reads every cell.
  */
 export function TablesSection({ range, previousLabel }: { range: ReportRange; previousLabel: string }) {
   const trpc = useTRPC();
@@ -86,6 +86,20 @@ export function TablesSection({ range, previousLabel }: { range: ReportRange; pr
             columns={[...allColumns]}
             previousLabel={previousLabel}
           />
+          {data.servers.length > 0 ? (
+            <ComparisonTable
+              caption="Covers per server: each party for the section it sat in (set on the Floor tab)."
+              rowHeader="Server"
+              rows={data.servers.map((s) => ({
+                key: s.serverId,
+                label: `${s.name}${s.retired ? " (removed)" : ""}`,
+                current: s.current,
+                previous: s.previous,
+              }))}
+              columns={[...turnColumns]}
+              previousLabel={previousLabel}
+            />
+          ) : null}
         </>
       ) : (
         <Text c="dimmed">{report.isError ? "Could not load the tables' figures." : "Loading…"}</Text>

@@ -8,13 +8,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppDeps, createDeps } from "../../deps";
 import { registerApi } from "../../http";
-import type { CounterStore } from "../../security/counter-store";
-import {
-  brokenCounterStore,
-  type CounterKind,
-  counterKinds,
-  testCounterStore,
-} from "../../testing/counter-stores";
+import type { Counters } from "../../security/counters";
+import { brokenCounters, type CounterKind, counterKinds, testCounters } from "../../testing/counters";
 import { login } from "./login";
 import { LOGIN_LIMITS, SIGN_IN_UNAVAILABLE, TOO_MANY_LOGINS } from "./login-limits";
 
@@ -49,7 +44,7 @@ function tally(xs: string[]): Record<string, number> {
 
 describe.each(cases)("failed sign-ins on %s with counters in %s", (driver, storeKind) => {
   let db: TestDatabase;
-  let counters: CounterStore;
+  let counters: Counters;
   let deps: AppDeps;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -59,7 +54,7 @@ describe.each(cases)("failed sign-ins on %s with counters in %s", (driver, store
   beforeEach(async () => {
     // Fresh counters for each case: one case's guessing must not spill into the next.
     await counters?.close();
-    counters = await testCounterStore(storeKind);
+    counters = await testCounters(storeKind);
     deps = createDeps(db, { rateLimits: true, counters });
     checked.count = 0;
   });
@@ -177,14 +172,14 @@ describe("sign-in without counters (Redis gone)", () => {
   it("fails closed with a clear 503 and checks no password; RATE_LIMITS=off skips the counters", async () => {
     const db = await createTestDb("pglite");
     try {
-      const deps = createDeps(db, { rateLimits: true, counters: brokenCounterStore() });
+      const deps = createDeps(db, { rateLimits: true, counters: brokenCounters() });
       checked.count = 0;
       await expect(login(deps, { email: EMAIL, password: PASSWORD }, "192.0.2.1")).rejects.toMatchObject({
         code: "SERVICE_UNAVAILABLE",
         message: SIGN_IN_UNAVAILABLE,
       });
       expect(checked.count).toBe(0);
-      const off = createDeps(db, { rateLimits: false, counters: brokenCounterStore() });
+      const off = createDeps(db, { rateLimits: false, counters: brokenCounters() });
       await expect(login(off, { email: EMAIL, password: PASSWORD }, "192.0.2.1")).resolves.toBeTruthy();
     } finally {
       await db.destroy();

@@ -1,6 +1,6 @@
 /**
- * Failed-sign-in limits (SECURITY.md "Rate limits"). Each attempt takes its slots in the
- * shared counter store BEFORE its password is checked, one atomic increment per counter, so however guesses arrive
+ * Failed-sign-in limits (SECURITY.md "Rate limits"). Each attempt takes its slots in the shared counters
+ * (security/counters.ts) BEFORE its password is checked, one atomic increment per counter, so however guesses arrive
  * (parallel requests, tRPC batches, the legacy path, several processes) no more passwords are checked per window than
  * the limits say. A sign-in that succeeds gives its slots back (only failures stay counted) and marks its address as
  * known for that e-mail. Counters:
@@ -9,12 +9,12 @@
  * - per e-mail: 100 an hour, and beyond 10 failures in that hour each attempt waits a growing delay. An address that
  *   signed in to that e-mail within 30 days is exempt from this one, so a stranger's guessing elsewhere cannot lock
  *   the account's own devices out.
- * The store not answering (Redis away) refuses sign-in with a 503: guessing is never left uncounted.
+ * The counters not answering (Redis away) refuse sign-in with a 503: guessing is never left uncounted.
  */
 import { DomainError } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { addressKey } from "../../security/client-address";
-import { keyPart } from "../../security/counter-store";
+import { type Counter, keyPart, type WindowLimit } from "../../security/counters";
 
 export const TOO_MANY_LOGINS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 export const SIGN_IN_UNAVAILABLE = "Sign-in is temporarily unavailable. Please try again in a minute.";
@@ -41,24 +41,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Counts one sign-in attempt; throws 429 past a limit (the password is then not checked) or 503 without counters. */
 export async function takeLoginSlot(deps: AppDeps, email: string, ip: string): Promise<LoginSlot> {
   if (!deps.config.rateLimits) return noSlot;
-  const store = deps.counters;
+  const { counters } = deps;
   const e = keyPart(email);
   const a = addressKey(ip);
-  const known = `login:known:${e}:${a}`;
-  const taken: { key: string; windowMs: number }[] = [];
-  const take = async (key: string, limit: { max: number; windowMs: number }) => {
-    const count = await store.add(key, limit.windowMs);
-    taken.push({ key, windowMs: limit.windowMs });
-    if (count > limit.max) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+  const known = counters.marks("login:known", LOGIN_LIMITS.knownAddressMs);
+  const taken: { counter: Counter; key: string }[] = [];
+  const take = async (name: string, key: string, limit: WindowLimit) => {
+    const counter = counters.counter(name, limit);
+    const { count, within } = await counter.take(key);
+    taken.push({ counter, key });
+    if (!within) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
     return count;
   };
   let delayMs = 0;
   try {
-    const isKnown = await store.marked(known);
-    await take(`login:pair:${e}:${a}`, LOGIN_LIMITS.perEmailAndAddress);
-    await take(`login:addr:${a}`, LOGIN_LIMITS.perAddress);
+    const isKnown = await known.marked(`${e}:${a}`);
+    await take("login:pair", `${e}:${a}`, LOGIN_LIMITS.perEmailAndAddress);
+    await take("login:addr", a, LOGIN_LIMITS.perAddress);
     if (!isKnown) {
-      const n = await take(`login:email:${e}`, LOGIN_LIMITS.perEmail);
+      const n = await take("login:email", e, LOGIN_LIMITS.perEmail);
       const over = n - LOGIN_LIMITS.delayAfter;
       if (over > 0) delayMs = Math.min(over * LOGIN_LIMITS.delayStepMs, LOGIN_LIMITS.maxDelayMs);
     }
@@ -71,10 +72,7 @@ export async function takeLoginSlot(deps: AppDeps, email: string, ip: string): P
   return {
     async succeeded() {
       try {
-        await Promise.all([
-          ...taken.map((t) => store.add(t.key, t.windowMs, -1)),
-          store.mark(known, LOGIN_LIMITS.knownAddressMs),
-        ]);
+        await Promise.all([...taken.map((t) => t.counter.giveBack(t.key)), known.mark(`${e}:${a}`)]);
       } catch (err) {
         deps.onCounterError?.(err);
       }

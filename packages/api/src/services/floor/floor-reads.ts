@@ -9,8 +9,10 @@ import {
   notFound,
   reservationMessages,
   seatingOf,
+  serverWhoseTurn,
   suggestTables,
   type TableSuggestion,
+  withRotation,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
@@ -54,11 +56,25 @@ export function floorView(state: FloorState, now: Date): FloorView {
       minutesSat: o ? minutesBetween(o.seatedAt, now) : null,
       expectedTurn: o ? expectedTurnFor(o.partySize, state.turnAvg) : null,
       reservedSoon: o ? null : (soon.get(t.id)?.time ?? null),
+      serverId: t.serverId,
     };
   });
+  // Whose turn it is for the next party: among the servers with a free table not held for a booking.
+  const withFreeTable = new Set(
+    tables.flatMap((t) => (t.state === "free" && !t.reservedSoon && t.serverId !== null ? [t.serverId] : [])),
+  );
+  const turn = serverWhoseTurn(state.servers, state.recentCovers, withFreeTable);
+  const covers = new Map(state.recentCovers.map((c) => [c.serverId, c.covers]));
   return {
     areas: state.areas.map((a) => ({ id: a.id, name: a.name, seating: a.seating })),
     tables,
+    servers: state.servers.map((s) => ({
+      id: s.id,
+      name: s.name,
+      out: s.out,
+      recentCovers: covers.get(s.id) ?? 0,
+      turn: s.id === turn?.id,
+    })),
   };
 }
 
@@ -69,7 +85,7 @@ export async function readFloor(deps: AppDeps, staff: StaffScope): Promise<Floor
 
 /**
  * Free tables that fit a party, best first, leaving out those promised to a booking due inside the party's turn (a
- * booking is offered the table promised to itself).
+ * booking is offered the table promised to itself); with sections, the section whose turn it is leads among equal fits.
  */
 export function suggestionsFor(
   state: FloorState,
@@ -79,7 +95,7 @@ export function suggestionsFor(
   const promised = [...promisedWithin(state, turn)]
     .filter(([, b]) => b.id !== party.bookingId)
     .map(([id]) => id);
-  return suggestTables({
+  const fitting = suggestTables({
     tables: state.suggestTables,
     occupied: state.occupied,
     promised: new Set(promised),
@@ -87,6 +103,10 @@ export function suggestionsFor(
     preference: party.preference,
     kind: party.kind,
   });
+  const sectionOf = new Map(
+    state.tables.flatMap((t) => (t.serverId === null ? [] : [[t.id, t.serverId] as const])),
+  );
+  return withRotation(fitting, sectionOf, state.servers, state.recentCovers);
 }
 
 /** The seat picker of a waiting walk-in. */

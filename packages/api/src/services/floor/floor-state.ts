@@ -5,6 +5,7 @@
 import {
   type Executor,
   type FloorAreaRow,
+  type FloorServerRow,
   type FloorTableRow,
   floorSnapshot,
   type TableOccupancyRow,
@@ -13,6 +14,8 @@ import {
   type AreaSeating,
   minutesUntilBooking,
   promisedTables,
+  type RecentCovers,
+  ROTATION_WINDOW_MINUTES,
   type SuggestTable,
   storeDate,
   type TableCounts,
@@ -31,14 +34,18 @@ export interface FloorState {
   turnAvg: TableCounts;
   bookings: UpcomingBooking[];
   suggestTables: SuggestTable[];
+  /** The store's servers and the covers each was seated in the rotation's window (docs/product.md#sections-and-rotation). */
+  servers: FloorServerRow[];
+  recentCovers: RecentCovers[];
 }
 
 export async function readFloorState(db: Executor, store: ActionStore, now: Date): Promise<FloorState> {
   // One round trip whatever the floor's size (queries/floor-snapshot.ts).
-  const { areas, tables, open, settings, bookings } = await floorSnapshot(
+  const { areas, tables, open, settings, bookings, servers, serverCovers } = await floorSnapshot(
     db,
     store.id,
     storeDate(store.timezone, now),
+    new Date(now.getTime() - ROTATION_WINDOW_MINUTES * 60_000),
   );
   const areaOf = new Map(areas.map((a) => [a.id, a]));
   return {
@@ -72,6 +79,12 @@ export async function readFloorState(db: Executor, store: ActionStore, now: Date
         areaSeating: (area?.seating ?? "indoor") as AreaSeating,
       };
     }),
+    servers,
+    recentCovers: serverCovers.map((c) => ({
+      serverId: c.serverId,
+      covers: c.covers,
+      lastSeatedAt: c.lastSeatedAt.getTime(),
+    })),
   };
 }
 

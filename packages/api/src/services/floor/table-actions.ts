@@ -30,7 +30,8 @@ async function lockedSeatingAt(tx: Tx, storeId: string, tableId: number, extra: 
   return { table, rows, tables };
 }
 
-async function inFloorTx(deps: AppDeps, staff: StaffScope, run: (tx: Tx, now: Date) => Promise<void>) {
+/** One floor action: its transaction, the floor event for the other consoles, then the floor as it now is. */
+export async function inFloorTx(deps: AppDeps, staff: StaffScope, run: (tx: Tx, now: Date) => Promise<void>) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await run(tx, now);

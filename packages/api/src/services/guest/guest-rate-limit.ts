@@ -1,11 +1,11 @@
 /**
  * Remote joins per client address and per phone (docs/architecture.md#rate-limits: rate limits on by default; RATE_LIMITS=off turns them off),
- * counted in the shared counter store (memory, or Redis across processes).
+ * counted in the shared counters (security/counters.ts: memory, or Redis across processes).
  */
 import { DomainError } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { addressKey } from "../../security/client-address";
-import { keyPart } from "../../security/counter-store";
+import { keyPart } from "../../security/counters";
 import { countWithin } from "../../security/limits";
 
 export const TOO_MANY_JOINS_FROM_DEVICE =
@@ -21,7 +21,7 @@ export const REMOTE_JOIN_LIMITS = {
 
 /** Counts one remote join attempt from an address, before anything is looked up; 429 once it has used its window. */
 export async function countRemoteJoinFrom(deps: AppDeps, ip: string): Promise<void> {
-  if (!(await countWithin(deps, `join:addr:${addressKey(ip)}`, REMOTE_JOIN_LIMITS.perIp)))
+  if (!(await countWithin(deps, "join:addr", addressKey(ip), REMOTE_JOIN_LIMITS.perIp)))
     throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FROM_DEVICE);
 }
 
@@ -32,7 +32,7 @@ export async function countRemoteJoinFrom(deps: AppDeps, ip: string): Promise<vo
  * count at this store put the phone in its line and texted it the link, so its owner holds that link.
  */
 export async function countRemoteJoinFor(deps: AppDeps, storeId: string, phone: string): Promise<void> {
-  const key = `join:phone:${storeId}:${keyPart(phone)}`;
-  if (!(await countWithin(deps, key, REMOTE_JOIN_LIMITS.perPhone)))
+  const key = `${storeId}:${keyPart(phone)}`;
+  if (!(await countWithin(deps, "join:phone", key, REMOTE_JOIN_LIMITS.perPhone)))
     throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_JOINS_FOR_PHONE);
 }

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createContext } from "../../context";
 import { type AppDeps, createDeps } from "../../deps";
 import { createCaller } from "../../root";
-import { memoryCounterStore } from "../../security/counter-store";
-import { brokenCounterStore } from "../../testing/counter-stores";
+import { memoryCounters } from "../../security/counters";
+import { brokenCounters } from "../../testing/counters";
 import { createHarness, type Harness } from "../../testing/harness";
 import { expectTrpcError } from "../../testing/reservation-kit";
 import { UNLOCK_LIMITS } from "./unlock-limits";
@@ -58,7 +58,7 @@ describe.each(testDrivers())("kiosk host-screen lock on %s", (kind) => {
   });
   beforeEach(async () => {
     // Fresh counters for each case, and no PIN: one case's tries and PIN must not spill into the next.
-    limited = createDeps(h.db, { rateLimits: true, counters: memoryCounterStore() });
+    limited = createDeps(h.db, { rateLimits: true, counters: memoryCounters() });
     await h.deps.db.delete(kioskPins);
     checked.count = 0;
   });
@@ -182,7 +182,7 @@ describe.each(testDrivers())("kiosk host-screen lock on %s", (kind) => {
   });
 
   it("without counters (Redis gone) it fails closed with a 503 and checks nothing", async () => {
-    const broken = createDeps(h.db, { rateLimits: true, counters: brokenCounterStore() });
+    const broken = createDeps(h.db, { rateLimits: true, counters: brokenCounters() });
     const demo = await callerWith(broken);
     await expectTrpcError(
       demo.kioskLock.unlock({ secret: PASSWORD }),

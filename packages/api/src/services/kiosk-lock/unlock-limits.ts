@@ -1,14 +1,15 @@
 /**
  * Wrong tries at the kiosk's host-screen lock (SECURITY.md "Rate limits"), counted per store like failed sign-ins
- * (services/auth/login-limits.ts): each try takes its slot in the shared counter store BEFORE the PIN or password is
- * checked, so parallel guesses, batches and several processes get no more checks than the limit; a right entry gives
- * its slot back, so only wrong tries stay counted. A 4-digit PIN has 10,000 values: at 5 per 5 minutes and 20 an hour
+ * (services/auth/login-limits.ts): each try takes its slot in the shared counters (security/counters.ts) BEFORE the
+ * PIN or password is checked, so parallel guesses, batches and several processes get no more checks than the limit; a
+ * right entry gives its slot back, so only wrong tries stay counted. A 4-digit PIN has 10,000 values: at 5 per 5 minutes and 20 an hour
  * a guesser at the tablet needs weeks, while a host who mistypes is held up for minutes at most. PIN tries and
  * password tries are counted apart, so a guest who runs the PIN's tries out never locks out the manager's password.
- * The counter store not answering (Redis away) refuses the unlock with a 503: guessing is never left uncounted.
+ * The counters not answering (Redis away) refuse the unlock with a 503: guessing is never left uncounted.
  */
 import { DomainError, TOO_MANY_UNLOCKS, UNLOCK_UNAVAILABLE } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import type { Counter, WindowLimit } from "../../security/counters";
 
 export const UNLOCK_LIMITS = {
   perStore: { max: 5, windowMs: 5 * 60_000 },
@@ -36,16 +37,17 @@ export async function takeUnlockSlot(
   secret: UnlockSecret,
 ): Promise<UnlockSlot> {
   if (!deps.config.rateLimits) return noSlot;
-  const store = deps.counters;
-  const taken: { key: string; windowMs: number }[] = [];
-  const take = async (key: string, limit: { max: number; windowMs: number }) => {
-    const count = await store.add(key, limit.windowMs);
-    taken.push({ key, windowMs: limit.windowMs });
-    if (count > limit.max) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS);
+  const taken: { counter: Counter; key: string }[] = [];
+  const take = async (name: string, limit: WindowLimit) => {
+    const counter = deps.counters.counter(name, limit);
+    const key = `${secret}:${storeId}`;
+    const { within } = await counter.take(key);
+    taken.push({ counter, key });
+    if (!within) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS);
   };
   try {
-    await take(`kiosk-unlock:${secret}:store:${storeId}`, UNLOCK_LIMITS.perStore);
-    await take(`kiosk-unlock:${secret}:store-hour:${storeId}`, UNLOCK_LIMITS.perStoreHour);
+    await take("kiosk-unlock:store", UNLOCK_LIMITS.perStore);
+    await take("kiosk-unlock:store-hour", UNLOCK_LIMITS.perStoreHour);
   } catch (err) {
     if (err instanceof DomainError) throw err;
     deps.onCounterError?.(err);
@@ -54,7 +56,7 @@ export async function takeUnlockSlot(
   return {
     async succeeded() {
       try {
-        await Promise.all(taken.map((t) => store.add(t.key, t.windowMs, -1)));
+        await Promise.all(taken.map((t) => t.counter.giveBack(t.key)));
       } catch (err) {
         deps.onCounterError?.(err);
       }

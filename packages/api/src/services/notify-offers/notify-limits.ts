@@ -1,9 +1,9 @@
 /**
  * What bounds the notify list (docs/product.md#notify-me, SECURITY.md "Rate limits"): anyone can type any phone on the
  * public page, so a request, its texts and its holds are bounded per address, per store and per phone.
- * - Per address and per store: notify requests counted in the shared counter store (memory, or Redis across
- *   processes), as the remote join's are (services/guest/guest-rate-limit.ts); off with RATE_LIMITS=off, and open when
- *   the counter store does not answer.
+ * - Per address and per store: notify requests counted in the shared counters (memory, or Redis across processes),
+ *   as the remote join's are (services/guest/guest-rate-limit.ts); off with RATE_LIMITS=off, and open when the
+ *   counters do not answer.
  * - Per phone (product rules, always on, read from the database under the caller's locks): open requests per store
  *   (NOTIFY_OPEN_REQUESTS_PER_PHONE) and notify texts per store a day (NOTIFY_TEXTS_PER_PHONE_PER_DAY), counted from
  *   the outbox like the remote join's link texts.
@@ -24,7 +24,7 @@ export const NOTIFY_REQUEST_LIMITS = {
 
 /** Counts one notify request from an address, before anything is looked up; 429 once it has used its hour. */
 export async function countNotifyRequestFrom(deps: AppDeps, ip: string): Promise<void> {
-  if (!(await countWithin(deps, `notify:addr:${addressKey(ip)}`, NOTIFY_REQUEST_LIMITS.perAddress)))
+  if (!(await countWithin(deps, "notify:addr", addressKey(ip), NOTIFY_REQUEST_LIMITS.perAddress)))
     throw new DomainError("TOO_MANY_REQUESTS", notifyMessages.tooManyFromDevice);
 }
 
@@ -34,7 +34,7 @@ export async function countNotifyRequestFrom(deps: AppDeps, ip: string): Promise
  * many addresses and phones ask.
  */
 export async function countNotifyRequestAt(deps: AppDeps, storeId: string): Promise<void> {
-  if (!(await countWithin(deps, `notify:store:${storeId}`, NOTIFY_REQUEST_LIMITS.perStore)))
+  if (!(await countWithin(deps, "notify:store", storeId, NOTIFY_REQUEST_LIMITS.perStore)))
     throw new DomainError("TOO_MANY_REQUESTS", notifyMessages.storeBusy);
 }
 

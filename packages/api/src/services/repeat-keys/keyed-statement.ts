@@ -2,7 +2,7 @@
  * A keyed write whose one SQL statement claims the Idempotency-Key itself: the walk-in join (docs/architecture.md
  * "Writes safe to repeat"). runKeyed's transaction would hold the store's ticket lock across the key's round trips
  * (claim, savepoint, join, keep the answer, commit); here the claim and the record of the entry made are part of the
- * join's own statement (drizzle/0020_keys_in_the_join.sql), so the lock is held for no round trip to the server, and
+ * join's own statement (seatline_join with its key, packages/db/sql/functions), so the lock is held for no round trip to the server, and
  * the sealed answer is kept by a statement of its own once the join has committed.
  *
  * 1. The call runs with `deps.statementKey`: the join's statement claims the key before the ticket lock (a call of the

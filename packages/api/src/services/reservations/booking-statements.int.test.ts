@@ -1,14 +1,17 @@
 /**
  * A keyed public booking holds its locks for one statement (docs/architecture.md "The lifecycle"): the apps send every
  * booking with an Idempotency-Key, and the key's claim, the phone's and the date's locks, the checks and the writes are
- * one call of seatline_book_keyed (drizzle/0023), outside any transaction; the sealed answer is kept by a statement
- * of its own after it. Counted at the PGlite client under the ORM, as floor-read-cost.int.test.ts counts.
+ * one call of seatline_book with its key (packages/db/sql/functions), outside any transaction; the sealed answer is
+ * kept by a statement of its own after it. Counted at the PGlite client under the ORM, as floor-read-cost.int.test.ts counts.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
 import { booking, NOON_NY } from "../../testing/reservation-kit";
+
+/** A statement that takes a lock: the booking's, an advisory lock (seatline_lock_store_*: the keys), a row lock. */
+const LOCKING = /seatline_book|seatline_lock_|pg_advisory|for update/i;
 
 type Client = Record<string, (...a: unknown[]) => unknown>;
 
@@ -70,9 +73,9 @@ describe("the keyed public booking's statements", () => {
     expect(status).toBe(200);
     console.log(`keyed public booking: ${ran.sql.length} statements, ${ran.transactions} transactions`);
     expect(ran.transactions).toBe(0);
-    const locking = ran.sql.filter((s) => /seatline_book|pg_advisory|for update/i.test(s));
+    const locking = ran.sql.filter((s) => LOCKING.test(s));
     expect(locking).toHaveLength(1);
-    expect(locking[0]).toMatch(/seatline_book_keyed/);
+    expect(locking[0]).toMatch(/seatline_book\(/);
     // Before it the store and its booking rules (one read: date-rules.ts), after it the kept answer; none of them locks.
     expect(ran.sql.length).toBe(4);
   });
@@ -95,7 +98,7 @@ describe("the keyed public booking's statements", () => {
     });
     expect(status).toBe(409);
     expect(ran.transactions).toBe(0);
-    expect(ran.sql.filter((s) => /seatline_book|pg_advisory|for update/i.test(s))).toHaveLength(1);
+    expect(ran.sql.filter((s) => LOCKING.test(s))).toHaveLength(1);
     // The claim was dropped with the refusal: the same key books once a table is free.
     await staff.reservations.config.update({
       newReservationsEnabled: true,

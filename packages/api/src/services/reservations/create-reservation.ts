@@ -3,7 +3,7 @@
  * first (the date rules, the slot, the booking link's token, the confirmation text), then ONE statement takes the
  * phone's lock (public) and the store-and-date lock, checks the per-phone cap and the slot's capacity, links the guest's
  * profile, inserts the booking (CONFIRMED), its link and its text, and notifies the store
- * (drizzle/0023_booking_in_one_statement.sql); a booking with an e-mail queues its confirmation e-mail in the same
+ * (seatline_book, packages/db/sql/functions); a booking with an e-mail queues its confirmation e-mail in the same
  * statement (packages/db queries/booking-statement.ts). Outside a transaction the locks last only that statement; a public call
  * with an Idempotency-Key claims it in that same statement (services/repeat-keys/keyed-statement.ts).
  */
@@ -11,7 +11,6 @@ import {
   type BookingStatement,
   type BookingStatementResult,
   bookInOneStatement,
-  bookInOneStatementKeyed,
   type Executor,
   findReservationById,
   type ReservationRecord,
@@ -165,7 +164,7 @@ async function bookPrepared(
 ): Promise<ReservationRecord> {
   let result: BookingStatementResult;
   if (key) {
-    const answer = await bookInOneStatementKeyed(db, prepared, key.claim);
+    const answer = await bookInOneStatement(db, prepared, key.claim);
     if ("keyTaken" in answer) return reservationMadeBy(db, prepared.storeId, keyTaken(key, answer.keyTaken));
     result = answer.joined;
   } else {

@@ -30,6 +30,7 @@ import {
   type WalkInQuote,
   waitGroupOf,
   walkInQuote,
+  walkInQuoter,
 } from "@seatline/domain";
 import { tableSettingsView } from "../settings/table-settings";
 import { quoteCells } from "./quote-cache";
@@ -191,6 +192,7 @@ export async function joinQuote(
 ): Promise<{ quote: WalkInQuote; requote: (ahead: number) => WalkInQuote }> {
   const group = waitGroupOf(partySize);
   const snapshot = await quoteSnapshot(db, store, now, tableSettingsView(read.tables), cellsCacheMs, read);
-  const requote = (ahead: number) => quoteFromSnapshot(snapshot, group, ahead, partySize);
+  // A requote estimates only the counts ahead the first quote did not reach (walkInQuoter).
+  const requote = walkInQuoter(snapshot, { group, partySize });
   return { quote: requote(read.waiting[group]), requote };
 }

@@ -17,7 +17,7 @@ export async function queueTestMessage(
   staff: StaffScope,
   input: { phone: string; ticket: string },
 ): Promise<{ queued: boolean; id: number | null }> {
-  if (!(await countWithin(deps, `texts:test:${staff.store.id}`, TEST_TEXT_LIMIT)))
+  if (!(await countWithin(deps, "texts:test", staff.store.id, TEST_TEXT_LIMIT)))
     throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_TEST_TEXTS);
   const now = deps.clock.now();
   const body = waitlistText("test", staff.store.name, input.ticket);

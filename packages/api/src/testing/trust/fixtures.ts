@@ -140,6 +140,10 @@ export interface TrustIds {
     /** A confirmed booking of today to seat, and a free four-top for it. */
     seatBooking: string;
     bookingTable: number;
+    /** A server of demo's (marked out and back, given a section), and servers to remove (each once), taken in turn. */
+    server: number;
+    /** As strings: the targets take them in turn (trpc-targets.ts inTurn). */
+    serversToRemove: string[];
   };
   /** A signed-up member of demo's store (a host), for the owner's role change and sign-out. */
   staffMember: string;
@@ -153,6 +157,17 @@ const MARKER = "marrowby";
 const phoneOf = (i: number) => `20255501${String(i).padStart(2, "0")}`;
 /** The walk-in a host texts (texting.sendToGuest): 555-0100 … 555-0199 are fictional numbers, never texted. */
 const TEXTABLE_PHONE = "2025550240";
+
+/** Servers of demo's: one to mark out and give tables, and a few to remove. */
+async function demoServers(demo: Awaited<ReturnType<Harness["caller"]>>) {
+  const ids: number[] = [];
+  for (const name of ["Marrowby Server", "Gone One", "Gone Two", "Gone Three"]) {
+    const view = await demo.floor.addServer({ name });
+    ids.push(view.servers.find((s) => s.name === name)?.id ?? 0);
+  }
+  const [server = 0, ...serversToRemove] = ids;
+  return { server, serversToRemove: serversToRemove.map(String) };
+}
 
 /** Strings that betray a seeded guest: the surname (any case) and every seeded phone in the ways it is shown. */
 export function guestLeaks(text: string): string[] {
@@ -371,6 +386,7 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     removeTable: removeT.id,
     removeVersion: removeT.version,
     areaId: editT.areaId,
+    ...(await demoServers(demo)),
   };
 
   const invite = async (email: string) => {

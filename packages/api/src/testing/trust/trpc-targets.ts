@@ -54,6 +54,7 @@ const guest = {
 const slugs = { companySlug: "demo", storeSlug: "downtown" };
 let notifyCalls = 0;
 let inviteCalls = 0;
+let serverCalls = 0;
 const kiosk = {
   waitlistOn: true,
   announcement: "Welcome",
@@ -299,6 +300,13 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "floor.unseatReservation": staffRefused((ids) => ({ uuid: ids.floor.seatBooking })),
   "floor.move": staffRefused((ids) => ({ tableId: ids.floor.moveFrom, toTableIds: [ids.floor.moveTo] })),
   "floor.setState": staffRefused((ids) => ({ tableId: ids.floor.stateTable, state: "turning" })),
+  "floor.addServer": staffScoped(() => ({ name: `Server ${++serverCalls}` })),
+  "floor.removeServer": staffRefused((ids) => ({ id: Number(inTurn(ids.floor.serversToRemove)) })),
+  "floor.setServerOut": staffRefused((ids) => ({ id: ids.floor.server, out: true })),
+  "floor.assignSection": staffRefused((ids) => ({
+    serverId: ids.floor.server,
+    tableIds: [ids.floor.editTable],
+  })),
   "floor.addTable": staffRefused((ids) => ({
     name: "T99",
     minSeats: 1,

@@ -1,11 +1,11 @@
 /**
  * The kiosk's join (docs/architecture.md "Offline kiosk"): online, the ordinary join; replayed after an outage with a
  * ticket leased to this kiosk, the one statement takes that ticket instead of the counter's
- * (drizzle/0016_kiosk_ticket_leases.sql seatline_join_leased). A lease that is no longer good (another business day,
+ * (seatline_join with its lease, packages/db/sql/functions/seatline_join.sql). A lease that is no longer good (another business day,
  * come round in the cycle, unknown to this kiosk) gives the guest a fresh ticket rather than losing them; a lease used
  * already answers the entry it made (the same join sent twice).
  */
-import { hasKioskLease, joinWithLease, joinWithLeaseKeyed } from "@seatline/db";
+import { hasKioskLease, joinInOneStatement } from "@seatline/db";
 import { DomainError, JOIN_AT_ANOTHER_STORE, type JoinWaitlist, type KioskJoinView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { entryView } from "../entry-view";
@@ -44,8 +44,8 @@ export async function joinFromKiosk(
         deps.db,
         scope.store.id,
         key,
-        await joinWithLeaseKeyed(deps.db, prepared, lease, key.claim),
+        await joinInOneStatement(deps.db, prepared, { key: key.claim, lease }),
       )
-    : await joinWithLease(deps.db, prepared, lease);
+    : await joinInOneStatement(deps.db, prepared, { lease });
   return entryView(row, now);
 }

@@ -2,9 +2,8 @@
  * Join the line (kiosk, remote join page, legacy REST, and a host's add): everything that needs no lock is prepared
  * first (the settings check, the quote, the status token, the text), then ONE statement takes the store's ticket,
  * inserts the entry, queues its join text (carrying the entry's id, unless the phone opted out) and notifies the
- * store (drizzle/0010_join_in_one_statement.sql). Outside a transaction the store's lock lasts only that statement.
- * A call with an Idempotency-Key claims it in that same statement (drizzle/0020_keys_in_the_join.sql,
- * services/repeat-keys/keyed-statement.ts).
+ * store (seatline_join, packages/db/sql/functions). Outside a transaction the store's lock lasts only that statement.
+ * A call with an Idempotency-Key claims it in that same statement (services/repeat-keys/keyed-statement.ts).
  */
 import {
   type Executor,
@@ -13,7 +12,6 @@ import {
   type JoinStatementResult,
   joinContext,
   joinInOneStatement,
-  joinInOneStatementKeyed,
   type KeyedJoinAnswer,
   updateWaitlistEntry,
   type WaitGroupCounts,
@@ -41,7 +39,7 @@ import {
 } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import { EVENT_CHANNEL, emitStoreEvent, storeEventPayload } from "../../../events/store-events";
-import { outboxRow, withOptOutLine } from "../../../notify/outbox";
+import { optOutLine, outboxRow } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
 import { awaitKeptAnswer, keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../../repeat-keys/keyed-write";
@@ -140,12 +138,10 @@ export async function prepareJoin(
   const storeId = scope.store.id;
   const phone = input.phone;
   const businessDate = storeDate(scope.store.timezone, now);
-  // Outside the lock: two first texts at once both carry the opt-out line, which is harmless.
   const read = await joinContext(
     deps.db,
     storeId,
     businessDate,
-    phone ?? null,
     bookingsFromTime(scope.store.timezone, now),
     tonightSince(now),
   );
@@ -166,7 +162,6 @@ export async function prepareJoin(
     read,
     deps.config.quoteCellsCacheMs,
   );
-  const firstText = phone ? !read.textedBefore : false;
   const token = newStatusToken();
   const text = phone
     ? outboxRow(
@@ -174,12 +169,8 @@ export async function prepareJoin(
           storeId,
           kind: "join",
           toPhone: phone,
-          body: withOptOutLine(
-            bodyWithTicketMark((ticket) =>
-              joinTextBody(deps.config.publicUrl, scope.store.name, ticket, token, language),
-            ),
-            language,
-            firstText,
+          body: bodyWithTicketMark((ticket) =>
+            joinTextBody(deps.config.publicUrl, scope.store.name, ticket, token, language),
           ),
         },
         now,
@@ -204,6 +195,7 @@ export async function prepareJoin(
     },
     reusePhone: options.reuseWaitingPhone && phone ? phone : null,
     text,
+    optOutLine: optOutLine(language),
     ticketMark: TICKET_MARK,
     channel: EVENT_CHANNEL,
     event: storeEventPayload(storeId, "waitlist"),
@@ -238,7 +230,7 @@ export async function joinEntry(
   key?: StatementKey,
 ): Promise<JoinedEntry> {
   if (key) {
-    const answer = await joinInOneStatementKeyed(db, prepared, key.claim);
+    const answer = await joinInOneStatement(db, prepared, { key: key.claim });
     const joined = await joinedWithKey(db, prepared.storeId, key, answer);
     const made = "joined" in answer && !answer.joined.existing;
     return made ? { ...(await placedJoin(db, prepared, joined.row)), existing: false } : joined;

@@ -1,10 +1,9 @@
 /**
- * The counter stores tests run on: memory always, and Redis (127.0.0.1:6379 or TEST_REDIS_URL) when it answers, each
- * run under its own key prefix (removed afterwards) so runs never share counters.
+ * The counters tests run on: memory always, and Redis (127.0.0.1:6379 or TEST_REDIS_URL) when it answers, each run
+ * under its own key prefix (removed afterwards) so runs never share counters.
  */
 import { randomBytes } from "node:crypto";
-import { type CounterStore, memoryCounterStore } from "../security/counter-store";
-import { connectRedis, redisCounterStore } from "../security/redis-counter-store";
+import { type Counters, connectRedis, memoryCounters, redisCounters } from "../security/counters";
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -22,7 +21,7 @@ export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   }
 }
 
-export type CounterKind = "memory" | "redis";
+export type CounterKind = Counters["kind"];
 
 /** ["memory"], plus "redis" when Redis answers (printed when it does not). */
 export async function counterKinds(): Promise<CounterKind[]> {
@@ -35,29 +34,34 @@ export function uniquePrefix(): string {
   return `seatline-test:${Date.now().toString(36)}${randomBytes(4).toString("hex")}:`;
 }
 
-/** A fresh store of that kind; close() also deletes the run's keys in Redis. */
-export async function testCounterStore(kind: CounterKind): Promise<CounterStore & { prefix: string }> {
+/** Fresh counters of that kind; close() also deletes the run's keys in Redis. */
+export async function testCounters(kind: CounterKind): Promise<Counters & { prefix: string }> {
   const prefix = uniquePrefix();
-  if (kind === "memory") return Object.assign(memoryCounterStore(), { prefix });
+  if (kind === "memory") return Object.assign(memoryCounters(), { prefix });
   const redis = connectRedis(TEST_REDIS_URL);
   redis.on("error", () => {});
   await redis.connect();
-  const store = redisCounterStore(redis, prefix);
+  const counters = redisCounters(redis, prefix);
   return {
-    ...store,
+    ...counters,
     prefix,
     async close() {
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
-      await store.close();
+      await counters.close();
     },
   };
 }
 
-/** A store that never answers (Redis gone). */
-export function brokenCounterStore(): CounterStore {
+/** Counters that never answer (Redis gone). */
+export function brokenCounters(): Counters {
   const fail = async (): Promise<never> => {
     throw Object.assign(new Error("Connection is closed."), { code: "ECONNREFUSED" });
   };
-  return { kind: "redis", add: fail, mark: fail, marked: fail, close: async () => {} };
+  return {
+    kind: "redis",
+    counter: () => ({ take: fail, giveBack: fail }),
+    marks: () => ({ mark: fail, marked: fail }),
+    close: async () => {},
+  };
 }
