@@ -204,7 +204,8 @@ interface TableRowProps {
   areas: FloorArea[];
   /** The header row names the columns: the fields need no visible labels of their own. */
   wide: boolean;
-  onDone: () => void;
+  /** Reloads the list; the row stays busy until the reload has brought the saved version. */
+  onDone: () => Promise<unknown>;
 }
 
 function TableRow({ table, tables, areas, wide, onDone }: TableRowProps) {
@@ -221,8 +222,10 @@ function TableRow({ table, tables, areas, wide, onDone }: TableRowProps) {
       // A stale version answers 409 with words to reload: the list reloads with the other change.
       notifyFailure(error, failure);
     } finally {
+      // Until the list has the saved version the row is replaced the moment it arrives (it is keyed by version):
+      // fields typed meanwhile would be lost, or saved against the old version and refused as someone else's change.
+      await onDone();
       setBusy(false);
-      onDone();
     }
   };
   return (
@@ -234,13 +237,15 @@ function TableRow({ table, tables, areas, wide, onDone }: TableRowProps) {
       // Wrapped over three lines, a row needs a line between it and the next to read as one table.
       style={wide ? undefined : { borderTop: "1px solid var(--mantine-color-gray-3)", paddingTop: 8 }}
     >
-      <TableFieldInputs
-        draft={draft}
-        areas={areas}
-        visibleLabels={!wide}
-        label={(field) => `Table ${table.name}: ${field.toLowerCase()}`}
-        onChange={setDraft}
-      />
+      <fieldset disabled={busy} style={{ display: "contents" }}>
+        <TableFieldInputs
+          draft={draft}
+          areas={areas}
+          visibleLabels={!wide}
+          label={(field) => `Table ${table.name}: ${field.toLowerCase()}`}
+          onChange={setDraft}
+        />
+      </fieldset>
       <Button
         h={44}
         disabled={!changed || busy}
@@ -302,7 +307,8 @@ export function FloorPlanSection() {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const floor = useQuery(trpc.floor.view.queryOptions());
-  const reload = () => void queryClient.invalidateQueries({ queryKey: trpc.floor.view.queryKey() });
+  const reloaded = () => queryClient.invalidateQueries({ queryKey: trpc.floor.view.queryKey() });
+  const reload = () => void reloaded();
   useStoreEvents("floor", reload);
   const wide = useMediaQuery(HEADER_QUERY, window.matchMedia(HEADER_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -371,7 +377,7 @@ export function FloorPlanSection() {
                 tables={tables}
                 areas={areas}
                 wide={wide}
-                onDone={reload}
+                onDone={reloaded}
               />
             ))}
           </Stack>
