@@ -48,6 +48,10 @@ function server(page: Page, name: string) {
 test("a manager sets two sections by touch; the picker leads with the server whose turn it is; Out hands it on", async ({
   page,
 }) => {
+  // Tables the worker's earlier stories left seated are freed first (as the other floor stories do after each test).
+  const before = await trpcQuery<{ tables: FloorTable[] }>(api, key, "floor.view");
+  for (const t of before.tables.filter((x) => x.state !== "free"))
+    await trpcMutation(api, key, "floor.setState", { tableId: t.id, state: "free" }).catch(() => undefined);
   const twoTops = (await trpcQuery<{ tables: FloorTable[] }>(api, key, "floor.view")).tables.filter(
     // Not held for a booking due soon (the picker would not offer it to a walk-in).
     (t) => t.maxSeats === 2 && t.takes !== "reservation" && t.state === "free" && !t.reservedSoon,
