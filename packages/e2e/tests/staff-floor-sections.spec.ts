@@ -56,8 +56,9 @@ test("a manager sets two sections by touch; the picker leads with the server who
     // Not held for a booking due soon (the picker would not offer it to a walk-in).
     (t) => t.maxSeats === 2 && t.takes !== "reservation" && t.state === "free" && !t.reservedSoon,
   );
-  const [a1, a2, b1, b2] = twoTops;
-  if (!a1 || !a2 || !b1 || !b2) throw new Error("the demo floor has four free two-tops");
+  // Three are enough (Ana two, Ben one); a fourth goes to Ben when there is one.
+  const [a1, a2, b1, ...more] = twoTops;
+  if (!a1 || !a2 || !b1) throw new Error("the demo floor has three free two-tops not held for a booking");
 
   await openDashboardAnySize(page, demo);
   await page.getByRole("tab", { name: "Floor" }).tap();
@@ -79,7 +80,7 @@ test("a manager sets two sections by touch; the picker leads with the server who
   const tablesGroup = dialog.getByRole("group", { name: "Tables" });
   for (const [who, tables] of [
     ["Ana", [a1, a2]],
-    ["Ben", [b1, b2]],
+    ["Ben", [b1, ...more.slice(0, 1)]],
   ] as const) {
     await dialog.getByRole("button", { name: who, exact: true }).tap();
     for (const t of tables) {
@@ -99,7 +100,7 @@ test("a manager sets two sections by touch; the picker leads with the server who
     page.getByRole("button", { name: new RegExp(`^Table ${a1.name}, 2 seats, free, Ana's section$`) }),
   ).toBeVisible();
   await expect(
-    page.getByRole("button", { name: new RegExp(`^Table ${b2.name}, 2 seats, free, Ben's section$`) }),
+    page.getByRole("button", { name: new RegExp(`^Table ${b1.name}, 2 seats, free, Ben's section$`) }),
   ).toBeVisible();
   await expect(server(page, "Ana")).toContainText("0 covers last hour");
   await expect(server(page, "Ana")).toContainText("Next");
