@@ -170,7 +170,7 @@ export async function insertSeating(
   storeId: string,
   s: NewSeating,
 ): Promise<TableOccupancyRow[]> {
-  const serverId = sql`(select ${floorTables.serverId} from ${floorTables} where ${floorTables.id} = ${s.tableIds[0] ?? 0})`;
+  const serverId = sql`(select ${floorTables.serverId} from ${floorTables} where ${floorTables.storeId} = ${storeId} and ${floorTables.id} = ${s.tableIds[0] ?? 0})`;
   return tx
     .insert(tableOccupancies)
     .values(
