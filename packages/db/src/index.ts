@@ -215,6 +215,7 @@ export {
 } from "./queries/reservations";
 export { type RoomStateRow, roomState } from "./queries/room-state";
 export {
+  extendHostScreen,
   leaveStands,
   liveSessionIds,
   sessionWithStaff,

@@ -142,7 +142,14 @@ describe.each(testDrivers())("device sessions on %s", (kind) => {
     await expectTrpcError(save("Still mine?"), "FORBIDDEN", HOST_SCREEN_LOCKED);
 
     await (await device()).kioskLock.unlock({ secret: "4821" });
+    // A call that read its session while the screen was open and reaches the check after Back to kiosk landed.
+    const readBeforeTheLock = await device();
     expect(await (await device()).kioskLock.lock()).toEqual({ locked: true });
+    await expectTrpcError(
+      readBeforeTheLock.settings.saveKiosk({ announcement: "Sneaked in" }),
+      "FORBIDDEN",
+      HOST_SCREEN_LOCKED,
+    );
     await expectTrpcError(read(), "FORBIDDEN", HOST_SCREEN_LOCKED);
     // The PIN opens this kiosk's screen only: a person's session is unchanged by it and still needs its role.
     expect((await owner.settings.getKiosk()).announcement).toBe("Patio open");

@@ -162,10 +162,22 @@ describe.each(testDrivers())("the host stand on %s", (kind) => {
       { action: "stand.unlock", actor: ana.id, email: "ana@demo.example" },
     ]);
 
-    // Switch: Ben takes the stand, and what follows is his.
+    // Switch: Ben takes the stand, and what follows is his. A change that read the session while Ana held it and
+    // reaches the check after the Switch is refused, not run as Ana (nor does it open the stand again).
+    const readAsAna = await atStand();
     await (await atStand()).stand.lock();
     await expectTrpcError((await atStand()).waitlist.list(), "FORBIDDEN", STAND_LOCKED);
+    await expectTrpcError(
+      readAsAna.waitlist.add({ partySize: 2, name: "After The Lock", phone: "", seating: "bar" }),
+      "FORBIDDEN",
+      STAND_LOCKED,
+    );
     await (await atStand()).stand.unlock({ userId: ben.id, pin: "2468" });
+    await expectTrpcError(
+      readAsAna.waitlist.add({ partySize: 2, name: "After The Switch", phone: "", seating: "bar" }),
+      "FORBIDDEN",
+      STAND_LOCKED,
+    );
     expect((await (await atStand()).auth.me()).atStand).toEqual({ id: ben.id, name: "Ben" });
     await (await atStand()).stand.lock();
   });

@@ -83,6 +83,31 @@ export async function setHostScreenUntil(
 }
 
 /**
+ * Pushes an open host screen's (or host stand's) idle time on, only while it is still open at `now` (and, for a stand,
+ * still held by the same person): a call that read its session before Back to kiosk, Switch or a lock landed must not
+ * open it again. Answers whether it was still open.
+ */
+export async function extendHostScreen(
+  db: Executor,
+  sessionId: string,
+  at: { now: Date; until: Date; actingUserId?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ hostUntil: at.until })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNotNull(sessions.device),
+        gt(sessions.hostUntil, at.now),
+        at.actingUserId ? eq(sessions.actingUserId, at.actingUserId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/**
  * A host stand taken by a person (their PIN was right) until a time, or locked (null): only a stand's session changes.
  */
 export async function setStandPerson(

@@ -4,7 +4,7 @@
  * running out) locks it. The browser's lock screen is only the face of this: a kiosk token taken from the tablet
  * opens nothing the PIN did not.
  */
-import { setHostScreenUntil } from "@seatline/db";
+import { extendHostScreen, setHostScreenUntil } from "@seatline/db";
 import { DomainError, HOST_SCREEN_LOCKED, KIOSK_HOST_IDLE_MS } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { SessionInfo } from "../auth/types";
@@ -21,10 +21,16 @@ export async function openHostScreen(deps: AppDeps, session: SessionInfo): Promi
 
 /** A host-screen call from a device: refused once the screen is locked or idle too long, else its time pushed on. */
 export async function keepHostScreenOpen(deps: AppDeps, session: SessionInfo): Promise<void> {
-  const now = deps.clock.now().getTime();
-  if (!session.hostUntil || session.hostUntil.getTime() <= now)
-    throw new DomainError("FORBIDDEN", HOST_SCREEN_LOCKED);
-  await setHostScreenUntil(deps.db, session.sessionId, new Date(now + KIOSK_HOST_IDLE_MS));
+  const now = deps.clock.now();
+  const open =
+    session.hostUntil !== null &&
+    session.hostUntil > now &&
+    // Checked again where it is written: Back to kiosk may have landed since this call read its session.
+    (await extendHostScreen(deps.db, session.sessionId, {
+      now,
+      until: new Date(now.getTime() + KIOSK_HOST_IDLE_MS),
+    }));
+  if (!open) throw new DomainError("FORBIDDEN", HOST_SCREEN_LOCKED);
 }
 
 /** Back to kiosk: the host screen is locked at once. */
