@@ -3,6 +3,7 @@ import { tokenFromAuthorization } from "./services/auth/session-token";
 import { validateSession } from "./services/auth/sessions";
 import { redeemStreamTicket, type TicketCall } from "./services/auth/stream-tickets";
 import type { SessionInfo } from "./services/auth/types";
+import type { StatementKey } from "./services/repeat-keys/keyed-statement";
 
 export interface Context {
   deps: AppDeps;
@@ -20,6 +21,11 @@ export interface Context {
    * how many calls the request holds: a key belongs to one call, so a batch may not carry one.
    */
   repeatKey?: { header: string | string[]; calls: number };
+  /**
+   * The checked key of a keyed call to a procedure whose one statement claims it (`keyInStatement`: the joins and the
+   * public booking), set by repeatSafe: the procedure hands it to its service and answers with answerOf.
+   */
+  statementKey?: StatementKey;
 }
 
 export interface RequestAuth {

@@ -2,7 +2,6 @@ import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
 import { type Counters, memoryCounters } from "./security/counters";
-import type { StatementKey } from "./services/repeat-keys/statement-key";
 
 export interface ApiConfig {
   supportEmail: string;
@@ -25,11 +24,6 @@ export interface AppDeps {
   counters: Counters;
   /** Told when the counters fail (their limits then fail open, sign-in fails closed). */
   onCounterError?: (err: unknown) => void;
-  /**
-   * The call's Idempotency-Key, for a procedure whose one statement claims it (the join): set by the keyed middleware
-   * (services/repeat-keys/keyed-statement.ts), read by that statement's service. Absent otherwise.
-   */
-  statementKey?: StatementKey;
 }
 
 export function createDeps(

@@ -153,9 +153,10 @@ const resolveStreamTicket = t.middleware(async ({ ctx, path, type, next }) => {
 /**
  * A mutation sent with an `Idempotency-Key` runs once per key (docs/architecture.md "Writes safe to repeat"): the key's
  * row, the write and its answer commit in one transaction, handed to the procedure as `ctx.deps` (services' own
- * transactions nest in it), or, for a procedure whose one statement claims the key (`keyInStatement`: the join), in
- * that statement; a repeat gets the first answer, the key with another body a 422. Without the header a call runs as
- * it always did. Runs after the session checks, so a refused caller never opens a transaction.
+ * transactions nest in it), or, for a procedure whose one statement claims the key (`keyInStatement`: the joins and
+ * the public booking), in that statement, the key handed to the procedure as `ctx.statementKey`; a repeat gets the
+ * first answer, the key with another body a 422. Without the header a call runs as it always did. Runs after the
+ * session checks, so a refused caller never opens a transaction.
  */
 const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
   const sent = ctx.repeatKey;
@@ -163,22 +164,22 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
   const key = parseRepeatKey(sent.header);
   if (sent.calls > 1)
     throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
-  const outcome = await (meta?.keyInStatement ? runKeyedStatement : runKeyed)(
-    ctx.deps,
-    {
-      key,
-      session: ctx.session,
-      call: `trpc ${path}`,
-      body: withoutFields(await getRawInput(), meta?.repeatIgnores),
-      rule: meta?.repeat,
-    },
-    async (deps) => {
-      const result = await next({ ctx: { ...ctx, deps } });
-      // A refused or failed call rolls its key back with it: a retry runs again.
-      if (!result.ok) throw result.error;
-      return { value: result, answer: result.data };
-    },
-  );
+  const call = {
+    key,
+    session: ctx.session,
+    call: `trpc ${path}`,
+    body: withoutFields(await getRawInput(), meta?.repeatIgnores),
+    rule: meta?.repeat,
+  };
+  const run = async (callCtx: Context) => {
+    const result = await next({ ctx: callCtx });
+    // A refused or failed call rolls its key back with it: a retry runs again.
+    if (!result.ok) throw result.error;
+    return { value: result, answer: result.data };
+  };
+  const outcome = meta?.keyInStatement
+    ? await runKeyedStatement(ctx.deps, call, (statementKey) => run({ ...ctx, statementKey }))
+    : await runKeyed(ctx.deps, call, (deps) => run({ ...ctx, deps }));
   if (!outcome.replayed) return outcome.value;
   // The first answer, as the procedure's own result (tRPC reads ok and data of a middleware's result).
   return { ok: true, data: outcome.answer, marker: undefined } as unknown as Awaited<ReturnType<typeof next>>;

@@ -5,6 +5,7 @@ import { INITIAL_TICKET, type StaffRole, seatingOf, type WaitlistEntryView } fro
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { StaffScope } from "../services/auth/types";
+import { isRepeat } from "../services/repeat-keys/keyed-statement";
 import { readKioskSettings, writeKioskSettings } from "../services/settings/kiosk-settings";
 import { readTableSettings, writeTableSettings } from "../services/settings/table-settings";
 import {
@@ -244,7 +245,7 @@ export const hostInfoRoutes: RestRoute[] = [
       response: entry,
     },
     schema: { query: optionalStoreRef, body: withStoreRef(legacyJoinBody), response: entryAnswer },
-    handler: async ({ deps, staff, query, body: b }) => {
+    handler: async ({ deps, staff, query, body: b, statementKey }) => {
       await optionalScope(deps, staff, query, b);
       const seating = seatingOf({
         firstAvailable: b.first_available ?? false,
@@ -258,8 +259,9 @@ export const hostInfoRoutes: RestRoute[] = [
         // The legacy kiosk path has no language: English (docs/product.md#languages).
         { name: b.customer_name, phone: b.customer_number, partySize: b.party_size, seating, language: "en" },
         "legacy",
+        statementKey,
       );
-      return legacyEntry(joined);
+      return isRepeat(joined) ? joined : legacyEntry(joined);
     },
   }),
   get(

@@ -17,7 +17,12 @@ import { nulField, nulMessage } from "../security/input-guard";
 import { tokenFromAuthorization } from "../services/auth/session-token";
 import { validateSession } from "../services/auth/sessions";
 import type { SessionInfo, StaffScope } from "../services/auth/types";
-import { runKeyedStatement } from "../services/repeat-keys/keyed-statement";
+import {
+  answerOf,
+  isRepeat,
+  runKeyedStatement,
+  type StatementKey,
+} from "../services/repeat-keys/keyed-statement";
 import { runKeyed } from "../services/repeat-keys/keyed-write";
 import { IDEMPOTENCY_KEY_HEADER, parseRepeatKey } from "../services/repeat-keys/repeat-key";
 import { authRoutes } from "./auth-routes";
@@ -131,7 +136,7 @@ export function registerRestRoutes(
       handler: async (req, reply) => {
         const caller = callers.get(req) as Caller;
         try {
-          const answer = async (callDeps: AppDeps) => {
+          const answer = async (callDeps: AppDeps, statementKey?: StatementKey) => {
             const result = await route.handler({
               deps: callDeps,
               req,
@@ -142,7 +147,10 @@ export function registerRestRoutes(
               query: req.query,
               params: req.params,
               body: req.body,
+              statementKey,
             });
+            // An earlier call of the key kept its answer (its status and body): that is this call's answer.
+            if (isRepeat(result)) return answerOf<{ status: number; body: unknown }>(statementKey, result);
             const body = route.style === "envelope" ? { payload: result, system: { message: "OK" } } : result;
             return { status: route.status ?? 200, body };
           };
@@ -152,20 +160,22 @@ export function registerRestRoutes(
             const plain = await answer(deps);
             return reply.sent ? reply : reply.status(plain.status).send(plain.body);
           }
-          const outcome = await (route.keyInStatement ? runKeyedStatement : runKeyed)(
-            deps,
-            {
-              key: parseRepeatKey(header),
-              session: caller.session,
-              call: `rest ${route.method} ${route.url}`,
-              body: caller.sent,
-              rule: route.repeat,
-            },
-            async (txDeps) => {
-              const value = await answer(txDeps);
-              return { value, answer: value };
-            },
-          );
+          const call = {
+            key: parseRepeatKey(header),
+            session: caller.session,
+            call: `rest ${route.method} ${route.url}`,
+            body: caller.sent,
+            rule: route.repeat,
+          };
+          const outcome = route.keyInStatement
+            ? await runKeyedStatement(deps, call, async (key) => {
+                const value = await answer(deps, key);
+                return { value, answer: value };
+              })
+            : await runKeyed(deps, call, async (txDeps) => {
+                const value = await answer(txDeps);
+                return { value, answer: value };
+              });
           const sent = outcome.replayed
             ? (outcome.answer as { status: number; body: unknown })
             : outcome.value;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { SessionInfo, StaffScope } from "../services/auth/types";
+import type { StatementKey } from "../services/repeat-keys/keyed-statement";
 import type { RepeatRule } from "../services/repeat-keys/keyed-write";
 
 /** How a legacy path answers: host_info paths plain JSON, reservation_info paths the {payload, system} envelope. */
@@ -35,6 +36,11 @@ export interface RestRequestContext<S extends RestSchema = RestSchema> {
   query: Parsed<S["query"]>;
   params: Parsed<S["params"]>;
   body: Parsed<S["body"]>;
+  /**
+   * A keyed call's Idempotency-Key on a path whose one statement claims it (`keyInStatement`): handed to the service,
+   * which may return an earlier call's kept answer instead (a KeyedRepeat, answered as that call's status and body).
+   */
+  statementKey?: StatementKey;
 }
 
 /**

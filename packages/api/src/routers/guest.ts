@@ -22,6 +22,7 @@ import { guestJoin, guestJoinInfo } from "../services/guest/guest-join";
 import { correctPhone, resendStatusLink } from "../services/guest/guest-link-texts";
 import { guestStatus, leaveLine } from "../services/guest/guest-status";
 import { guestStatusStream } from "../services/guest/guest-status-stream";
+import { answerOf } from "../services/repeat-keys/keyed-statement";
 import { publicProcedure, router } from "../trpc";
 
 const PHONE_ALREADY_CORRECTED = "Your number was already changed. We texted the new number its link.";
@@ -71,7 +72,9 @@ export const guestRouter = router({
     // A repeat answers without the status token (it is not kept): the page says the link was texted.
     .meta({ limit: "publicWrite", repeat: { withhold: ["token"] }, keyInStatement: true })
     .input(remoteJoinInput)
-    .mutation(({ ctx, input }) => guestJoin(ctx.deps, input, ctx.ip)),
+    .mutation(async ({ ctx, input }) =>
+      answerOf(ctx.statementKey, await guestJoin(ctx.deps, input, ctx.ip, ctx.statementKey)),
+    ),
   /** The booking page (/r/{token}): store, date, time, party and status of the token's booking; can it be cancelled. */
   booking: publicProcedure
     .meta({ limit: "publicRead" })

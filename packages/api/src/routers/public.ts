@@ -6,6 +6,7 @@ import {
   publicCreateReservationInput,
   storeSlugsInput,
 } from "@seatline/domain";
+import { answerOf } from "../services/repeat-keys/keyed-statement";
 import {
   createPublicReservation,
   publicBookableDates,
@@ -37,7 +38,9 @@ export const publicRouter = router({
   createReservation: publicProcedure
     .meta({ limit: "booking", keyInStatement: true })
     .input(publicCreateReservationInput)
-    .mutation(({ ctx, input }) => createPublicReservation(ctx.deps, input, ctx.ip)),
+    .mutation(async ({ ctx, input }) =>
+      answerOf(ctx.statementKey, await createPublicReservation(ctx.deps, input, ctx.ip, ctx.statementKey)),
+    ),
   /** "Notify me" for a full time and the guest's own notify page. */
   notify: notifyPublicRouter,
 });

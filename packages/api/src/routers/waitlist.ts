@@ -7,6 +7,7 @@ import {
   joinWaitlistInput,
   optionalDateInput,
 } from "@seatline/domain";
+import { answerOf } from "../services/repeat-keys/keyed-statement";
 import {
   addParty,
   alertEntry,
@@ -37,8 +38,18 @@ export const waitlistRouter = router({
     // repeat answers the entry and the kiosk's ticket shows no place rather than a link from storage.
     .meta({ repeatIgnores: ["leased"], keyInStatement: true, repeat: { withhold: ["standing"] } })
     .input(joinWaitlistInput)
-    .mutation(({ ctx, input }) =>
-      joinFromKiosk(ctx.deps, ctx.staff, ctx.session.sessionId, input, ctx.session.device === "kiosk"),
+    .mutation(async ({ ctx, input }) =>
+      answerOf(
+        ctx.statementKey,
+        await joinFromKiosk(
+          ctx.deps,
+          ctx.staff,
+          ctx.session.sessionId,
+          input,
+          ctx.session.device === "kiosk",
+          ctx.statementKey,
+        ),
+      ),
     ),
   /** The kiosk's tickets held for offline joins, topped up to KIOSK_LEASE_SIZE (docs/architecture.md "Offline kiosk"). */
   leaseTickets: kioskGuestProcedure.mutation(({ ctx }) =>
@@ -51,7 +62,9 @@ export const waitlistRouter = router({
   add: hostProcedure
     .meta({ keyInStatement: true })
     .input(addPartyInput)
-    .mutation(({ ctx, input }) => addParty(ctx.deps, ctx.staff, input)),
+    .mutation(async ({ ctx, input }) =>
+      answerOf(ctx.statementKey, await addParty(ctx.deps, ctx.staff, input, ctx.statementKey)),
+    ),
   /** Edit a waiting party (only the fields given); a new phone retires the old status link and gets the join text. */
   edit: hostProcedure
     .input(editPartyInput)

@@ -25,6 +25,7 @@ import {
   WAITLIST_CLOSED_MESSAGE,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { isRepeat, type KeyedRepeat, type StatementKey } from "../repeat-keys/keyed-statement";
 import { storeBySlugs } from "../reservations/store-context";
 import { kioskSettingsView } from "../settings/kiosk-settings";
 import { joinWaitlistRow, queueEntryLinkText } from "../waitlist/lifecycle";
@@ -69,13 +70,18 @@ export async function guestJoinInfo(
   };
 }
 
-export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): Promise<GuestJoinResult> {
+export async function guestJoin(
+  deps: AppDeps,
+  input: RemoteJoin,
+  ip: string,
+  key?: StatementKey,
+): Promise<GuestJoinResult | KeyedRepeat> {
   await countRemoteJoinFrom(deps, ip);
   if (!isTextablePhone(input.phone)) throw badRequest(REMOTE_PHONE_NOT_TEXTABLE, "phone");
   const { store } = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
   if (!store.remoteJoinEnabled) throw conflict(REMOTE_JOIN_DISABLED);
   await countRemoteJoinFor(deps, store.id, input.phone);
-  const { row, existing } = await joinWaitlistRow(
+  const joined = await joinWaitlistRow(
     deps,
     { store },
     {
@@ -86,8 +92,10 @@ export async function guestJoin(deps: AppDeps, input: RemoteJoin, ip: string): P
       language: input.language,
     },
     "remote",
-    { reuseWaitingPhone: true },
+    { reuseWaitingPhone: true, key },
   );
+  if (isRepeat(joined)) return joined;
+  const { row, existing } = joined;
   // A phone already waiting: that entry's link goes to the phone only, never to whoever typed the number.
   if (existing) {
     await textStatusLinkAgain(deps, store.name, row);

@@ -29,7 +29,7 @@ import { EVENT_CHANNEL, storeEventPayload } from "../../events/store-events";
 import { newBookingLink } from "../../notify/booking-link";
 import { confirmationEmailForStatement } from "../../notify/mail-outbox";
 import { optOutLine, outboxRow } from "../../notify/outbox";
-import { keyTaken, type StatementKey } from "../repeat-keys/keyed-statement";
+import { isRepeat, type KeyedRepeat, keyTaken, type StatementKey } from "../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../repeat-keys/keyed-write";
 import { assertBookableSlot } from "./capacity";
 import { type BookingChannel, loadBookingRules } from "./date-rules";
@@ -54,19 +54,33 @@ type BookingInput = ReservationFields & { language?: GuestLanguage };
 
 /**
  * The booking on `deps.db` (its own statement, or the transaction runKeyed hands a keyed staff call); with the call's
- * key (`deps.statementKey`) the statement claims it too, and a key an earlier call of it holds answers the booking
- * that call made.
+ * key the statement claims it too, and a key an earlier call of it holds answers the booking that call made, or that
+ * call's kept answer (a KeyedRepeat).
  */
 export async function bookReservation(
   deps: AppDeps,
   target: BookingStore,
   input: BookingInput,
   opts: BookingOptions,
-): Promise<ReservationRecord> {
-  const made = await reservationMadeByKey(deps, target.store.id);
+): Promise<ReservationRecord>;
+export async function bookReservation(
+  deps: AppDeps,
+  target: BookingStore,
+  input: BookingInput,
+  opts: BookingOptions,
+  key: StatementKey | undefined,
+): Promise<ReservationRecord | KeyedRepeat>;
+export async function bookReservation(
+  deps: AppDeps,
+  target: BookingStore,
+  input: BookingInput,
+  opts: BookingOptions,
+  key?: StatementKey,
+): Promise<ReservationRecord | KeyedRepeat> {
+  const made = await reservationMadeByKey(deps.db, target.store.id, key);
   if (made) return made;
   const prepared = await prepareBooking(deps.db, deps, target, input, opts);
-  return bookPrepared(deps.db, prepared, deps.statementKey);
+  return bookPrepared(deps.db, prepared, key);
 }
 
 /** The booking inside a caller's transaction (an offer taken from the notify list books in its own). */
@@ -77,7 +91,7 @@ export async function bookReservationTx(
   input: BookingInput,
   opts: BookingOptions,
 ): Promise<ReservationRecord> {
-  return bookPrepared(tx, await prepareBooking(tx, deps, target, input, opts));
+  return bookedRow(await bookInOneStatement(tx, await prepareBooking(tx, deps, target, input, opts)));
 }
 
 /**
@@ -156,25 +170,31 @@ export async function prepareBooking(
   };
 }
 
-/** The one statement, and its refusals as the same 409s the checks gave when they ran in the server. */
+/**
+ * The one statement, and its refusals as the same 409s the checks gave when they ran in the server; with the call's
+ * key, an earlier call of it answers instead (the booking it made, or its kept answer).
+ */
 async function bookPrepared(
   db: Executor,
   prepared: BookingStatement,
   key?: StatementKey,
-): Promise<ReservationRecord> {
-  let result: BookingStatementResult;
-  if (key) {
-    const answer = await bookInOneStatement(db, prepared, key.claim);
-    if ("keyTaken" in answer) return reservationMadeBy(db, prepared.storeId, keyTaken(key, answer.keyTaken));
-    result = answer.joined;
-  } else {
-    result = await bookInOneStatement(db, prepared);
+): Promise<ReservationRecord | KeyedRepeat> {
+  if (!key) return bookedRow(await bookInOneStatement(db, prepared));
+  const answer = await bookInOneStatement(db, prepared, key.claim);
+  if ("keyTaken" in answer) {
+    const made = keyTaken(key, answer.keyTaken);
+    return isRepeat(made) ? made : reservationMadeBy(db, prepared.storeId, made);
   }
+  const row = bookedRow(answer.joined);
+  key.state = "claimed";
+  return row;
+}
+
+function bookedRow(result: BookingStatementResult): ReservationRecord {
   if (result.status !== "booked")
     throw conflict(
       result.status === "phone_limit" ? reservationMessages.tooManyForPhone : reservationMessages.slotFull,
     );
-  if (key) key.state = "claimed";
   return result.row;
 }
 
@@ -186,13 +206,15 @@ export function isPhoneLimitRefusal(err: unknown): boolean {
 /**
  * A repeat of a keyed booking whose first answer was not kept (services/repeat-keys/keyed-statement.ts): the booking
  * that call made, as it is now, answered before anything else is checked (a page closed since does not refuse it).
+ * Null for every other call.
  */
 export async function reservationMadeByKey(
-  deps: AppDeps,
+  db: Executor,
   storeId: string,
+  key: StatementKey | undefined,
 ): Promise<ReservationRecord | null> {
-  const made = deps.statementKey?.made;
-  return made == null ? null : reservationMadeBy(deps.db, storeId, made);
+  const made = key?.made;
+  return made == null ? null : reservationMadeBy(db, storeId, made);
 }
 
 async function reservationMadeBy(db: Executor, storeId: string, id: number): Promise<ReservationRecord> {

@@ -10,6 +10,7 @@ import {
   storeDate,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
+import { isRepeat, type KeyedRepeat, type StatementKey } from "../repeat-keys/keyed-statement";
 import { bookReservation, reservationMadeByKey } from "./create-reservation";
 import { loadBookingRules } from "./date-rules";
 import { countPublicBooking } from "./public-rate-limit";
@@ -100,31 +101,56 @@ export async function createPublicReservation(
   deps: AppDeps,
   input: PublicCreateReservationInput,
   ip: string,
-): Promise<PublicReservation> {
+  key?: StatementKey,
+): Promise<PublicReservation | KeyedRepeat> {
   const target = await storeBySlugs(deps.db, input.companySlug, input.storeSlug);
-  return bookPublic(deps, target, input, ip);
+  return bookPublic(deps, target, input, ip, "public", key);
 }
 
-/** A guest's booking from the public page (rate-limited per address); answers only the guest's own booking. */
+type PublicBookingInput = Omit<PublicCreateReservationInput, "companySlug" | "storeSlug" | "language"> & {
+  language?: GuestLanguage;
+};
+
+/**
+ * A guest's booking from the public page (rate-limited per address); answers only the guest's own booking. With the
+ * call's Idempotency-Key, an earlier call of it may answer instead (a KeyedRepeat).
+ */
 export async function bookPublic(
   deps: AppDeps,
   target: BookingStore,
-  input: Omit<PublicCreateReservationInput, "companySlug" | "storeSlug" | "language"> & {
-    language?: GuestLanguage;
-  },
+  input: PublicBookingInput,
   ip: string,
-  source: "public" | "legacy" = "public",
-): Promise<PublicReservation> {
+  source: "public" | "legacy",
+): Promise<PublicReservation>;
+export async function bookPublic(
+  deps: AppDeps,
+  target: BookingStore,
+  input: PublicBookingInput,
+  ip: string,
+  source: "public" | "legacy",
+  key: StatementKey | undefined,
+): Promise<PublicReservation | KeyedRepeat>;
+export async function bookPublic(
+  deps: AppDeps,
+  target: BookingStore,
+  input: PublicBookingInput,
+  ip: string,
+  source: "public" | "legacy",
+  key?: StatementKey,
+): Promise<PublicReservation | KeyedRepeat> {
   // A repeat of a keyed booking already made answers it before the rate limit counts the repeat as an attempt.
-  const made = await reservationMadeByKey(deps, target.store.id);
+  const made = await reservationMadeByKey(deps.db, target.store.id, key);
   if (!made) await countPublicBooking(deps, ip);
   const row =
     made ??
-    (await bookReservation(deps, target, input, {
-      channel: "public",
-      linkCode: input.linkCode,
-      source,
-    }));
+    (await bookReservation(
+      deps,
+      target,
+      input,
+      { channel: "public", linkCode: input.linkCode, source },
+      key,
+    ));
+  if (isRepeat(row)) return row;
   return {
     uuid: row.uuid,
     restaurantName: target.company.name,

@@ -6,6 +6,7 @@
 import { type AddParty, conflict, type WaitlistEntryView } from "@seatline/domain";
 import type { AppDeps } from "../../../deps";
 import type { StaffScope } from "../../auth/types";
+import { isRepeat, type KeyedRepeat, type StatementKey } from "../../repeat-keys/keyed-statement";
 import { entryView } from "../entry-view";
 import { joinWaitlistRow } from "./join";
 
@@ -17,12 +18,16 @@ export async function addParty(
   deps: AppDeps,
   staff: StaffScope,
   input: AddParty,
-): Promise<WaitlistEntryView> {
-  const { row, existing } = await joinWaitlistRow(deps, staff, input, "host", {
+  key?: StatementKey,
+): Promise<WaitlistEntryView | KeyedRepeat> {
+  const joined = await joinWaitlistRow(deps, staff, input, "host", {
     reuseWaitingPhone: input.allowDuplicate !== true,
     note: input.note,
     quotedWait: input.quotedWait,
+    key,
   });
+  if (isRepeat(joined)) return joined;
+  const { row, existing } = joined;
   if (existing) throw conflict(duplicatePhoneMessage(row.customerName, row.ticketId));
   return entryView(row, deps.clock.now());
 }

@@ -3,7 +3,8 @@
  * first (the settings check, the quote, the status token, the text), then ONE statement takes the store's ticket,
  * inserts the entry, queues its join text (carrying the entry's id, unless the phone opted out) and notifies the
  * store (seatline_join, packages/db/sql/functions). Outside a transaction the store's lock lasts only that statement.
- * A call with an Idempotency-Key claims it in that same statement (services/repeat-keys/keyed-statement.ts).
+ * A call with an Idempotency-Key hands it here (`JoinOptions.key`) and claims it in that same statement; a repeat
+ * answered by an earlier call returns a KeyedRepeat (services/repeat-keys/keyed-statement.ts).
  */
 import {
   type Executor,
@@ -41,7 +42,13 @@ import type { AppDeps } from "../../../deps";
 import { EVENT_CHANNEL, emitStoreEvent, storeEventPayload } from "../../../events/store-events";
 import { optOutLine, outboxRow } from "../../../notify/outbox";
 import type { StoreInfo } from "../../auth/types";
-import { awaitKeptAnswer, keyTaken, type StatementKey } from "../../repeat-keys/keyed-statement";
+import {
+  awaitKeptAnswer,
+  isRepeat,
+  type KeyedRepeat,
+  keyTaken,
+  type StatementKey,
+} from "../../repeat-keys/keyed-statement";
 import { ALREADY_MADE_MESSAGE } from "../../repeat-keys/keyed-write";
 import { entryView } from "../entry-view";
 import { bookingsFromTime, joinQuote, tonightSince } from "../quote-reads";
@@ -88,6 +95,8 @@ export interface JoinOptions {
    * Neither a closed waitlist nor closed hours refuse it: the guest holds a ticket from when the kiosk let them join.
    */
   admitted?: boolean;
+  /** The call's Idempotency-Key, claimed by the join's statement (services/repeat-keys/keyed-statement.ts). */
+  key?: StatementKey;
 }
 
 /** The join text of an entry: worded in its language, with its status link. */
@@ -221,17 +230,18 @@ function quoteColumns(quote: WalkInQuote, typed: number | undefined) {
 /**
  * The tx-level join: the one statement, on the database (its own transaction) or inside a caller's transaction
  * (then the store's lock lasts until that transaction ends). Answers the stored row and whether it already existed.
- * With the call's key (`deps.statementKey`), the statement claims it too; a key an earlier call of it holds answers
- * the entry that call made.
+ * With the call's key, the statement claims it too; a key an earlier call of it holds answers the entry that call
+ * made, or that call's kept answer (a KeyedRepeat).
  */
 export async function joinEntry(
   db: Executor,
   prepared: PreparedJoin,
   key?: StatementKey,
-): Promise<JoinedEntry> {
+): Promise<JoinedEntry | KeyedRepeat> {
   if (key) {
     const answer = await joinInOneStatement(db, prepared, { key: key.claim });
     const joined = await joinedWithKey(db, prepared.storeId, key, answer);
+    if (isRepeat(joined)) return joined;
     const made = "joined" in answer && !answer.joined.existing;
     return made ? { ...(await placedJoin(db, prepared, joined.row)), existing: false } : joined;
   }
@@ -275,17 +285,20 @@ async function placedJoin(
   return { row: requoted ?? row, standing: { ahead, quote } };
 }
 
-/** A keyed statement's answer: the entry it joined (the key's row now names it), or the one the key's first call made. */
+/**
+ * A keyed statement's answer: the entry it joined (the key's row now names it), the one the key's first call made, or
+ * that call's kept answer.
+ */
 export async function joinedWithKey<T extends JoinStatementResult>(
   db: Executor,
   storeId: string,
   key: StatementKey,
   answer: KeyedJoinAnswer<T>,
-): Promise<{ row: WaitlistEntryRow; existing: boolean }> {
+): Promise<{ row: WaitlistEntryRow; existing: boolean } | KeyedRepeat> {
   if ("keyTaken" in answer) {
     const made = keyTaken(key, answer.keyTaken);
-    await awaitKeptAnswer(db, key);
-    return { row: await entryMadeBy(db, storeId, made), existing: false };
+    if (isRepeat(made)) return made;
+    return (await awaitKeptAnswer(db, key)) ?? { row: await entryMadeBy(db, storeId, made), existing: false };
   }
   if (!answer.joined.existing) key.state = "claimed";
   return answer.joined;
@@ -293,13 +306,18 @@ export async function joinedWithKey<T extends JoinStatementResult>(
 
 /**
  * A repeat of a keyed join whose first answer was not kept (services/repeat-keys/keyed-statement.ts): the entry that
- * join made, as it is now, answered before anything else is checked (a waitlist closed since does not refuse it).
+ * join made, as it is now (or its kept answer, if one came meanwhile), answered before anything else is checked (a
+ * waitlist closed since does not refuse it). Null for every other call.
  */
-export async function entryMadeByKey(deps: AppDeps, storeId: string): Promise<WaitlistEntryRow | null> {
-  const key = deps.statementKey;
+export async function entryMadeByKey(
+  db: Executor,
+  storeId: string,
+  key: StatementKey | undefined,
+): Promise<{ row: WaitlistEntryRow; existing: false } | KeyedRepeat | null> {
   if (key?.made == null) return null;
-  await awaitKeptAnswer(deps.db, key);
-  return entryMadeBy(deps.db, storeId, key.made);
+  return (
+    (await awaitKeptAnswer(db, key)) ?? { row: await entryMadeBy(db, storeId, key.made), existing: false }
+  );
 }
 
 async function entryMadeBy(db: Executor, storeId: string, id: number): Promise<WaitlistEntryRow> {
@@ -309,18 +327,21 @@ async function entryMadeBy(db: Executor, storeId: string, id: number): Promise<W
   return row;
 }
 
-/** The join itself; answers the stored row (with its status token) and whether it was an existing entry. */
+/**
+ * The join itself; answers the stored row (with its status token) and whether it was an existing entry, or, for a
+ * keyed call an earlier call of its key answered, that answer (a KeyedRepeat).
+ */
 export async function joinWaitlistRow(
   deps: AppDeps,
   scope: JoinScope,
   input: JoinWaitlist,
   source: WaitlistSource,
   options: JoinOptions = {},
-): Promise<JoinedEntry> {
-  const made = await entryMadeByKey(deps, scope.store.id);
-  if (made) return { row: made, existing: false };
+): Promise<JoinedEntry | KeyedRepeat> {
+  const made = await entryMadeByKey(deps.db, scope.store.id, options.key);
+  if (made) return made;
   const prepared = await prepareJoin(deps, scope, input, source, deps.clock.now(), options);
-  return joinEntry(deps.db, prepared, deps.statementKey);
+  return joinEntry(deps.db, prepared, options.key);
 }
 
 export async function joinWaitlist(
@@ -328,7 +349,8 @@ export async function joinWaitlist(
   scope: JoinScope,
   input: JoinWaitlist,
   source: WaitlistSource = "kiosk",
-): Promise<WaitlistEntryView> {
-  const { row } = await joinWaitlistRow(deps, scope, input, source);
-  return entryView(row, deps.clock.now());
+  key?: StatementKey,
+): Promise<WaitlistEntryView | KeyedRepeat> {
+  const joined = await joinWaitlistRow(deps, scope, input, source, { key });
+  return isRepeat(joined) ? joined : entryView(joined.row, deps.clock.now());
 }
