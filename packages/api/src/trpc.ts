@@ -16,8 +16,8 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import { nulField, nulMessage } from "./security/input-guard";
 import { personAtStand } from "./services/host-stand/stand-person";
 import { keepHostScreenOpen } from "./services/kiosk-lock/host-screen";
-import { runKeyedStatement } from "./services/repeat-keys/keyed-statement";
-import { type RepeatRule, runKeyed } from "./services/repeat-keys/keyed-write";
+import { runIdempotent } from "./services/repeat-keys/idempotent";
+import type { RepeatRule } from "./services/repeat-keys/keyed-write";
 import { parseRepeatKey } from "./services/repeat-keys/repeat-key";
 
 /** The first zod issue as a sentence naming its field, e.g. "party_size: Too small: expected number to be >=1". */
@@ -171,15 +171,16 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
     body: withoutFields(await getRawInput(), meta?.repeatIgnores),
     rule: meta?.repeat,
   };
-  const run = async (callCtx: Context) => {
-    const result = await next({ ctx: callCtx });
-    // A refused or failed call rolls its key back with it: a retry runs again.
-    if (!result.ok) throw result.error;
-    return { value: result, answer: result.data };
-  };
-  const outcome = meta?.keyInStatement
-    ? await runKeyedStatement(ctx.deps, call, (statementKey) => run({ ...ctx, statementKey }))
-    : await runKeyed(ctx.deps, call, (deps) => run({ ...ctx, deps }));
+  const outcome = await runIdempotent(
+    ctx.deps,
+    { ...call, inStatement: meta?.keyInStatement },
+    async ({ deps, statementKey }) => {
+      const result = await next({ ctx: { ...ctx, deps, statementKey } });
+      // A refused or failed call rolls its key back with it: a retry runs again.
+      if (!result.ok) throw result.error;
+      return { value: result, answer: result.data };
+    },
+  );
   if (!outcome.replayed) return outcome.value;
   // The first answer, as the procedure's own result (tRPC reads ok and data of a middleware's result).
   return { ok: true, data: outcome.answer, marker: undefined } as unknown as Awaited<ReturnType<typeof next>>;

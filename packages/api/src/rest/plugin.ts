@@ -17,13 +17,8 @@ import { nulField, nulMessage } from "../security/input-guard";
 import { tokenFromAuthorization } from "../services/auth/session-token";
 import { validateSession } from "../services/auth/sessions";
 import type { SessionInfo, StaffScope } from "../services/auth/types";
-import {
-  answerOf,
-  isRepeat,
-  runKeyedStatement,
-  type StatementKey,
-} from "../services/repeat-keys/keyed-statement";
-import { runKeyed } from "../services/repeat-keys/keyed-write";
+import { runIdempotent } from "../services/repeat-keys/idempotent";
+import { answerOf, isRepeat, type StatementKey } from "../services/repeat-keys/keyed-statement";
 import { IDEMPOTENCY_KEY_HEADER, parseRepeatKey } from "../services/repeat-keys/repeat-key";
 import { authRoutes } from "./auth-routes";
 import { errorBody, sendError } from "./errors";
@@ -167,15 +162,14 @@ export function registerRestRoutes(
             body: caller.sent,
             rule: route.repeat,
           };
-          const outcome = route.keyInStatement
-            ? await runKeyedStatement(deps, call, async (key) => {
-                const value = await answer(deps, key);
-                return { value, answer: value };
-              })
-            : await runKeyed(deps, call, async (txDeps) => {
-                const value = await answer(txDeps);
-                return { value, answer: value };
-              });
+          const outcome = await runIdempotent(
+            deps,
+            { ...call, inStatement: route.keyInStatement },
+            async (run) => {
+              const value = await answer(run.deps, run.statementKey);
+              return { value, answer: value };
+            },
+          );
           const sent = outcome.replayed
             ? (outcome.answer as { status: number; body: unknown })
             : outcome.value;
