@@ -164,16 +164,16 @@ const repeatSafe = t.middleware(async ({ ctx, meta, path, type, getRawInput, nex
   const key = parseRepeatKey(sent.header);
   if (sent.calls > 1)
     throw badRequest("A call with an Idempotency-Key must be sent on its own, not in a batch.");
-  const call = {
-    key,
-    session: ctx.session,
-    call: `trpc ${path}`,
-    body: withoutFields(await getRawInput(), meta?.repeatIgnores),
-    rule: meta?.repeat,
-  };
   const outcome = await runIdempotent(
     ctx.deps,
-    { ...call, inStatement: meta?.keyInStatement },
+    {
+      key,
+      session: ctx.session,
+      call: `trpc ${path}`,
+      body: withoutFields(await getRawInput(), meta?.repeatIgnores),
+      rule: meta?.repeat,
+      inStatement: meta?.keyInStatement,
+    },
     async ({ deps, statementKey }) => {
       const result = await next({ ctx: { ...ctx, deps, statementKey } });
       // A refused or failed call rolls its key back with it: a retry runs again.

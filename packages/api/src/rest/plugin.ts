@@ -155,16 +155,16 @@ export function registerRestRoutes(
             const plain = await answer(deps);
             return reply.sent ? reply : reply.status(plain.status).send(plain.body);
           }
-          const call = {
-            key: parseRepeatKey(header),
-            session: caller.session,
-            call: `rest ${route.method} ${route.url}`,
-            body: caller.sent,
-            rule: route.repeat,
-          };
           const outcome = await runIdempotent(
             deps,
-            { ...call, inStatement: route.keyInStatement },
+            {
+              key: parseRepeatKey(header),
+              session: caller.session,
+              call: `rest ${route.method} ${route.url}`,
+              body: caller.sent,
+              rule: route.repeat,
+              inStatement: route.keyInStatement,
+            },
             async (run) => {
               const value = await answer(run.deps, run.statementKey);
               return { value, answer: value };
