@@ -4,7 +4,7 @@
  * same size group waiting ahead, tonight's seats so far, the store's summary of past waits and the table settings.
  */
 import { quoteGroup, type TableSettings, type WaitGroup, waitGroups } from "../wait-quote";
-import { queueMinutes } from "./queue-model";
+import { queueModel } from "./queue-model";
 import {
   ANY,
   type CellStats,
@@ -121,7 +121,10 @@ export function baseQuote(
   hour: number,
   queue: number,
 ): { value: number; fromHistory: boolean } {
-  const r = historyRatio(stats, group, dow, hour);
+  return baseFromRatio(historyRatio(stats, group, dow, hour), queue);
+}
+
+function baseFromRatio(r: Ratio | null, queue: number): { value: number; fromHistory: boolean } {
   if (!r) return { value: queue, fromHistory: false };
   return { value: Math.max(0, r.ratio * queue), fromHistory: true };
 }
@@ -134,7 +137,7 @@ interface Tonight {
   recentWaits: number[];
 }
 
-function tonightOf(input: QuoteInput): Tonight {
+function tonightOf(input: Omit<QuoteInput, "ahead">): Tonight {
   const from = input.nowMs - QUOTE_TUNING.windowMin * MS_MIN;
   const recent = input.tonight
     .filter((e) => e.group === input.group && e.seatedMs <= input.nowMs && e.seatedMs > from)
@@ -158,7 +161,7 @@ function tonightOf(input: QuoteInput): Tonight {
   };
 }
 
-function rangeCell(input: QuoteInput): CellStats | undefined {
+function rangeCell(input: Omit<QuoteInput, "ahead">): CellStats | undefined {
   const cells = [
     input.stats({ group: input.group, dow: input.dow, hour: input.hour }),
     input.stats({ group: input.group, dow: ANY, hour: input.hour }),
@@ -171,15 +174,14 @@ function rangeCell(input: QuoteInput): CellStats | undefined {
 export function queueOf(
   input: Pick<QuoteInput, "tables" | "group" | "ahead" | "nowMs" | "tonight" | "room" | "partySize">,
 ): number {
-  return queueMinutes(
+  return queueModel(
     input.tables,
     input.group,
-    input.ahead,
     input.nowMs,
     input.tonight,
     input.room,
     input.partySize,
-  );
+  )(input.ahead);
 }
 
 /**
@@ -231,49 +233,77 @@ function withRange(value: number, low: number, high: number): WaitQuote {
 }
 
 export function estimateWait(input: QuoteInput): WaitQuote {
-  const queue = queueOf(input);
-  const line = lineEstimate(input, queue);
-  if (!line) return historyLineQuote(input, queue).quote;
-  if (input.ahead === 0) return withRange(line.value, line.low, line.high);
-  // With parties ahead, a share of the weekday × hour line (and tonight's correction): the two records err apart.
-  const other = historyLineQuote(input, queue).value;
-  const b = QUOTE_TUNING.lineBlend;
-  return withRange((1 - b) * line.value + b * other, line.low, line.high);
+  return waitEstimator(input)(input.ahead).quote;
 }
 
-/** The fallback quote (the first estimator: the weekday × hour line, tonight's correction), and its unrounded value. */
-function historyLineQuote(input: QuoteInput, queue: number): { quote: WaitQuote; value: number } {
-  const base = baseQuote(input.stats, input.group, input.dow, input.hour, queue);
-  if (base.fromHistory) {
-    // Half the median residual of the history behind the range: the line is fit to means, the quote aims at medians.
-    const cell = rangeCell(input);
-    const median = cell ? residualQuantile(cell, 0.5) : null;
-    if (median !== null) base.value = Math.max(0, base.value + QUOTE_TUNING.medianShift * median);
-  }
-  const tonight = tonightOf(input);
-  let value = base.value;
-  let basis: QuoteBasis = base.fromHistory ? "history" : "tables";
-  if (tonight.correction !== null) {
-    const shift = QUOTE_TUNING.correction * tonight.correction;
-    if (Math.abs(shift) > Math.max(3, 0.5 * value)) basis = "tonight";
-    value += shift;
-  }
-  if (tonight.seatedWithWaits) {
-    // Never 0 while the room is seating others who waited.
-    const waits = tonight.recentWaits.slice().sort((a, b) => a - b);
-    const floor = Math.max(1, 0.5 * (waits[0] ?? 0));
-    if (value < floor) {
-      value = floor;
-      basis = "tonight";
-    }
-  }
-  const minutes = Math.max(0, Math.round(value));
+/**
+ * estimateWait of one party at one instant, for any count of parties ahead, with the queue minutes behind it: what
+ * does not depend on the count (the history's ratio and range, tonight's correction, the queue model's reading of the
+ * room or of tonight's seats) is worked out once, so a quote asked for every count up to the line's length
+ * (walk-in-quote.ts) repeats only the line-state record and the queue model's answer for each count.
+ */
+export function waitEstimator(
+  input: Omit<QuoteInput, "ahead">,
+): (ahead: number) => { quote: WaitQuote; queue: number } {
+  const queueAt = queueModel(
+    input.tables,
+    input.group,
+    input.nowMs,
+    input.tonight,
+    input.room,
+    input.partySize,
+  );
+  const history = historyLine(input);
+  return (ahead) => {
+    const queue = queueAt(ahead);
+    const line = lineEstimate({ ...input, ahead }, queue);
+    if (!line) return { quote: history(queue).quote, queue };
+    if (ahead === 0) return { quote: withRange(line.value, line.low, line.high), queue };
+    // With parties ahead, a share of the weekday × hour line (and tonight's correction): the two records err apart.
+    const other = history(queue).value;
+    const b = QUOTE_TUNING.lineBlend;
+    return { quote: withRange((1 - b) * line.value + b * other, line.low, line.high), queue };
+  };
+}
+
+/**
+ * The fallback quote (the first estimator: the weekday × hour line, tonight's correction) at given queue minutes, and
+ * its unrounded value; the history's ratio and range and tonight's correction are read once.
+ */
+function historyLine(
+  input: Omit<QuoteInput, "ahead">,
+): (queue: number) => { quote: WaitQuote; value: number } {
+  const ratio = historyRatio(input.stats, input.group, input.dow, input.hour);
   const cell = rangeCell(input);
+  // Half the median residual of the history behind the range: the line is fit to means, the quote aims at medians.
+  const median = ratio && cell ? residualQuantile(cell, 0.5) : null;
   const q20 = cell ? residualQuantile(cell, 0.2) : null;
   const q80 = cell ? residualQuantile(cell, 0.8) : null;
-  let low = q20 !== null ? Math.round(minutes + q20) : Math.round(minutes * 0.7);
-  let high = q80 !== null ? Math.round(minutes + q80) : Math.round(minutes * 1.3 + (minutes > 0 ? 3 : 0));
-  low = Math.max(0, Math.min(low, minutes));
-  high = Math.max(high, minutes);
-  return { quote: { minutes, low, high, basis }, value: Math.max(0, value) };
+  const tonight = tonightOf(input);
+  // The floor a quote never goes below while the room is seating others who waited (none otherwise).
+  const lowestWait = tonight.seatedWithWaits
+    ? Math.max(1, 0.5 * (tonight.recentWaits.slice().sort((a, b) => a - b)[0] ?? 0))
+    : Number.NEGATIVE_INFINITY;
+  return (queue) => {
+    const base = baseFromRatio(ratio, queue);
+    if (median !== null) base.value = Math.max(0, base.value + QUOTE_TUNING.medianShift * median);
+    let value = base.value;
+    let basis: QuoteBasis = base.fromHistory ? "history" : "tables";
+    if (tonight.correction !== null) {
+      const shift = QUOTE_TUNING.correction * tonight.correction;
+      if (Math.abs(shift) > Math.max(3, 0.5 * value)) basis = "tonight";
+      value += shift;
+    }
+    // Never 0 while the room is seating others who waited.
+    if (value < lowestWait) {
+      value = lowestWait;
+      basis = "tonight";
+    }
+    const minutes = Math.max(0, Math.round(value));
+    let low = q20 !== null ? Math.round(minutes + q20) : Math.round(minutes * 0.7);
+    let high = q80 !== null ? Math.round(minutes + q80) : Math.round(minutes * 1.3 + (minutes > 0 ? 3 : 0));
+    low = Math.max(0, Math.min(low, minutes));
+    high = Math.max(high, minutes);
+    return { quote: { minutes, low, high, basis }, value: Math.max(0, value) };
+  };
 }

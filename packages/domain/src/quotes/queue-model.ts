@@ -20,7 +20,7 @@
  */
 import type { TableSettings, WaitGroup } from "../wait-quote";
 import { normalCdf } from "./normal-cdf";
-import { type RoomState, roomMinutes } from "./room-model";
+import { type RoomState, roomQueue } from "./room-model";
 
 export interface TonightSeat {
   group: WaitGroup;
@@ -44,11 +44,25 @@ export function queueMinutes(
   room?: RoomState | null,
   partySize?: number,
 ): number {
+  return queueModel(tables, group, nowMs, seats, room, partySize)(ahead);
+}
+
+/**
+ * queueMinutes of one party at one instant, for any count of parties ahead: the room (room-model.ts roomQueue) or
+ * tonight's seats of the group are read once, and a full room's median for each count of tables needed is found once.
+ */
+export function queueModel(
+  tables: TableSettings,
+  group: WaitGroup,
+  nowMs: number,
+  seats: readonly TonightSeat[],
+  room?: RoomState | null,
+  partySize?: number,
+): (ahead: number) => number {
   if (room) {
-    const fromRoom = roomMinutes(
+    const fromRoom = roomQueue(
       tables,
       group,
-      ahead,
       nowMs,
       room,
       seats.map((s) => s.seatedMs),
@@ -66,24 +80,33 @@ export function queueMinutes(
   recent.sort((a, b) => b - a);
   const known = Math.min(total, recent.length);
   const unknown = total - known;
-  const k = Math.max(0, Math.floor(ahead));
-  if (k > 0 && known === total) {
-    const sat = recent.slice(0, total).map((at) => (nowMs - at) / MS_MIN);
-    return fullRoomMinutes(sat, turn, (k % total) + 1) + Math.floor(k / total) * turn;
-  }
-  const remaining = new Array<number>(total).fill(0);
-  for (let i = 0; i < known; i++) {
-    const sat = (nowMs - (recent[i] ?? nowMs)) / MS_MIN;
-    // Past 1.2 turns a table has most likely been left (a free table leaves no seat on record): free now, unless a
-    // line of two or more says nothing is free: then it is taken and about to free.
-    const overstayed = k >= LINE_OVERSTAY.ahead ? LINE_OVERSTAY.left * turn : 0;
-    remaining[i] = sat > OVERSTAY * turn ? overstayed : Math.max(turn - sat, 2);
-  }
-  // No seat on record tonight yet parties wait ahead: every table is taken, freeing up evenly over a turn.
-  if (k > 0 && known === 0)
-    for (let j = 1; j <= unknown; j++) remaining[known + j - 1] = (j * turn) / (unknown + 1);
-  remaining.sort((a, b) => a - b);
-  return (remaining[k % total] ?? 0) + Math.floor(k / total) * turn;
+  const fullSat = recent.slice(0, total).map((at) => (nowMs - at) / MS_MIN);
+  const fullRoom = new Map<number, number>();
+  return (ahead) => {
+    const k = Math.max(0, Math.floor(ahead));
+    if (k > 0 && known === total) {
+      const needed = (k % total) + 1;
+      let minutes = fullRoom.get(needed);
+      if (minutes === undefined) {
+        minutes = fullRoomMinutes(fullSat, turn, needed);
+        fullRoom.set(needed, minutes);
+      }
+      return minutes + Math.floor(k / total) * turn;
+    }
+    const remaining = new Array<number>(total).fill(0);
+    for (let i = 0; i < known; i++) {
+      const sat = (nowMs - (recent[i] ?? nowMs)) / MS_MIN;
+      // Past 1.2 turns a table has most likely been left (a free table leaves no seat on record): free now, unless a
+      // line of two or more says nothing is free: then it is taken and about to free.
+      const overstayed = k >= LINE_OVERSTAY.ahead ? LINE_OVERSTAY.left * turn : 0;
+      remaining[i] = sat > OVERSTAY * turn ? overstayed : Math.max(turn - sat, 2);
+    }
+    // No seat on record tonight yet parties wait ahead: every table is taken, freeing up evenly over a turn.
+    if (k > 0 && known === 0)
+      for (let j = 1; j <= unknown; j++) remaining[known + j - 1] = (j * turn) / (unknown + 1);
+    remaining.sort((a, b) => a - b);
+    return (remaining[k % total] ?? 0) + Math.floor(k / total) * turn;
+  };
 }
 
 /** Chance a turn (log-normal, median `turn`, σ TURN_SPREAD) has ended within `minutes`. */

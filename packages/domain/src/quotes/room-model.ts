@@ -208,6 +208,23 @@ export function roomMinutes(
   seatedMs: readonly number[],
   partySize?: number,
 ): number | null {
+  return roomQueue(tables, group, nowMs, room, seatedMs, partySize)?.(ahead) ?? null;
+}
+
+/**
+ * roomMinutes of one party at one instant, for any count of parties ahead: the party's tables, what holds them and
+ * how each frees are worked out once, and the median time for each count of tables needed once (a count past the
+ * party's tables only adds turns), so a quote asked for every count up to the line's length (walk-in-quote.ts) costs
+ * at most one bisection per table. Null as roomMinutes is.
+ */
+export function roomQueue(
+  tables: TableSettings,
+  group: WaitGroup,
+  nowMs: number,
+  room: RoomState,
+  seatedMs: readonly number[],
+  partySize?: number,
+): ((ahead: number) => number) | null {
   if (!roomRecorded(room, nowMs, seatedMs)) return null;
   const size = partySize !== undefined && waitGroupOf(partySize) === group ? partySize : GROUP_SIZE[group];
   const units = partyUnits(room.tables, group, size);
@@ -230,7 +247,16 @@ export function roomMinutes(
     const parts = ids.map((id) => tableFreeing(tables, nowMs, occupancyOf.get(id), held.get(id)));
     return (w: number) => parts.reduce((p, f) => p * f(w), 1);
   });
-  const k = Math.max(0, Math.floor(ahead));
   const longest = Math.max(turn, ...room.open.map((o) => turnOf(tables, o.partySize)));
-  return medianFreedBy(freeing, (k % units.length) + 1, 6 * longest) + Math.floor(k / units.length) * turn;
+  const medians = new Map<number, number>();
+  return (ahead) => {
+    const k = Math.max(0, Math.floor(ahead));
+    const needed = (k % units.length) + 1;
+    let median = medians.get(needed);
+    if (median === undefined) {
+      median = medianFreedBy(freeing, needed, 6 * longest);
+      medians.set(needed, median);
+    }
+    return median + Math.floor(k / units.length) * turn;
+  };
 }

@@ -14,7 +14,7 @@
  *   dividing by at least one table, which no one should be told).
  */
 import { type TableSettings, type WaitGroup, waitGroupOf } from "../wait-quote";
-import { estimateWait, queueOf, type SeatEvent, type WaitQuote } from "./estimator";
+import { type SeatEvent, type WaitQuote, waitEstimator } from "./estimator";
 import type { QuoteStatsLookup } from "./quote-stats";
 import { GROUP_SIZE, partyUnits, type RoomState } from "./room-model";
 
@@ -79,22 +79,22 @@ export function walkInQuoter(
   state: QuoteState,
   party: Omit<QuotedParty, "ahead">,
 ): (ahead: number) => WalkInQuote {
-  const input = { ...state, group: party.group, partySize: party.partySize };
+  const estimate = waitEstimator({ ...state, group: party.group, partySize: party.partySize });
   /** largest[k]: the largest of the estimator's quotes for 0 … k parties ahead (the later one on a tie). */
   const largest: WaitQuote[] = [];
+  /** queue[k]: the queue model's minutes for the party itself with k ahead. */
+  const queue: number[] = [];
   const size = party.partySize ?? GROUP_SIZE[party.group];
+  const hasTable = partyHasTable(state.tables, state.room, size);
   return (asked) => {
     const ahead = Math.max(0, Math.floor(asked));
     for (let k = largest.length; k <= ahead; k++) {
-      const next = estimateWait({ ...input, ahead: k });
+      const next = estimate(k);
       const before = largest[k - 1];
-      largest.push(before === undefined || next.minutes >= before.minutes ? next : before);
+      largest.push(before === undefined || next.quote.minutes >= before.minutes ? next.quote : before);
+      queue.push(next.queue);
     }
     const quote = largest[ahead] as WaitQuote;
-    return {
-      ...quote,
-      queue: queueOf({ ...input, ahead }),
-      told: quoteTold(quote.minutes, partyHasTable(state.tables, state.room, size)),
-    };
+    return { ...quote, queue: queue[ahead] as number, told: quoteTold(quote.minutes, hasTable) };
   };
 }
