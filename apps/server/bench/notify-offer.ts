@@ -39,10 +39,12 @@ export async function measureCancelToOffer(o: {
     quietHours: false,
   });
   for (let i = 0; i < o.samples; i++) {
-    // A date and time of its own per sample, inside the public page's horizon; filled until the slot refuses.
+    // A date and time of its own per sample, inside the public page's horizon and after the booking row's days (run.ts
+    // bookingDates); filled until the slot refuses.
     const date = addDays(o.today, 80 + Math.floor(i / 8));
     const time = `${12 + (i % 8)}:00`;
     const uuids: string[] = [];
+    let refusal = "";
     for (let k = 0; k < o.tables + 8; k++) {
       try {
         const r = (await trpcPost(o.base, o.token, "reservations.create", {
@@ -55,11 +57,13 @@ export async function measureCancelToOffer(o: {
           specialRequests: "",
         })) as { uuid: string };
         uuids.push(r.uuid);
-      } catch {
+      } catch (err) {
+        refusal = (err as Error).message;
         break;
       }
     }
-    if (uuids.length === 0) throw new Error(`sample ${i}: ${date} ${time} was full already`);
+    if (uuids.length === 0)
+      throw new Error(`sample ${i}: ${date} ${time} refused its first booking: ${refusal}`);
     const phone = `555${String(4_000_000 + i)}`;
     await trpcPost(o.base, o.token, "public.notify.request", {
       companySlug: o.companySlug,

@@ -76,8 +76,10 @@ async function main() {
       storeSlug: store.slug,
       today,
       busyDate: seeded.busyDate,
-      // Bookings within the public page's 90-day horizon, skipping the busy date.
-      bookingDates: Array.from({ length: 89 }, (_, i) => addDays(today, 2 + i)),
+      // Bookings within the public page's 90-day horizon, skipping the busy date, and before the days the notify row
+      // fills and cancels (notify-offer.ts, from day 80): a slot the booking row filled refused the notify row's first
+      // booking once bookings got fast enough to reach it.
+      bookingDates: Array.from({ length: 78 }, (_, i) => addDays(today, 2 + i)),
       report: { from: addDays(today, -89), to: today },
       spread: seeded.spread,
       floor: seeded.floor,
