@@ -197,7 +197,11 @@ test("by keyboard: the row's Seat at table picker still seats; then move, push t
   await expect(tile(beside(page), to.name, "free")).toBeVisible();
 });
 
-/** A finger pressed on one element and lifted on another: Chromium turns the touches into pointer events of type touch. */
+/**
+ * A finger pressed on one element and lifted on another: Chromium turns the touches into pointer events of type touch.
+ * It moves as a finger does, a step every few milliseconds, and rests on the table before it lifts: ten moves sent at
+ * once and lifted at speed read as a fling, and Chromium spends the next tap (an Undo) on stopping it, as a phone does.
+ */
 async function touchDragOnto(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
@@ -209,8 +213,11 @@ async function touchDragOnto(page: Page, from: Locator, to: Locator) {
   const [x0, y0] = [a.x + a.width / 2, a.y + a.height / 2];
   const [x1, y1] = [b.x + b.width / 2, b.y + b.height / 2];
   await touch("touchStart", x0, y0);
-  for (let i = 1; i <= 10; i++)
+  for (let i = 1; i <= 10; i++) {
     await touch("touchMove", x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(200);
   await touch("touchEnd", x1, y1);
   await cdp.detach();
 }
@@ -273,6 +280,81 @@ test("on an iPad the Floor button puts the floor beside the cards: tap a party t
     await expect(beside(page)).toHaveCount(0);
     await context.close();
   }
+});
+
+test("three quick seats on an iPad (the list's picker, a tap on the floor, a drag by touch): one Undo, naming the last, puts back that party only", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  const [picked, tapped, dragged] = [uniqueName("Picked"), uniqueName("Tapped"), uniqueName("Dragged")];
+  for (const name of [picked, tapped, dragged])
+    await joinWalkIn(api, key, { name, phone: null, partySize: 2 });
+  await openDashboardAnySize(page, demo);
+  await page.getByRole("button", { name: "Floor", exact: true }).tap();
+  await expect(beside(page)).toBeVisible();
+  const handle = (guest: string) =>
+    partyItem(page, guest).getByRole("button", { name: `Choose ${guest} for a table on the floor` });
+  const undoButtons = page.getByRole("button", { name: /^Undo: / });
+
+  // From the list: the row's picker, its first suggestion.
+  await partyItem(page, picked)
+    .getByRole("button", { name: new RegExp(`^Pick a table: .*${picked}`) })
+    .tap();
+  const picker = page.getByRole("dialog", { name: new RegExp(`Seat .*${picked}, party of 2`) });
+  await picker
+    .getByRole("list", { name: "Free tables that fit, best first" })
+    .getByRole("button")
+    .first()
+    .tap();
+  await expect(partyItem(page, picked)).toHaveCount(0);
+  await expect(undoButtons).toHaveCount(1);
+
+  // From the floor: a tap on the party, then on a free table.
+  const forTap = await freeTable((t) => t.maxSeats >= 2 && t.minSeats <= 2);
+  await handle(tapped).tap();
+  const tapTile = tile(beside(page), forTap.name, "free");
+  await tapTile.scrollIntoViewIfNeeded();
+  await tapTile.tap();
+  await expect(partyItem(page, tapped)).toHaveCount(0);
+
+  // And at once a drag by touch onto another.
+  const forDrag = await freeTable((t) => t.maxSeats >= 2 && t.minSeats <= 2 && t.id !== forTap.id);
+  const dragTile = tile(beside(page), forDrag.name, "free");
+  await dragTile.scrollIntoViewIfNeeded();
+  await touchDragOnto(page, handle(dragged), dragTile);
+  await expect(partyItem(page, dragged)).toHaveCount(0);
+
+  // One Undo on screen, and it names the last seat; it covers neither the tabs nor the list's header.
+  await expect(undoButtons).toHaveCount(1);
+  const undo = undoButtons.first();
+  await expect(undo).toHaveAccessibleName(
+    new RegExp(`^Undo: Seated .*${dragged} at table ${forDrag.name}\\.$`),
+  );
+  const notice = await page.getByRole("alert").filter({ has: undo }).boundingBox();
+  for (const covered of [
+    page.getByRole("tablist").first(),
+    page.getByRole("search", { name: "Find a party" }),
+  ]) {
+    const box = await covered.boundingBox();
+    if (!notice || !box) throw new Error("not on screen");
+    const apart =
+      notice.y >= box.y + box.height ||
+      box.y >= notice.y + notice.height ||
+      notice.x >= box.x + box.width ||
+      box.x >= notice.x + notice.width;
+    expect(apart, "the notice leaves the tabs and the list's search in view").toBe(true);
+  }
+  await page.screenshot({ path: "/tmp/undo-three-seats-1024.png" });
+  await undo.tap();
+
+  // The dragged party is back in line and its table free; the two seated before stay seated.
+  await expect(partyItem(page, dragged)).toHaveCount(1);
+  await expect(tile(beside(page), forDrag.name, "free")).toBeVisible();
+  await expect(tile(beside(page), forTap.name, `seated: ${tapped}, party of 2`)).toBeVisible();
+  await expect(partyItem(page, picked)).toHaveCount(0);
+  await expect(partyItem(page, tapped)).toHaveCount(0);
+  await context.close();
 });
 
 test("the floor beside the list at 1366x768; the Floor tab the way in at 1024x768 and 768x1024; axe-clean", async ({
