@@ -24,6 +24,8 @@ export function showUndoNotice(message: string, undo: () => void): void {
         <Button
           size="xs"
           h={44}
+          // A long message wraps; the button keeps its whole word ("Undc" at 1024 px beside the floor).
+          style={{ flexShrink: 0 }}
           variant="light"
           aria-label={`Undo: ${message}`}
           onClick={() => {
