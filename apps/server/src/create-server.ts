@@ -28,6 +28,7 @@ import { createDb, type Database, seedDemo } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
 import { logRedaction, redactText } from "./log-redaction";
+import { keepAnswersOutOfCaches } from "./no-store";
 import { cutStreamsOnClose } from "./open-streams";
 import { registerApiDocs } from "./openapi";
 import { refuseEncodedProcedureNames } from "./procedure-spelling";
@@ -142,6 +143,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     if (closing) reply.header("connection", "close");
     done(null, payload);
   });
+  keepAnswersOutOfCaches(app);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status =

@@ -120,11 +120,12 @@ describe("serveApps: compressed files and cache headers", () => {
     expect(res.body).toBe("");
   });
 
-  it("revalidates index.html (kiosk, public with its base, guest pages) and compresses it", async () => {
+  it("revalidates index.html (kiosk, public with its base, the join page), stores no link page, compresses them", async () => {
     for (const url of ["/", "/app/party", "/demo/downtown", "/join/demo/downtown", "/w/some-token"]) {
       const res = await get(url, "br");
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers["cache-control"], url).toBe("no-cache");
+      // A guest's link page is never stored at all: its address is the guest's token.
+      expect(res.headers["cache-control"], url).toBe(url.startsWith("/w/") ? "no-store" : "no-cache");
       expect(res.headers["content-type"], url).toContain("text/html");
       expect(res.headers["content-encoding"], url).toBe("br");
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
@@ -140,6 +141,8 @@ describe("serveApps: compressed files and cache headers", () => {
     expect((await get("/w/some-token")).headers["x-robots-tag"]).toBe("noindex");
     expect((await get("/r/some-token")).headers["x-robots-tag"]).toBe("noindex");
     expect((await get("/join/demo/downtown")).headers["x-robots-tag"]).toBeUndefined();
+    for (const url of ["/w/some-token", "/r/some-token", "/n/some-token"])
+      expect((await get(url)).headers["cache-control"], url).toBe("no-store");
   });
 
   it("does not compress images and revalidates files outside assets/", async () => {

@@ -167,15 +167,16 @@ export async function serveApps(
     return reply.send(encoding ? publicIndex[encoding] : publicIndex.raw);
   };
 
-  // The status and booking pages are capability links: keep their tokens out of Referer headers and search
-  // engines. The remote join page is the store's own public page and may be indexed.
+  // The status and booking pages are capability links: keep their tokens out of Referer headers, search engines
+  // and browser caches (a cached page is stored under its address, the token; SECURITY.md, findings, 30). The remote
+  // join page is the store's own public page and may be indexed.
   const sendGuestIndex = (reply: FastifyReply, indexable: boolean) => {
     if (!served.guest) return null;
     if (!indexable) reply.header("x-robots-tag", "noindex");
     return reply
       .header("referrer-policy", "no-referrer")
       .type("text/html")
-      .header("cache-control", "no-cache")
+      .header("cache-control", indexable ? "no-cache" : "no-store")
       .sendFile("index.html", distOf("guest"));
   };
 

@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
 import { refusePrototypeKeys } from "./security/prototype-keys";
+import { SIGN_OUT_HEADERS } from "./security/sign-out-headers";
 import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 
 /**
@@ -35,6 +36,10 @@ export async function registerApi(
         throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE, cause: err });
       }
     },
+    // A sign-out's answer clears the browser's HTTP cache of the site, batched or not (security/sign-out-headers.ts).
+    // Cache-Control: no-store on every answer is the server's (docs/architecture.md "Nothing private is cached").
+    responseMeta: ({ paths }) =>
+      paths?.includes("auth.logout") ? { headers: new Headers(SIGN_OUT_HEADERS) } : {},
     onError: ({ error, path }) => {
       if (error.code === "SERVICE_UNAVAILABLE")
         app.log.warn({ err: error.cause ?? error, path }, "database unavailable");

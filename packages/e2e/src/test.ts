@@ -8,7 +8,7 @@ export { expect } from "@playwright/test";
  * (`browser.newContext`) get it too. Only Date moves, by the run's offset; the page's timers stay real (Playwright's
  * own clock would take them over, and a story that times the page, or installs that clock itself, would see it).
  */
-async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
+export async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
   const offset = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
   if (offset !== 0) {
     await context.addInitScript((offset: number) => {

@@ -1,5 +1,6 @@
 import { DomainError, LOGIN_FAILED } from "@seatline/domain";
 import { z } from "zod";
+import { SIGN_OUT_HEADERS } from "../security/sign-out-headers";
 import { login } from "../services/auth/login";
 import { revokeSession } from "../services/auth/sessions";
 import { loginAnswer, loginRefusal, logoutAnswer, userInfoAnswer } from "./host-info-answers";
@@ -61,8 +62,9 @@ export const authRoutes = [
     operationId: "logout",
     examples: { response: { detail: "Successfully logged out." } },
     schema: { response: logoutAnswer },
-    handler: async ({ deps, token }) => {
+    handler: async ({ deps, token, reply }) => {
       if (token) await revokeSession(deps, token);
+      reply.headers(SIGN_OUT_HEADERS);
       return { detail: "Successfully logged out." };
     },
   }),
