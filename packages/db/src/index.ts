@@ -15,6 +15,7 @@ export {
   type BookingEmailRow,
   claimDueEmails,
   emailHash,
+  heldEmailReasons,
   insertBookingEmail,
   insertUnsubscribeLink,
   isEmailUnsubscribed,
@@ -22,6 +23,7 @@ export {
   markEmailSent,
   markEmailSkipped,
   type NewBookingEmailRow,
+  proveEmail,
   releaseAbandonedEmails,
   reservationForEmail,
   unsubscribeByLink,
@@ -32,6 +34,14 @@ export {
   type BookingStatementResult,
   bookInOneStatement,
 } from "./queries/booking-statement";
+export {
+  changeNoticesSince,
+  changesSince,
+  pendingChangeEmail,
+  pendingChangeText,
+  rewritePendingEmail,
+  rewritePendingText,
+} from "./queries/change-notices";
 export {
   applyTableCountPlan,
   clearOccupancies,

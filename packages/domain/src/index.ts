@@ -576,6 +576,7 @@ export {
   bookingStatusText,
 } from "./texting/booking-page";
 export { bookingTokenInput } from "./texting/booking-token-input";
+export { defangLinks } from "./texting/defang-links";
 export {
   hasUnfilledGuestLink,
   LINK_TOKEN_PLACEHOLDER,
@@ -596,6 +597,7 @@ export {
   sendToGuestInput,
   smsSize,
 } from "./texting/host-message";
+export { CHANGE_NOTICES_PER_BOOKING_PER_DAY, changeNoticeHeldReason } from "./texting/message-bounds";
 export { type ReminderSettings, reminderSettingsInput } from "./texting/reminder-settings";
 export {
   DEFAULT_REMINDER_HOURS,
@@ -608,6 +610,7 @@ export { normalizeReply, type ReplyIntent, replyIntent } from "./texting/reply-i
 export { REPLY_FIXTURE } from "./texting/reply-intent.fixture";
 export {
   type GuestTextMarks,
+  HELD_EMAIL_LABEL,
   hostVisibleMessage,
   OPTED_OUT_LABEL,
   RUNNING_LATE_LABEL,

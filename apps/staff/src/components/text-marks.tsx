@@ -1,6 +1,7 @@
 import { Group, Text, VisuallyHidden } from "@mantine/core";
 import {
   type GuestTextMarks,
+  HELD_EMAIL_LABEL,
   OPTED_OUT_LABEL,
   RUNNING_LATE_LABEL,
   type TextMarkState,
@@ -17,6 +18,7 @@ const COLOR: Record<TextMarkState, string> = {
   uncertain: "#3d3d3d",
   failed: "#a51111",
   not_sent: "#7a3d00",
+  held: "#7a3d00",
 };
 const GRAY = "#3d3d3d";
 const ORANGE = "#7a3d00";
@@ -57,10 +59,10 @@ function Mark(props: { testId: string; color: string; title?: string; children: 
  */
 export function TextMarks({ marks, brief = false }: { marks: GuestTextMarks | undefined; brief?: boolean }) {
   if (!marks) return null;
-  const { text, optedOut, runningLateAt, guestMessage } = marks;
+  const { text, optedOut, runningLateAt, guestMessage, heldEmail } = marks;
   // Sending and sent without a report say nothing new: only outcomes are marked.
   const shownText = text && text.state !== "sending" && text.state !== "sent" ? text : null;
-  if (!shownText && !optedOut && !runningLateAt && !guestMessage) return null;
+  if (!shownText && !optedOut && !runningLateAt && !guestMessage && !heldEmail) return null;
   return (
     <>
       <Group gap={4} wrap="wrap" mt={2}>
@@ -83,6 +85,11 @@ export function TextMarks({ marks, brief = false }: { marks: GuestTextMarks | un
         {optedOut ? (
           <Mark testId="opted-out-mark" color={GRAY}>
             {OPTED_OUT_LABEL}
+          </Mark>
+        ) : null}
+        {heldEmail ? (
+          <Mark testId="held-email-mark" color={ORANGE} title={heldEmail}>
+            {HELD_EMAIL_LABEL}
           </Mark>
         ) : null}
         {runningLateAt ? (

@@ -1,10 +1,13 @@
 /**
  * What a booking e-mail says (docs/product.md#booking-e-mails), in the guest's language (as the texts): a subject, a plain-text and an HTML body, and for a confirmation or a change the calendar file (.ics, the
  * booking's UID, so the entry is updated rather than doubled; a cancellation's file removes it). Made when the e-mail
- * is sent, from the details fixed when it was queued and the links made for this send.
+ * is sent, from the details fixed when it was queued and the links made for this send. What the guest typed (their
+ * name, their special requests: blank unless staff entered the address, mail-outbox.ts) is escaped and never becomes
+ * a link, in the HTML, the plain text or the calendar file (defangLinks).
  */
 import type { BookingEmailDetails, BookingEmailKind, BookingEmailSlot } from "@seatline/db";
 import {
+  defangLinks,
   formatLongDate,
   formatPartySize,
   formatPhone,
@@ -36,6 +39,7 @@ interface Words {
   hello: (name: string) => string;
   intro: Record<BookingEmailKind, (store: string, s: BookingEmailSlot) => string>;
   before: (s: BookingEmailSlot) => string;
+  changes: (count: number) => string;
   by: { staff: string; guest: string };
   notAsked: (phone: string) => string;
   labels: { date: string; time: string; party: string; requests: string; address: string; phone: string };
@@ -69,7 +73,7 @@ function bookingEmailWords(language: GuestLanguage): Words {
       cancelled: say("Your reservation is cancelled"),
       reminder: say("See you soon"),
     },
-    hello: (name) => say("Hi {name},", { name }),
+    hello: (name) => (name ? say("Hi {name},", { name }) : say("Hello,")),
     intro: {
       confirmed: (store, s) => say("your table at {store} is booked: {when}.", { store, when: when(s) }),
       changed: (store, s) => say("your reservation at {store} is now for {when}.", { store, when: when(s) }),
@@ -79,6 +83,8 @@ function bookingEmailWords(language: GuestLanguage): Words {
         say("this is a reminder of your reservation at {store}: {when}.", { store, when: when(s) }),
     },
     before: (s) => say("It was for {when}.", { when: when(s) }),
+    changes: (count) =>
+      say("It was changed {count} times; this is the booking as it is now.", { count: String(count) }),
     by: { staff: say("The restaurant changed it."), guest: say("You changed it on your booking page.") },
     notAsked: (phone) =>
       phone
@@ -124,7 +130,12 @@ export function renderBookingEmail(input: {
   sequence: number;
   organizer: { name: string; email: string };
 }): BookingEmailContent {
-  const { kind, details: d, links } = input;
+  const { kind, links } = input;
+  const d = {
+    ...input.details,
+    guestName: defangLinks(input.details.guestName),
+    specialRequests: defangLinks(input.details.specialRequests),
+  };
   const w = bookingEmailWords(input.language);
   const store = d.storeName;
   const phone = formatPhone(d.storePhone);
@@ -140,6 +151,7 @@ export function renderBookingEmail(input: {
   ];
   const notes: string[] = [];
   if (kind === "changed" && d.before) notes.push(w.before(d.before));
+  if (kind === "changed" && (d.changes ?? 1) > 1) notes.push(w.changes(d.changes ?? 1));
   if (kind === "changed" && d.by) notes.push(w.by[d.by]);
   if (kind === "cancelled" && d.by !== "guest") notes.push(w.notAsked(phone));
   if (kind !== "cancelled") notes.push(w.early);

@@ -118,7 +118,9 @@ describe.each(testDrivers())("booking e-mails through SMTP on %s", (kind) => {
     expect(mail.from).toEqual({ name: demoStoreName, address: FROM });
     expect(mail.to).toEqual(["ada@example.com"]);
     expect(mail.subject).toBe(`Your reservation at ${demoStoreName}: Thursday, June 11, 2026 at 6:00pm`);
-    expect(mail.text).toContain("Hi Ada Lovelace, your table at");
+    // An address the public page took (staff never entered it) hears the store's words only (SECURITY.md item 29).
+    expect(mail.text).toContain("Hello, your table at");
+    expect(mail.text).not.toContain("Ada Lovelace");
     expect(mail.text).toContain("Party: 2 people");
     expect(mail.html).toContain("Your reservation is confirmed");
 
@@ -182,7 +184,8 @@ describe.each(testDrivers())("booking e-mails through SMTP on %s", (kind) => {
     expect(mail.subject).toBe(
       "Su reservación en Rival Diner Uptown: jueves, 11 de junio de 2026 a las 7:00pm",
     );
-    expect(mail.text).toContain("Hola Lucía Pérez: su mesa en Rival Diner Uptown está reservada");
+    expect(mail.text).toContain("Hola: su mesa en Rival Diner Uptown está reservada");
+    expect(mail.text).not.toContain("Lucía Pérez");
     expect(mail.text).toContain("Personas: 2 personas");
     expect(mail.text).toContain("Ver o cancelar su reservación");
     expect(mail.text).toContain("Dejar de recibir correos de Rival Diner Uptown");

@@ -2,8 +2,10 @@
  * Queues booking e-mails in the outbox (docs/architecture.md#the-outbox) inside the caller's transaction, as queueText
  * queues texts: the e-mail exists exactly when the booking's change committed; the mail dispatcher sends it. A
  * booking without an e-mail, or whose address unsubscribed from the store (checked in the same transaction), gets
- * none. The public booking's confirmation is queued inside its one statement (bookingEmailRow, packages/db
- * queries/booking-statement.ts).
+ * none. What the guest typed (their name, their special requests) goes only to an address staff entered
+ * (seatline_email_words): anyone may type any address on the public page, so an e-mail to any other names the store's
+ * own words only. The public booking's confirmation is queued inside its one statement (bookingEmailRow, packages/db
+ * queries/booking-statement.ts); a change's notice is change-notices.ts's.
  */
 import {
   type BookingEmailDetails,
@@ -13,7 +15,6 @@ import {
   emailHash,
   findStoreById,
   insertBookingEmail,
-  isEmailUnsubscribed,
   type NewBookingEmailRow,
   type ReservationRecord,
 } from "@seatline/db";
@@ -74,6 +75,10 @@ export interface OutgoingBookingEmail {
   /** Not sent before (reminders). */
   notBefore?: Date;
   dedupeKey?: string;
+  /** An anonymous action queues it: it counts against its address's bound (seatline_recipient_held). */
+  bounded?: boolean;
+  /** Kept but never sent, with the reason the host reads (change-notices.ts). */
+  heldReason?: string;
 }
 
 /** The outbox row of an e-mail (the booking statement adds the reservation id itself). */
@@ -87,24 +92,28 @@ export function bookingEmailRow(
     toEmail: email.toEmail.trim(),
     language: email.language,
     details: email.details,
-    status: "pending",
+    status: email.heldReason === undefined ? "pending" : "held",
+    lastError: email.heldReason ?? null,
     nextAttemptAt: email.notBefore ?? now,
     notBefore: email.notBefore ?? null,
     dedupeKey: email.dedupeKey ?? null,
     createdAt: now,
+    bounded: email.bounded === true,
   };
 }
 
 /**
  * The confirmation's row for the booking's one statement (without the reservation id, nor the booking's uuid, which
  * the statement makes: the dispatcher reads it from the booking), and its address's hash for the unsubscribe check.
- * Null for a booking without an e-mail.
+ * `byStaff`: staff entered the address, which confirms it from now on (its e-mails carry the guest's words); else
+ * the public page's booking, which counts against its address (bounded). Null for a booking without an e-mail.
  */
 export function confirmationEmailForStatement(
   store: EmailStore,
   booking: Omit<EmailBooking, "uuid">,
   now: Date,
-): { row: Omit<NewBookingEmailRow, "reservationId">; emailHash: string } | null {
+  byStaff: boolean,
+): { row: Omit<NewBookingEmailRow, "reservationId">; emailHash: string; proven: boolean } | null {
   const to = booking.guestEmail.trim();
   if (!to) return null;
   return {
@@ -115,66 +124,31 @@ export function confirmationEmailForStatement(
         toEmail: to,
         language: booking.language,
         details: bookingEmailDetails(store, { ...booking, uuid: "" }),
+        bounded: !byStaff,
       },
       now,
     ),
     emailHash: emailHash(to),
+    proven: byStaff,
   };
 }
 
-/** Queues one e-mail; answers its id, or null when none was queued (no address, unsubscribed, dedupe key taken). */
+/**
+ * Queues one e-mail (seatline_queue_email: the guest's words only to an address staff entered); answers its id, or
+ * null when none was queued (no address, unsubscribed, dedupe key taken).
+ */
 export async function queueBookingEmail(
   tx: Executor,
   email: OutgoingBookingEmail,
   now: Date,
 ): Promise<number | null> {
-  const to = email.toEmail.trim();
-  if (!to) return null;
-  if (await isEmailUnsubscribed(tx, email.storeId, to)) return null;
+  if (!email.toEmail.trim()) return null;
   return insertBookingEmail(tx, { ...bookingEmailRow(email, now), reservationId: email.reservationId });
 }
 
-async function emailStore(tx: Executor, storeId: string): Promise<EmailStore | null> {
+export async function emailStore(tx: Executor, storeId: string): Promise<EmailStore | null> {
   const found = await findStoreById(tx, storeId);
   return found ? found.store : null;
-}
-
-/**
- * The e-mails of a change to a booking, in the change's transaction: a new date, time or party size is told to the
- * booking's address (with the booking as it was, and who changed it); an address that changed gets the booking as a
- * confirmation instead (it has not heard of it). `changedBy`: staff (the console, the legacy API) or the guest.
- */
-export async function queueBookingChangeEmails(
-  tx: Executor,
-  change: { before: ReservationRecord; after: ReservationRecord; changedBy: "staff" | "guest" },
-  now: Date,
-): Promise<number | null> {
-  const { before, after } = change;
-  const moved =
-    before.reservationDate !== after.reservationDate ||
-    before.reservationTime !== after.reservationTime ||
-    before.partySize !== after.partySize;
-  const newAddress = after.guestEmail.trim().toLowerCase() !== before.guestEmail.trim().toLowerCase();
-  if (!after.guestEmail.trim() || (!moved && !newAddress)) return null;
-  const store = await emailStore(tx, after.storeId);
-  if (!store) return null;
-  const kind: BookingEmailKind = newAddress ? "confirmed" : "changed";
-  return queueBookingEmail(
-    tx,
-    {
-      kind,
-      storeId: after.storeId,
-      reservationId: after.id,
-      toEmail: after.guestEmail,
-      language: after.language,
-      details: bookingEmailDetails(
-        store,
-        after,
-        kind === "changed" ? { before: slotOf(before), by: change.changedBy } : {},
-      ),
-    },
-    now,
-  );
 }
 
 /** The notice of a cancellation, in its transaction (staff's, or the guest's own from a text or the booking page). */
@@ -196,6 +170,8 @@ export async function queueCancellationEmail(
       toEmail: booking.guestEmail,
       language: booking.language,
       details: bookingEmailDetails(store, booking, { by: cancelledBy }),
+      // A guest's cancellation (their booking page, a text reply) counts against the address.
+      bounded: cancelledBy === "guest",
     },
     now,
   );

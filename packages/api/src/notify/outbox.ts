@@ -25,6 +25,13 @@ export interface OutgoingText {
   dedupeKey?: string;
   /** The guest's language, for the opt-out line of a first text; else the entry's or booking's, else English. */
   language?: GuestLanguage;
+  /**
+   * An anonymous action queues it (a public booking, a guest's change, a notify request, a status link): it counts
+   * against its phone's bound per store a day, and past it is held back (seatline_recipient_held).
+   */
+  bounded?: boolean;
+  /** Kept but never sent, with the reason the host reads (a booking's changes past their bound: change-notices.ts). */
+  heldReason?: string;
 }
 
 /**
@@ -63,15 +70,16 @@ export function outboxRow(text: OutgoingText, now: Date): typeof messages.$infer
   const due = text.notBefore ?? now;
   // No working guest link at rest: the body keeps /w/{token} and /r/{token}; the tokens wait in link_tokens until the
   // dispatcher sends the text (and are never kept for a text that will not be sent).
-  const { language: _language, ...row } = text;
+  const { language: _language, heldReason, ...row } = text;
   const stored = redactGuestLinks(text.body);
+  const held = textable && heldReason !== undefined;
   return {
     ...row,
     body: stored.body,
-    linkTokens: textable ? stored.linkTokens : null,
+    linkTokens: textable && !held ? stored.linkTokens : null,
     notBefore: text.notBefore ?? null,
-    status: textable ? "pending" : "skipped",
-    lastError: notTextable,
+    status: !textable ? "skipped" : held ? "held" : "pending",
+    lastError: notTextable ?? heldReason ?? null,
     nextAttemptAt: due,
     createdAt: now,
   };

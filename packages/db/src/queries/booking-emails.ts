@@ -15,6 +15,7 @@ import {
 } from "../schema/booking-emails";
 import { reservations } from "../schema/reservations";
 import { stores } from "../schema/tenancy";
+import { columnJson, rowsOf } from "./column-json";
 
 export type BookingEmailRow = typeof bookingEmails.$inferSelect;
 export type NewBookingEmailRow = typeof bookingEmails.$inferInsert;
@@ -33,14 +34,54 @@ export async function isEmailUnsubscribed(db: Executor, storeId: string, email: 
   return row !== undefined;
 }
 
-/** Queues one e-mail; answers its id, or null when a row with the same dedupe key exists. */
+/**
+ * Queues one e-mail by the e-mails' one rule (seatline_queue_email: not to an address that unsubscribed from the
+ * store; a bounded one counted against its address, held past the bound); answers its id, or null when none was
+ * queued (unsubscribed, or a row with the same dedupe key exists).
+ */
 export async function insertBookingEmail(db: Executor, row: NewBookingEmailRow): Promise<number | null> {
-  const [found] = await db
-    .insert(bookingEmails)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: bookingEmails.id });
-  return found?.id ?? null;
+  const [queued] = rowsOf<{ id: number | string | null }>(
+    await db.execute(
+      sql`select seatline_queue_email(${row.storeId}::uuid, ${JSON.stringify(columnJson(bookingEmails, row))}::jsonb, ${emailHash(row.toEmail)}::text) as id`,
+    ),
+  );
+  return queued?.id == null ? null : Number(queued.id);
+}
+
+/**
+ * The reason a booking's last e-mail was held back, by booking (the host's marks, services/texting/text-marks.ts);
+ * bookings whose last e-mail was not held are left out.
+ */
+export async function heldEmailReasons(
+  db: Executor,
+  storeId: string,
+  reservationIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reservationId: bookingEmails.reservationId,
+      status: bookingEmails.status,
+      lastError: bookingEmails.lastError,
+    })
+    .from(bookingEmails)
+    .where(and(eq(bookingEmails.storeId, storeId), inArray(bookingEmails.reservationId, [...reservationIds])))
+    .orderBy(asc(bookingEmails.id));
+  const last = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) last.set(r.reservationId, r);
+  const held = new Map<number, string>();
+  for (const [id, r] of last) if (r.status === "held") held.set(id, r.lastError ?? "");
+  return held;
+}
+
+/** Staff entered the address for the store's company (a staff booking, a staff correction): it is confirmed. */
+export async function proveEmail(db: Executor, storeId: string, email: string, at: Date): Promise<void> {
+  if (!email.trim()) return;
+  await db.execute(
+    sql`insert into email_proofs (company_id, email_hash, proven_at)
+      select s.company_id, ${emailHash(email)}, ${at.toISOString()}::timestamptz from stores s where s.id = ${storeId}::uuid
+      on conflict do nothing`,
+  );
 }
 
 /** Keeps the hash of an e-mail's unsubscribe link (made as the e-mail is sent), with the e-mail's language. */

@@ -5,9 +5,9 @@
  * by column name, built from the Drizzle tables (waitlist-join.ts), so the function holds no column list.
  *
  * A booking with an e-mail queues its confirmation e-mail in the same statement, beside the function rather than in
- * it (bookingStatementSql): a data-modifying CTE inserts the booking_emails row from the reservation id the function
- * answered, unless the address unsubscribed from the store. One statement still, so the e-mail exists exactly when the
- * booking does.
+ * it (bookingStatementSql): seatline_queue_email queues the booking_emails row with the reservation id the function
+ * answered (not to an address that unsubscribed from the store; a public booking's counted against its address). One
+ * statement still, so the e-mail exists exactly when the booking does.
  */
 import { tableHoldingStatuses } from "@seatline/domain";
 import { type SQL, sql } from "drizzle-orm";
@@ -42,9 +42,10 @@ export interface BookingStatement {
   event: string;
   /**
    * The confirmation e-mail's outbox row, without its reservation id (a booking with an e-mail), and the hash of its
-   * address (queries/booking-emails.ts emailHash): not queued when the address unsubscribed from the store.
+   * address (queries/booking-emails.ts emailHash): not queued when the address unsubscribed from the store. `proven`:
+   * staff entered the address, so it is confirmed from now on (email_proofs).
    */
-  email?: { row: Omit<NewBookingEmailRow, "reservationId">; emailHash: string } | null;
+  email?: { row: Omit<NewBookingEmailRow, "reservationId">; emailHash: string; proven?: boolean } | null;
 }
 
 export type BookingStatementResult =
@@ -72,27 +73,19 @@ function bookingResultOf(r: BookingStatementJson): BookingStatementResult {
 
 /**
  * The statement around a seatline_book call (`call`, answering the booking's jsonb): the call alone, or, with an
- * e-mail, the call in a CTE (evaluated once) and the e-mail's row inserted from its answer: only when it booked, with
- * the reservation id it made, and not to an address on the store's unsubscribe list. The answer gains the e-mail's id.
+ * e-mail, the call in a CTE (evaluated once) and the e-mail's row queued from its answer (seatline_queue_email): only
+ * when it booked, with the reservation id it made. The answer gains the e-mail's id.
  * A keyed call whose key was taken answers {key} (no status): nothing is queued.
  */
 function bookingStatementSql(b: BookingStatement, call: SQL): SQL {
   if (!b.email) return sql`select ${call} as r`;
-  const row = columnJson(bookingEmails, b.email.row);
-  const columns = sql.join(
-    ["reservation_id", ...Object.keys(row)].map((c) => sql.identifier(c)),
-    sql`, `,
-  );
+  const row = JSON.stringify(columnJson(bookingEmails, b.email.row));
   return sql`with booked as (select ${call} as r),
     queued as (
-      insert into booking_emails (${columns})
-      select ${columns} from booked,
-        jsonb_populate_record(null::booking_emails,
-          ${JSON.stringify(row)}::jsonb || jsonb_build_object('reservation_id', (booked.r->'reservation'->>'id')::integer))
-      where booked.r->>'status' = 'booked'
-        and not exists (select 1 from email_unsubscribes u
-          where u.store_id = ${b.storeId}::uuid and u.email_hash = ${b.email.emailHash})
-      returning id
+      select seatline_queue_email(${b.storeId}::uuid,
+        ${row}::jsonb || jsonb_build_object('reservation_id', (booked.r->'reservation'->>'id')::integer),
+        ${b.email.emailHash}::text, ${b.email.proven === true}::boolean) as id
+      from booked where booked.r->>'status' = 'booked'
     )
     select case when booked.r->>'status' = 'booked'
       then booked.r || jsonb_build_object('email_id', (select id from queued))

@@ -4,8 +4,10 @@
  * the unsubscribe links sent (by hashes only).
  */
 import type { GuestLanguage } from "@seatline/domain";
+import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -17,7 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { reservations } from "./reservations";
-import { stores } from "./tenancy";
+import { companies, stores } from "./tenancy";
 
 /** What an e-mail is about: the booking made, changed, cancelled, or coming up. */
 export const bookingEmailKinds = ["confirmed", "changed", "cancelled", "reminder"] as const;
@@ -25,9 +27,11 @@ export type BookingEmailKind = (typeof bookingEmailKinds)[number];
 
 /**
  * pending → sending → sent | failed (retries exhausted, or refused for good by the mail server); `skipped` when it
- * must not be sent (the address unsubscribed, the booking's e-mail changed, a reminder whose booking moved).
+ * must not be sent (the address unsubscribed, the booking's e-mail changed, a reminder whose booking moved); `held`
+ * when a stranger's action would e-mail an address past its bound, or a booking's changes past theirs
+ * (seatline_recipient_held, notify/change-notices.ts).
  */
-export const bookingEmailStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export const bookingEmailStatuses = ["pending", "sending", "sent", "failed", "skipped", "held"] as const;
 export type BookingEmailStatus = (typeof bookingEmailStatuses)[number];
 
 /** A booking as an e-mail tells it: a date, a time and a party size (store-local wall clock). */
@@ -44,6 +48,10 @@ export interface BookingEmailDetails extends BookingEmailSlot {
   storeAddress: string;
   /** The store's IANA zone: the calendar file's instant. */
   timezone: string;
+  /**
+   * What the guest typed, told only to an address that is confirmed (staff entered it: email_proofs); blank for any
+   * other, whose e-mail names the store's own words only (seatline_email_words).
+   */
   guestName: string;
   specialRequests: string;
   /** The booking's id (the calendar file's UID, so a change updates the same calendar entry). */
@@ -52,6 +60,8 @@ export interface BookingEmailDetails extends BookingEmailSlot {
   before?: BookingEmailSlot;
   /** A change or cancellation: who made it. */
   by?: "staff" | "guest";
+  /** A change notice standing for several changes made before it was sent (notify/change-notices.ts). */
+  changes?: number;
 }
 
 export const bookingEmails = pgTable(
@@ -81,13 +91,33 @@ export const bookingEmails = pgTable(
     dedupeKey: text("dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** An anonymous action queued it (drizzle/0037): it counts against its address's bound (seatline_recipient_held). */
+    bounded: boolean("bounded").notNull().default(false),
   },
   (t) => [
     index("booking_emails_due_idx").on(t.status, t.nextAttemptAt),
     index("booking_emails_reservation_idx").on(t.reservationId),
     index("booking_emails_store_idx").on(t.storeId, t.createdAt),
     uniqueIndex("booking_emails_dedupe_uq").on(t.dedupeKey),
+    index("booking_emails_address_idx").on(t.storeId, sql`lower(${t.toEmail})`, t.createdAt),
   ],
+);
+
+/**
+ * An address the company's staff entered (a staff booking, a staff correction), by its SHA-256 only: confirmed, so
+ * its e-mails may carry what the guest typed and it may get more of them (seatline_recipient_held). A guest page
+ * proves no address: mail scanners open every link an e-mail carries.
+ */
+export const emailProofs = pgTable(
+  "email_proofs",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    emailHash: text("email_hash").notNull(),
+    provenAt: timestamp("proven_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "email_proofs_pk", columns: [t.companyId, t.emailHash] })],
 );
 
 /** An address (its SHA-256, lower-cased) that unsubscribed from a store's e-mails. */

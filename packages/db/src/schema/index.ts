@@ -5,6 +5,7 @@ export {
   type BookingEmailKind,
   type BookingEmailSlot,
   bookingEmails,
+  emailProofs,
   emailUnsubscribeLinks,
   emailUnsubscribes,
 } from "./booking-emails";

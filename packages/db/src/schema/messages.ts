@@ -1,12 +1,32 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { stores } from "./tenancy";
 
 /**
  * Outbox states: pending → sending → sent | failed; `uncertain` when the provider may have taken it but never said
  * (a timeout): never resent blindly, settled by a delivery report; `skipped` when it must not be sent at all
- * (opted out, not a textable number, a reminder whose booking changed); last_error says why.
+ * (opted out, not a textable number, a reminder whose booking changed); `held` when a stranger's action would text a
+ * phone past its bound, or a booking's changes past theirs (seatline_recipient_held, notify/change-notices.ts); last_error
+ * says why.
  */
-export const messageStatuses = ["pending", "sending", "sent", "failed", "uncertain", "skipped"] as const;
+export const messageStatuses = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "uncertain",
+  "skipped",
+  "held",
+] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export const messageKinds = [
   "join",
@@ -69,11 +89,14 @@ export const messages = pgTable(
      * text is sent or given up (then null): no working link stays at rest (notify/outbox.ts queueText).
      */
     linkTokens: text("link_tokens"),
+    /** An anonymous action queued it (drizzle/0037): it counts against its phone's bound (seatline_recipient_held). */
+    bounded: boolean("bounded").notNull().default(false),
   },
   (t) => [
     index("messages_due_idx").on(t.status, t.nextAttemptAt),
     index("messages_store_idx").on(t.storeId, t.createdAt),
     index("messages_phone_idx").on(t.toPhone, t.id),
+    index("messages_store_phone_idx").on(t.storeId, t.toPhone, t.createdAt),
     index("messages_entry_idx").on(t.waitlistEntryId),
     index("messages_reservation_idx").on(t.reservationId),
     index("messages_notify_request_idx").on(t.notifyRequestId),

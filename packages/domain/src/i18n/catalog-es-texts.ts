@@ -30,6 +30,8 @@ export const catalogEsTexts: Catalog = {
     "{store}: {guest}, ¡su mesa está lista! Por favor venga al mostrador de recepción.",
   "{store}: your reservation has changed. It is now for {people} on {date} at {time}.":
     "{store}: su reservación cambió. Ahora es para {people} el {date} a las {time}.",
+  "{store}: your reservation has changed {count} times. It is now for {people} on {date} at {time}.":
+    "{store}: su reservación cambió {count} veces. Ahora es para {people} el {date} a las {time}.",
   "To change it, call {phone}.": "Para cambiarla, llame al {phone}.",
   "{store}: reminder of your reservation for {people} on {date} at {time}. Reply 1 to confirm or 9 to cancel. {link}":
     "{store}: recordatorio de su reservación para {people} el {date} a las {time}. Responda 1 para confirmar o 9 para cancelar. {link}",
@@ -111,6 +113,7 @@ export const catalogEsTexts: Catalog = {
   "Your reservation is cancelled": "Su reservación está cancelada",
   "See you soon": "Lo esperamos pronto",
   "Hi {name},": "Hola {name}:",
+  "Hello,": "Hola:",
   "your table at {store} is booked: {when}.": "su mesa en {store} está reservada: {when}.",
   "your reservation at {store} is now for {when}.": "su reservación en {store} ahora es para {when}.",
   "your reservation at {store} for {when} is cancelled.":
@@ -118,6 +121,8 @@ export const catalogEsTexts: Catalog = {
   "this is a reminder of your reservation at {store}: {when}.":
     "le recordamos su reservación en {store}: {when}.",
   "It was for {when}.": "Antes era para {when}.",
+  "It was changed {count} times; this is the booking as it is now.":
+    "Se cambió {count} veces; así queda ahora la reservación.",
   "The restaurant changed it.": "El restaurante la cambió.",
   "You changed it on your booking page.": "Usted la cambió en su página de reservación.",
   "If you did not ask for this, call the restaurant at {phone}.":

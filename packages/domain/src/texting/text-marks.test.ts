@@ -26,4 +26,12 @@ describe("text marks", () => {
     expect(row({ status: "pending" }).state).toBe("sending");
     expect(deliveryErrorReason("99999")).toBe("Carrier error 99999.");
   });
+
+  it("a text held back says so, with the reason", () => {
+    const held = row({ status: "held", lastError: "Held back: this phone already got 6 texts today." });
+    expect([textMarkLabel(held), held.reason]).toEqual([
+      "Text held back — call the name",
+      "Held back: this phone already got 6 texts today.",
+    ]);
+  });
 });

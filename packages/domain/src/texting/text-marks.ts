@@ -4,7 +4,7 @@
  * and the guest's own message.
  */
 
-export type TextMarkState = "sending" | "sent" | "delivered" | "failed" | "uncertain" | "not_sent";
+export type TextMarkState = "sending" | "sent" | "delivered" | "failed" | "uncertain" | "not_sent" | "held";
 
 export interface TextMark {
   state: TextMarkState;
@@ -20,6 +20,8 @@ export interface GuestTextMarks {
   runningLateAt: string | null;
   guestMessage: string | null;
   guestMessageAt: string | null;
+  /** A booking's last e-mail, when it was held back (a stranger's actions reached its bound): why. */
+  heldEmail?: string | null;
 }
 
 /** Twilio's delivery error codes, in words a host understands. */
@@ -53,6 +55,7 @@ const iso = (d: Date | string | null) => (d === null ? null : typeof d === "stri
 export function textMarkOf(row: TextRowLike): TextMark {
   const at = iso(row.deliveryUpdatedAt);
   if (row.status === "skipped") return { state: "not_sent", reason: row.lastError, at };
+  if (row.status === "held") return { state: "held", reason: row.lastError, at };
   if (row.deliveryStatus === "failed" || row.deliveryStatus === "undelivered" || row.status === "failed") {
     return {
       state: "failed",
@@ -76,6 +79,8 @@ export function textMarkLabel(mark: TextMark): string {
       return "Text failed — call the name";
     case "not_sent":
       return "Not texted — call the name";
+    case "held":
+      return "Text held back — call the name";
     case "uncertain":
       return "Text may not have arrived";
     case "sent":
@@ -86,6 +91,7 @@ export function textMarkLabel(mark: TextMark): string {
 }
 
 export const OPTED_OUT_LABEL = "No texts: opted out";
+export const HELD_EMAIL_LABEL = "E-mail held back";
 export const RUNNING_LATE_LABEL = "Running late";
 
 /** A guest's reply as the host's row shows it: control characters dropped, spaces folded, at most 300 characters. */

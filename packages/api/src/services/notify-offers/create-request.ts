@@ -148,6 +148,8 @@ export async function createNotifyRequest(
           }),
           notifyRequestId: row.id,
           language,
+          // Anyone may type any phone here: it counts against the phone (seatline_recipient_held).
+          bounded: true,
         },
         now,
       );

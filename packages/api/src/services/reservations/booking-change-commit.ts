@@ -8,8 +8,7 @@ import { type Executor, insertReservationChange, lockStoreDate, type Reservation
 import type { ReservationChangeActor } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import { issueBookingLink } from "../../notify/booking-link";
-import { queueBookingChangeEmails } from "../../notify/mail-outbox";
-import { queueText } from "../../notify/outbox";
+import { queueBookingChangeEmails, queueChangeText } from "../../notify/change-notices";
 import { offerFreedCapacity } from "../notify-offers/cascade";
 import { changedText } from "./reservation-texts";
 import type { BookingStore } from "./store-context";
@@ -27,12 +26,16 @@ export async function lockChangeDates(
   for (const date of [...new Set(dates)].sort()) await lockStoreDate(tx, storeId, date);
 }
 
-/** Texts the booking as it now is, with a fresh /r/ link (a changed slot, or the phone staff corrected). */
+/**
+ * Texts the booking as it now is, with a fresh /r/ link (a changed slot, or the phone staff corrected): a text still
+ * pending is rewritten to tell every change since, and a guest's changes are bounded (notify/change-notices.ts).
+ */
 export async function textChangedBooking(
   tx: Executor,
   deps: AppDeps,
   target: BookingStore,
   row: ReservationRecord,
+  by: ReservationChangeActor,
   now: Date,
 ): Promise<void> {
   const link = await issueBookingLink(
@@ -41,25 +44,21 @@ export async function textChangedBooking(
     deps.config.publicUrl,
     now,
   );
-  const body = changedText({
-    storeName: target.store.name,
-    storePhone: target.store.phone,
-    reservationDate: row.reservationDate,
-    reservationTime: row.reservationTime,
-    partySize: row.partySize,
-    link,
-    language: row.language,
-  });
-  await queueText(
+  await queueChangeText(
     tx,
-    {
-      storeId: row.storeId,
-      kind: "reservation_changed",
-      toPhone: row.guestPhone,
-      body,
-      reservationId: row.id,
-      language: row.language,
-    },
+    { storeId: row.storeId, toPhone: row.guestPhone, reservationId: row.id, language: row.language },
+    (changes) =>
+      changedText({
+        storeName: target.store.name,
+        storePhone: target.store.phone,
+        reservationDate: row.reservationDate,
+        reservationTime: row.reservationTime,
+        partySize: row.partySize,
+        link,
+        language: row.language,
+        changes,
+      }),
+    by,
     now,
   );
 }
@@ -95,7 +94,7 @@ export async function commitBookingChange(tx: Executor, deps: AppDeps, c: Commit
     now,
     publicUrl: deps.config.publicUrl,
   });
-  await textChangedBooking(tx, deps, c.target, after, now);
+  await textChangedBooking(tx, deps, c.target, after, c.by, now);
   // And by e-mail, with the booking as it was and who changed it (notify/mail-outbox.ts).
   await queueBookingChangeEmails(tx, { before, after, changedBy: c.by }, now);
 }

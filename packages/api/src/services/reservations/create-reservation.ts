@@ -118,6 +118,7 @@ export async function prepareBooking(
   }
   assertBookableSlot(target, rules, input, nowMinutes);
   const link = newBookingLink(deps.config.publicUrl);
+  const guestEmail = input.guestEmail ?? "";
   const body = confirmationText({
     storeName: store.name,
     storePhone: store.phone,
@@ -137,7 +138,7 @@ export async function prepareBooking(
       partySize: input.partySize,
       guestName: input.guestName,
       guestPhone: input.guestPhone,
-      guestEmail: input.guestEmail ?? "",
+      guestEmail,
       seatingPreference: input.seatingPreference,
       specialRequests: input.specialRequests,
       linkCode: rules.linkCode,
@@ -148,24 +149,34 @@ export async function prepareBooking(
       source: opts.source ?? opts.channel,
     },
     linkHash: link.tokenHash,
-    // queueText's row: the statement adds the booking's id, and the opt-out line on the phone's first text.
+    // queueText's row: the statement adds the booking's id, and the opt-out line on the phone's first text. The public
+    // page's counts against the phone (seatline_recipient_held): anyone may type any phone there.
     text: outboxRow(
-      { storeId: store.id, kind: "reservation_confirmed", toPhone: input.guestPhone, body, language },
+      {
+        storeId: store.id,
+        kind: "reservation_confirmed",
+        toPhone: input.guestPhone,
+        body,
+        language,
+        bounded: isPublic,
+      },
       now,
     ),
     optOutLine: optOutLine(language),
     channel: EVENT_CHANNEL,
     event: storeEventPayload(store.id, "reservations"),
-    // The confirmation e-mail (with its calendar file), unless the address unsubscribed from the store.
+    // The confirmation e-mail (with its calendar file), unless the address unsubscribed from the store; staff entering
+    // an address confirms it, and the public page's names the guest's words only to an address staff entered.
     email: confirmationEmailForStatement(
       store,
       {
         ...input,
-        guestEmail: input.guestEmail ?? "",
+        guestEmail,
         specialRequests: input.specialRequests ?? "",
         language,
       },
       now,
+      !isPublic,
     ),
   };
 }

@@ -10,7 +10,7 @@
  * A booking with an e-mail is told by e-mail too (notify/mail-outbox.ts): the change, with the booking as it was; a
  * corrected address gets the booking as a confirmation.
  */
-import { deleteBookingLinks, linkGuestProfile, updateReservationRow } from "@seatline/db";
+import { deleteBookingLinks, linkGuestProfile, proveEmail, updateReservationRow } from "@seatline/db";
 import {
   conflict,
   type Reservation,
@@ -19,7 +19,7 @@ import {
   type UpdateReservationInput,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
-import { queueBookingChangeEmails } from "../../notify/mail-outbox";
+import { queueBookingChangeEmails } from "../../notify/change-notices";
 import type { StaffScope } from "../auth/types";
 import { commitBookingChange, lockChangeDates, textChangedBooking } from "./booking-change-commit";
 import { assertBookableSlot, assertCapacity } from "./capacity";
@@ -79,9 +79,12 @@ export async function editReservation(
       updatedAt: now,
     });
     const phoneChanged = next.guestPhone !== row.guestPhone;
+    // Staff entered the address: its e-mails may carry the guest's words from now on (notify/mail-outbox.ts).
+    if (next.guestEmail.trim() !== row.guestEmail.trim())
+      await proveEmail(tx, row.storeId, next.guestEmail, now);
     if (phoneChanged) await deleteBookingLinks(tx, row.storeId, row.id);
     if (moved) await commitBookingChange(tx, deps, { target, before: row, after: next, by: "staff", now });
-    else if (phoneChanged) await textChangedBooking(tx, deps, target, next, now);
+    else if (phoneChanged) await textChangedBooking(tx, deps, target, next, "staff", now);
     // A corrected e-mail address gets the booking as a confirmation (a move tells it in commitBookingChange).
     if (!moved) await queueBookingChangeEmails(tx, { before: row, after: next, changedBy: "staff" }, now);
     return next;

@@ -64,18 +64,25 @@ export function courtesyText(storeName: string, guestName: string, language: Gue
 
 /**
  * The booking as staff or its guest changed it (date, time, party size; staff also the phone it is texted to), with a
- * fresh link.
+ * fresh link. `changes`: how many changes it tells (a text still pending rewritten by later ones: change-notices.ts).
  */
 export function changedText(
-  r: BookingWords & { storePhone: string; link: string; language?: GuestLanguage },
+  r: BookingWords & { storePhone: string; link: string; language?: GuestLanguage; changes?: number },
 ): string {
   const language = r.language ?? "en";
+  const values = bookingValues(r, language);
   const parts = [
-    translate(
-      language,
-      "{store}: your reservation has changed. It is now for {people} on {date} at {time}.",
-      bookingValues(r, language),
-    ),
+    (r.changes ?? 1) > 1
+      ? translate(
+          language,
+          "{store}: your reservation has changed {count} times. It is now for {people} on {date} at {time}.",
+          { ...values, count: String(r.changes) },
+        )
+      : translate(
+          language,
+          "{store}: your reservation has changed. It is now for {people} on {date} at {time}.",
+          values,
+        ),
   ];
   if (r.storePhone)
     parts.push(translate(language, "To change it, call {phone}.", { phone: formatPhone(r.storePhone) }));

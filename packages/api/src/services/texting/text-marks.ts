@@ -1,9 +1,9 @@
 /**
  * The host's text marks (docs/product.md#texts): for the session's store, each waiting entry's and each of the date's reservations'
  * last text (delivered / failed with the reason / not texted), opted-out phones, running late, the guest's message
- * (a booking's: its last reply that was not acted on).
+ * (a booking's: its last reply that was not acted on), and a booking's last e-mail when it was held back.
  */
-import { textMarkSources } from "@seatline/db";
+import { heldEmailReasons, textMarkSources } from "@seatline/db";
 import { type GuestTextMarks, hostVisibleMessage, storeDate, textMarkOf } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
 import type { StaffScope } from "../auth/types";
@@ -30,6 +30,11 @@ export async function readTextMarks(deps: AppDeps, staff: StaffScope, date?: str
     };
   }
   const reservations: TextMarks["reservations"] = {};
+  const heldEmails = await heldEmailReasons(
+    deps.db,
+    staff.store.id,
+    src.booked.map((r) => r.id),
+  );
   for (const r of src.booked) {
     const last = src.lastByReservation.get(r.id);
     const words = src.wordsByReservation.get(r.id);
@@ -39,6 +44,7 @@ export async function readTextMarks(deps: AppDeps, staff: StaffScope, date?: str
       runningLateAt: null,
       guestMessage: words ? hostVisibleMessage(words.body) : null,
       guestMessageAt: words?.at.toISOString() ?? null,
+      heldEmail: heldEmails.get(r.id) ?? null,
     };
   }
   return { entries, reservations };

@@ -73,6 +73,8 @@ export async function editEntryTx(
         body,
         waitlistEntryId: row.id,
         language: row.language,
+        // The guest's own "Wrong number?" counts against the new phone (seatline_recipient_held); a host's does not.
+        bounded: input.byStaff !== true,
       },
       input.now,
     );

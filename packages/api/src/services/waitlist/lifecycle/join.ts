@@ -181,6 +181,8 @@ export async function prepareJoin(
           body: bodyWithTicketMark((ticket) =>
             joinTextBody(deps.config.publicUrl, scope.store.name, ticket, token, language),
           ),
+          // A remote join is anyone's on the internet: it counts against the phone (seatline_recipient_held).
+          bounded: source === "remote",
         },
         now,
       )

@@ -48,6 +48,8 @@ export async function queueEntryLinkText(
       body,
       waitlistEntryId: entry.id,
       language: entry.language,
+      // The status page's own texts are anyone's who holds its link: they count against the phone.
+      bounded: true,
     },
     o.now,
   );
