@@ -69,6 +69,7 @@ export {
   type FloorServerRow,
   insertServer,
   listServers,
+  lockStoreServers,
   retireServer,
   setServerOut,
   setTablesSection,

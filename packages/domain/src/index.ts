@@ -574,6 +574,7 @@ export {
   bookingPageMessages,
   bookingPagePath,
   bookingStatusText,
+  partyAtRestaurant,
 } from "./texting/booking-page";
 export { bookingTokenInput } from "./texting/booking-token-input";
 export { defangLinks } from "./texting/defang-links";

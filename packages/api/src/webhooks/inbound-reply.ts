@@ -11,7 +11,9 @@
  *   which anyone can make naming any phone): nothing is guessed. The guest is asked which, by letter ("A 9"), oldest
  *   conversation first; a reply that starts with one of the letters answers that one. A stranger's join can therefore
  *   only add a question, never capture the guest's "9".
- * - STOP, START and HELP need no conversation: they speak for the sending number (docs/product.md#texts).
+ * - STOP, START and HELP need no conversation: they speak for the sending number (docs/product.md#texts), even from
+ *   a phone it never texted (a STOP before the first text is recorded all the same, so that first text is never
+ *   sent). STOP is confirmed once: a repeated STOP, the phone already opted out, gets no second confirmation.
  * - No live conversation: the last text from that number only chooses the store whose name the answer carries;
  *   nothing is changed.
  */
@@ -122,10 +124,9 @@ export async function handleInboundText(deps: AppDeps, msg: InboundText): Promis
       createdAt: now,
     });
     if (!fresh) return { reply: null, intent: "duplicate", outcome: "already handled" } as InboundResult;
-    const result: Routed =
-      phone && (live.length > 0 || last)
-        ? await route(tx, deps, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
-        : { reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" };
+    const result: Routed = phone
+      ? await route(tx, deps, { phone, to: msg.to, body, now, live, lastStoreId: last?.storeId ?? null })
+      : { reply: replyTexts.unknown(), intent: "unmatched", outcome: "no text to this phone" };
     // An answer from the phone a store texted proves the phone its guest's at the store's company: its profile's
     // badges now show on the bookings and visits that name it (drizzle/0029, docs/architecture.md#the-guest-book).
     if (phone) {
@@ -162,12 +163,13 @@ interface RouteInput {
 type Routed = InboundResult & { about?: LiveConversation };
 
 async function route(tx: Tx, deps: AppDeps, r: RouteInput): Promise<Routed> {
-  const scope = await smsScopeOfNumber(tx, r.to);
+  const { scope, ownerStoreId } = await smsScopeOfNumber(tx, r.to);
   const optedOut = await isOptedOutOfScope(tx, scope, r.phone);
   // Compliance keywords first: they hold for the sending number, whatever the reply answers.
   const compliance = replyIntent(r.body, "waitlist");
   const single = r.live.length === 1 ? r.live[0] : undefined;
-  const wordingStore = single?.storeId ?? r.live.at(-1)?.storeId ?? r.lastStoreId;
+  // A phone this number never texted hears from the number's own store, if it has one.
+  const wordingStore = single?.storeId ?? r.live.at(-1)?.storeId ?? r.lastStoreId ?? ownerStoreId;
   if (compliance.kind === "opt_out" || compliance.kind === "opt_in" || compliance.kind === "help") {
     const { s, texts } = await wording(tx, wordingStore, scope, single);
     if (compliance.kind === "help") return { reply: texts.help(s), intent: "help", outcome: "help" };
@@ -182,10 +184,18 @@ async function route(tx: Tx, deps: AppDeps, r: RouteInput): Promise<Routed> {
     const cancelOne = normalizeReply(r.body) === "cancel" && single;
     if (cancelOne) await cancelWhatItAnswers(tx, deps, single, r.phone, r.now);
     return {
-      reply: texts.optedOut(s),
+      reply: optedOut ? null : texts.optedOut(s),
       intent: "opt_out",
-      outcome: cancelOne ? "opted out and cancelled" : "opted out",
+      outcome: `${optedOut ? "already opted out" : "opted out"}${cancelOne ? " and cancelled" : ""}`,
       about: single,
+    };
+  }
+  // A phone this number never texted: nothing to act on, and no store to name.
+  if (r.live.length === 0 && r.lastStoreId === null) {
+    return {
+      reply: optedOut ? null : replyTexts.unknown(),
+      intent: "unmatched",
+      outcome: "no text to this phone",
     };
   }
 

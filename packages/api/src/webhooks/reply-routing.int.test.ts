@@ -2,10 +2,11 @@
  * Which party or booking a text reply reaches (webhooks/inbound-reply.ts, docs/architecture.md#texting), through the
  * signed inbound webhook: a stranger's remote join naming a guest's phone cannot steer that guest's "9" (one number:
  * the guest is asked which; own numbers: each number answers its own store), a text never sent is no conversation,
- * STOP speaks for the number it was sent to, and a phone correction retires the old phone's replies and links.
+ * STOP speaks for the number it was sent to (before the first text too, confirmed once), and a phone correction retires the old phone's replies and links.
  */
 import { kioskSettings, messages, reservations, stores, waitlistEntries } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
+import { HOST_MESSAGE_OPTED_OUT } from "@seatline/domain";
 import { and, desc, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -23,6 +24,8 @@ const TOKEN = "test-auth-token";
 const SHARED_NUMBER = "+15005550006";
 /** Rival's own number, in the tests that give it one. */
 const RIVAL_NUMBER = "+15005550009";
+/** The webhook's answer when no text is sent back. */
+const NO_ANSWER = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 describe.each(testDrivers())("reply routing on %s", (kind) => {
   let h: Harness;
@@ -174,6 +177,53 @@ describe.each(testDrivers())("reply routing on %s", (kind) => {
     expect(await reply(phone, "STOP")).toContain("no more texts");
     expect(await canText(demo)).toBe(false);
     expect(await canText(rival)).toBe(true);
+  });
+
+  it("a STOP before the first text is recorded for the number it was sent to and confirmed once; Add party and a free text then send nothing", async () => {
+    await h.db.db.update(stores).set({ smsFrom: RIVAL_NUMBER }).where(eq(stores.id, rival));
+    const [rivalStore] = await h.db.db.select().from(stores).where(eq(stores.id, rival));
+    const rivalName = rivalStore?.name ?? "";
+    const phone = nextPhone();
+    const textsTo = async (to: string) =>
+      (await h.db.db.select().from(messages).where(eq(messages.toPhone, to))).length;
+    const canText = (storeId: string, to: string) =>
+      h.db.db.transaction(
+        async (tx) =>
+          (await queueText(tx, { storeId, kind: "ready", toPhone: to, body: "x" }, clock.now())) !== null,
+      );
+    // The shared number: every store on it, in the shared number's words.
+    expect(await reply(phone, "STOP")).toContain(
+      "you will get no more texts from this number, from any restaurant that texts from it",
+    );
+    // Confirmed once: a repeated STOP (or a synonym) is recorded and answered with nothing.
+    expect(await reply(phone, "STOP")).toBe(NO_ANSWER);
+    expect(await reply(phone, "unsubscribe")).toBe(NO_ANSWER);
+    // Nor does anything else get an answer now.
+    expect(await reply(phone, "hello?")).toBe(NO_ANSWER);
+    const staff = await h.caller(await h.tokenFor("demo"));
+    const party = await staff.waitlist.join({ partySize: 2, name: "Quinn", phone });
+    await expectTrpcError(
+      staff.texting.sendToGuest({ id: party.id, message: "Your table is almost ready" }),
+      "CONFLICT",
+      HOST_MESSAGE_OPTED_OUT,
+    );
+    expect(await textsTo(phone)).toBe(0);
+    expect((await staff.texting.marks()).entries[String(party.id)]?.optedOut).toBe(true);
+    // Rival texts from its own number, which this STOP did not reach.
+    expect(await canText(rival, phone)).toBe(true);
+
+    // A store's own number: that store only, in its name; its synonyms too (ALTO).
+    const other = nextPhone();
+    expect(await reply(other, "ALTO", RIVAL_NUMBER)).toContain(
+      `${rivalName}: you will get no more texts from ${rivalName}.`,
+    );
+    expect(await reply(other, "STOP", RIVAL_NUMBER)).toBe(NO_ANSWER);
+    expect(await canText(rival, other)).toBe(false);
+    expect(await canText(demo, other)).toBe(true);
+    // START undoes it, and a STOP after that is confirmed again.
+    expect(await reply(other, "START", RIVAL_NUMBER)).toContain("texts from us again");
+    expect(await canText(rival, other)).toBe(true);
+    expect(await reply(other, "STOP", RIVAL_NUMBER)).toContain("no more texts");
   });
 
   it("a booking's phone correction retires the old phone's /r/ link and replies; the new phone gets a new link that works", async () => {

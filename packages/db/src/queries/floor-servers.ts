@@ -18,6 +18,15 @@ export function liveServersQuery(db: Executor, storeId: string) {
     .orderBy(asc(floorServers.position), asc(floorServers.id));
 }
 
+/**
+ * Serialises adding to one store's list of servers until the transaction ends, so that the list's cap
+ * (FLOOR_SERVERS_MAX) is counted and written under it: servers added at once cannot pass it together. Taken before any
+ * other lock of the transaction (no other writer takes it, so no lock order to keep).
+ */
+export async function lockStoreServers(tx: Executor, storeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`floor-servers:${storeId}`}, 0))`);
+}
+
 /** The store's servers (not removed), in their order. */
 export async function listServers(db: Executor, storeId: string): Promise<FloorServerRow[]> {
   return liveServersQuery(db, storeId);

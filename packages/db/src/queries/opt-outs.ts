@@ -26,10 +26,16 @@ export async function storeSendingNumber(db: Executor, storeId: string): Promise
   return row?.smsFrom ?? null;
 }
 
-/** The scope a reply to `toNumber` speaks for: a store's own number, or the shared one. */
-export async function smsScopeOfNumber(db: Executor, toNumber: string): Promise<string> {
+/**
+ * The scope a reply to `toNumber` speaks for: a store's own number (and that store, whose name a STOP's answer carries
+ * even when the phone never got a text from it), or the shared one (no one store).
+ */
+export async function smsScopeOfNumber(
+  db: Executor,
+  toNumber: string,
+): Promise<{ scope: string; ownerStoreId: string | null }> {
   const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.smsFrom, toNumber)).limit(1);
-  return row ? toNumber : SHARED_SMS_SCOPE;
+  return row ? { scope: toNumber, ownerStoreId: row.id } : { scope: SHARED_SMS_SCOPE, ownerStoreId: null };
 }
 
 /** Whether a text from this store to `phone` is blocked by an opt-out of the store's sending number (seatline_opted_out). */

@@ -14,7 +14,18 @@ export const bookingPageMessages = {
   alreadyCancelled: "This reservation is already cancelled.",
   closed: "This reservation can no longer be cancelled online.",
   notConfirmable: "This reservation can no longer be confirmed online.",
+  atRestaurant:
+    "The restaurant has checked in your party, so this reservation can no longer be changed or cancelled online. Please speak to the host.",
 } as const;
+
+/**
+ * Whether the party is in the restaurant's hands: a host marked some of it arrived (docs/product.md#arrived) or seated
+ * it. From then on the booking is the host's: the guest's page and text replies neither move nor cancel it (staff still
+ * edit it), so tonight's list cannot lose a party standing at the host stand.
+ */
+export function partyAtRestaurant(r: { status: string; arrivedCount?: number | null }): boolean {
+  return r.status === "SEATED" || (r.arrivedCount ?? 0) > 0;
+}
 
 export type BookingStatus = "PENDING" | "CONFIRMED" | "CANCELLED" | "SEATED" | "NO_SHOW";
 

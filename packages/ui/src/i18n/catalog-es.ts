@@ -216,6 +216,8 @@ export const catalogEs: Catalog = {
     "Esta reservación ya comenzó, así que ya no se puede cancelar en línea.",
   "This reservation is already cancelled.": "Esta reservación ya está cancelada.",
   "This reservation can no longer be cancelled online.": "Esta reservación ya no se puede cancelar en línea.",
+  "The restaurant has checked in your party, so this reservation can no longer be changed or cancelled online. Please speak to the host.":
+    "El restaurante ya registró la llegada de su grupo, así que esta reservación ya no se puede cambiar ni cancelar en línea. Por favor hable con el anfitrión.",
 
   // Public booking page
   "Seatline Reservations": "Reservaciones Seatline",

@@ -1,9 +1,9 @@
 /**
  * The guest's own booking page (/r/{token}, docs/product.md#texts): the booking a token names, as its guest sees it (store, date,
  * time, party, status; never the guest's name or phone), and Cancel with the server's rules: not after the start
- * (409), not twice (a second Cancel changes nothing and answers the cancelled booking); Confirm, as a text reply of 1
- * does (one implementation: lifecycle confirmReservationTx). Change is change-booking.ts. An unknown token is "not
- * found" like a malformed one.
+ * nor once the host marked the party arrived or seated it (409), not twice (a second Cancel changes nothing and
+ * answers the cancelled booking); Confirm, as a text reply of 1 does (one implementation: lifecycle
+ * confirmReservationTx). Change is change-booking.ts. An unknown token is "not found" like a malformed one.
  */
 import { findBookingLink, findReservationById, findStoreById } from "@seatline/db";
 import {
@@ -13,6 +13,7 @@ import {
   conflict,
   type GuestLanguage,
   notFound,
+  partyAtRestaurant,
   storeInstant,
 } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
@@ -36,12 +37,14 @@ export function bookingView(
     reservationTime: string;
     partySize: number;
     status: string;
+    arrivedCount: number | null;
     language: GuestLanguage;
   },
   now: Date,
 ): BookingPageView {
   const startsAt = storeInstant(store.timezone, r.reservationDate, r.reservationTime);
-  const open = r.status === "PENDING" || r.status === "CONFIRMED";
+  // Open, and not yet the host's: a party marked arrived is moved or cancelled at the stand only.
+  const guestOwns = (r.status === "PENDING" || r.status === "CONFIRMED") && !partyAtRestaurant(r);
   return {
     uuid: r.uuid,
     storeName: store.name,
@@ -52,8 +55,8 @@ export function bookingView(
     partySize: r.partySize,
     status: r.status as BookingStatus,
     startsAt: startsAt.toISOString(),
-    canCancel: open && now.getTime() < startsAt.getTime(),
-    canChange: open && now.getTime() < startsAt.getTime(),
+    canCancel: guestOwns && now.getTime() < startsAt.getTime(),
+    canChange: guestOwns && now.getTime() < startsAt.getTime(),
     canConfirm: r.status === "PENDING",
     language: r.language,
     languages: store.guestLanguages,
@@ -83,6 +86,7 @@ export async function cancelBookingByToken(deps: AppDeps, token: string): Promis
   // A second Cancel cancels nothing again: it answers the booking as it is (CANCELLED), like leaving the line.
   if (result.outcome === "already_cancelled") return bookingView(store, result.row, now);
   if (result.outcome === "started") throw conflict(bookingPageMessages.started);
+  if (result.outcome === "at_restaurant") throw conflict(bookingPageMessages.atRestaurant);
   if (result.outcome === "closed") throw conflict(bookingPageMessages.closed);
   return bookingView(store, result.row, now);
 }

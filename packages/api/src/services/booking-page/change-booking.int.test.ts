@@ -1,9 +1,9 @@
 /**
  * The guest changes their own booking on /r/{token} (docs/product.md#guest-pages): within the public page's date
  * rules and slots, never overbooking a slot or taking a table a live notify-list offer holds, within the per-phone
- * cap, only while the booking is open and has not started; twelve guests moving into one free slot at once get
- * exactly the slot's tables. A change writes the booking's history and texts the booking as it now is; Confirm does
- * what a text reply of 1 does.
+ * cap, only while the booking is open, has not started and its party is not at the stand (arrived or seated: nor
+ * Cancel then); twelve guests moving into one free slot at once get exactly the slot's tables. A change writes the
+ * booking's history and texts the booking as it now is; Confirm does what a text reply of 1 does.
  */
 import {
   bookingLinks,
@@ -411,6 +411,63 @@ describe.each(testDrivers())("the guest changes their booking on %s", (kind) => 
     );
     expect(await rowOf(other.id)).toMatchObject({ reservationTime: "20:00" });
     expect(await rowOf(rivalRow.id)).toMatchObject({ reservationTime: "18:00" });
+  });
+
+  it("a party the host marked arrived or seated stays put: the guest's Change and Cancel are 409, staff still edit it", async () => {
+    const b = await bookWithToken("2026-06-10", "19:00", { partySize: 4 });
+    await staff.reservations.markArrival({ uuid: b.uuid, arrivedCount: 3 });
+    expect(await guest.guest.booking({ token: b.token })).toMatchObject({
+      canChange: false,
+      canCancel: false,
+    });
+    const weeksAhead = {
+      token: b.token,
+      reservationDate: "2026-06-24",
+      reservationTime: "19:30",
+      partySize: 4,
+    };
+    await expectTrpcError(
+      guest.guest.changeBooking(weeksAhead),
+      "CONFLICT",
+      bookingPageMessages.atRestaurant,
+    );
+    await expectTrpcError(
+      guest.guest.cancelBooking({ token: b.token }),
+      "CONFLICT",
+      bookingPageMessages.atRestaurant,
+    );
+    expect(await rowOf(b.id)).toMatchObject({
+      reservationDate: "2026-06-10",
+      reservationTime: "19:00",
+      status: "CONFIRMED",
+      arrivedCount: 3,
+    });
+    expect(await historyOf(b.id)).toHaveLength(0);
+    expect(await changeTexts(b.id)).toHaveLength(0);
+    // Tonight's list keeps the party, still marked arrived.
+    const tonight = await staff.reservations.list({ date: "2026-06-10" });
+    expect(tonight.find((r) => r.uuid === b.uuid)).toMatchObject({ arrivedCount: 3 });
+    // Staff still edit it.
+    await staff.reservations.update({ uuid: b.uuid, reservationTime: "19:30" });
+    expect(await rowOf(b.id)).toMatchObject({ reservationTime: "19:30" });
+
+    // Arrival cleared: the booking is the guest's to move again.
+    await staff.reservations.markArrival({ uuid: b.uuid, arrivedCount: null });
+    expect(await guest.guest.booking({ token: b.token })).toMatchObject({ canChange: true, canCancel: true });
+
+    // Seated: the same words.
+    await staff.reservations.setStatus({ uuid: b.uuid, status: "SEATED" });
+    await expectTrpcError(
+      guest.guest.changeBooking(weeksAhead),
+      "CONFLICT",
+      bookingPageMessages.atRestaurant,
+    );
+    await expectTrpcError(
+      guest.guest.cancelBooking({ token: b.token }),
+      "CONFLICT",
+      bookingPageMessages.atRestaurant,
+    );
+    expect(await rowOf(b.id)).toMatchObject({ reservationDate: "2026-06-10", status: "SEATED" });
   });
 
   it("12 guests move 12 bookings into one free slot at once: exactly its tables succeed, the rest 409 and stay", async () => {

@@ -1,7 +1,8 @@
 /**
  * The guest moves their own booking from /r/{token} (docs/product.md#guest-pages): another date, time or party size,
  * within the limits of a new public booking and in ONE transaction:
- *   - only an open booking (PENDING or CONFIRMED) that has not started (reservationActionRefusals, as the staff edit);
+ *   - only an open booking (PENDING or CONFIRMED) that has not started (reservationActionRefusals, as the staff edit)
+ *     and whose party the host has not marked arrived (partyAtRestaurant: from then on only staff move it);
  *   - the public page's date rules and slots (blackout days, the horizon, the access days of the booking's link code);
  *   - the per-phone cap of public bookings (PUBLIC_BOOKINGS_PER_PHONE, the booking itself not counted twice);
  *   - the slot's capacity, a live notify-list offer holding its table (activeBookingsOnDate), the booking's own party
@@ -27,6 +28,7 @@ import {
   DomainError,
   notFound,
   PUBLIC_BOOKINGS_PER_PHONE,
+  partyAtRestaurant,
   reservationActionRefusals,
   reservationMessages,
   slotChanged,
@@ -45,6 +47,7 @@ import { bookingView, resolveBookingToken } from "./booking-page";
 
 /** Why the guest may not move this booking now, or null. */
 function changeRefusal(row: ReservationRecord, tz: string, now: Date): string | null {
+  if (partyAtRestaurant(row)) return bookingPageMessages.atRestaurant;
   if (reservationActionRefusals(row, tz, now).edit) return bookingChangeMessages.notChangeable;
   // Cancel's rule too: from its very start the booking is the restaurant's.
   const startsAt = storeInstant(tz, row.reservationDate, row.reservationTime);

@@ -1,11 +1,19 @@
 /**
- * Sections and rotation (docs/product.md#sections-and-rotation) on both drivers: the manager's list of servers and
- * their tables, the host marking a server out, the picker's turn, who served each seating and covers per server in
- * the owner's report.
+ * Sections and rotation (docs/product.md#sections-and-rotation) on both drivers: the manager's list of servers (at
+ * most 40, servers added at once too) and their tables, the host marking a server out, the picker's turn, who served
+ * each seating and covers per server in the owner's report.
  */
-import { floorServers, floorTables, reservations, tableOccupancies, waitlistEntries } from "@seatline/db";
+import {
+  floorServers,
+  floorTables,
+  reservations,
+  stores,
+  tableOccupancies,
+  waitlistEntries,
+} from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
-import { isNotNull } from "drizzle-orm";
+import { FLOOR_SERVERS_MAX } from "@seatline/domain";
+import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
@@ -86,6 +94,26 @@ describe.each(testDrivers())("sections and rotation on %s", (kind) => {
     const view = await api.floor.view();
     expect(view.servers.map((s) => s.name)).toEqual(["Ana", "Ben"]);
     expect(view.tables.find((t) => t.id === t5.id)?.serverId).toBe(ana.id);
+  });
+
+  it("the cap of 40 servers holds under parallel adds: 37 listed, 6 added at once, exactly 3 join and 3 get a 409", async () => {
+    const [demo] = await h.db.db.select().from(stores).where(eq(stores.legacyStoreId, 1001));
+    const storeId = demo?.id ?? "";
+    await h.db.db
+      .insert(floorServers)
+      .values(Array.from({ length: 37 }, (_, i) => ({ storeId, name: `Server ${i + 1}`, position: i })));
+    const api = await h.caller(owner);
+    const adds = await Promise.allSettled(
+      ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay"].map((name) => api.floor.addServer({ name })),
+    );
+    expect(adds.filter((a) => a.status === "fulfilled")).toHaveLength(3);
+    for (const a of adds.filter((x) => x.status === "rejected")) {
+      expect(a.reason).toMatchObject({
+        code: "CONFLICT",
+        message: `A store lists at most ${FLOOR_SERVERS_MAX} servers. Remove one first.`,
+      });
+    }
+    expect((await api.floor.view()).servers).toHaveLength(FLOOR_SERVERS_MAX);
   });
 
   it("the picker leads with the section whose turn it is, and skips a server the host marked out", async () => {

@@ -7,6 +7,7 @@ import {
   insertServer,
   isUniqueViolation,
   listServers,
+  lockStoreServers,
   retireServer,
   setServerOut,
   setTablesSection,
@@ -28,6 +29,8 @@ async function liveServer(tx: Tx, storeId: string, id: number) {
 
 export function addServer(deps: AppDeps, staff: StaffScope, name: string): Promise<FloorView> {
   return inFloorTx(deps, staff, async (tx) => {
+    // Counted under the store's lock: adds made at once take turns, so the cap holds.
+    await lockStoreServers(tx, staff.store.id);
     const servers = await listServers(tx, staff.store.id);
     if (servers.length >= FLOOR_SERVERS_MAX)
       throw conflict(`A store lists at most ${FLOOR_SERVERS_MAX} servers. Remove one first.`);

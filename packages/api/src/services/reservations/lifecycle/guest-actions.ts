@@ -1,8 +1,8 @@
 /**
  * What a guest may do to their own booking, whichever way they ask (a text reply or the /r/{token} page), in the
  * caller's transaction (the webhook records the inbound text in the same one): confirm it, or cancel it (not after
- * its start, not twice). A cancellation frees the table at once and the Reservations tab hears of it (store event).
- * A text reply names the phone it came from: a booking whose phone staff corrected since is not the replier's.
+ * its start, not once the host marked the party arrived or seated it, not twice). A cancellation frees the table at
+ * once and the Reservations tab hears of it (store event). A text reply names the phone it came from: a booking whose phone staff corrected since is not the replier's.
  */
 import {
   type Executor,
@@ -11,13 +11,19 @@ import {
   type ReservationRecord,
   updateReservationRow,
 } from "@seatline/db";
-import { storeInstant } from "@seatline/domain";
+import { partyAtRestaurant, storeInstant } from "@seatline/domain";
 import { emitStoreEvent } from "../../../events/store-events";
 import { queueCancellationEmail } from "../../../notify/mail-outbox";
 import { offerFreedCapacity } from "../../notify-offers/cascade";
 
 export type GuestChannel = "text_reply" | "booking_page";
-export type GuestCancelOutcome = "cancelled" | "already_cancelled" | "started" | "closed" | "missing";
+export type GuestCancelOutcome =
+  | "cancelled"
+  | "already_cancelled"
+  | "started"
+  | "at_restaurant"
+  | "closed"
+  | "missing";
 export type GuestConfirmOutcome = "confirmed" | "already_confirmed" | "closed" | "missing";
 
 export interface GuestActionInput {
@@ -44,6 +50,7 @@ export async function cancelReservationTx(
   const row = await lockedBooking(tx, input);
   if (!row) return { outcome: "missing" };
   if (row.status === "CANCELLED") return { outcome: "already_cancelled", row };
+  if (partyAtRestaurant(row)) return { outcome: "at_restaurant", row };
   if (row.status !== "PENDING" && row.status !== "CONFIRMED") return { outcome: "closed", row };
   const store = await findStoreById(tx, input.storeId);
   const timezone = store?.store.timezone ?? "UTC";
