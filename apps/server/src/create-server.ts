@@ -9,7 +9,10 @@ import {
   createDeps,
   createMailDispatcher,
   createSmsDispatcher,
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
   errorBody,
+  isDatabaseUnavailable,
   type MailDispatcher,
   mailTransportFrom,
   mailUnsubscribeRoutes,
@@ -24,7 +27,7 @@ import {
   smsProviderFrom,
   twilioWebhooks,
 } from "@seatline/api";
-import { createDb, type Database, seedDemo } from "@seatline/db";
+import { createDb, type Database, seedDemo, type TimeLimits, withTimeLimits } from "@seatline/db";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "./env";
 import { logRedaction, redactText } from "./log-redaction";
@@ -65,6 +68,9 @@ export interface SeatlineServer {
 /** The From address of e-mails printed to the log when MAIL_FROM is not set (no SMTP_URL either: loadEnv). */
 export const LOG_MAIL_FROM = "bookings@seatline.invalid";
 
+/** The demo seed's limits (a year of history loads in bulk statements), instead of a request's (env.ts). */
+const SEED_LIMITS: TimeLimits = { statementMs: 10 * 60_000, lockMs: 60_000 };
+
 /** How long stop() waits for the text dispatcher's pass in progress before closing the database under it. */
 export const SHUTDOWN_WAIT_MS = 8_000;
 
@@ -82,17 +88,26 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
   const env = loadEnv({ ...process.env, ...opts.env });
   const clock = opts.clock ?? (env.CLOCK_START ? clockFrom(new Date(env.CLOCK_START)) : undefined);
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await createDb({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }));
+  const database =
+    opts.database ??
+    (await createDb({
+      url: env.DATABASE_URL,
+      poolMax: env.DB_POOL_MAX,
+      limits: { statementMs: env.DB_STATEMENT_TIMEOUT_MS, lockMs: env.DB_LOCK_TIMEOUT_MS },
+    }));
   await database.migrate();
   if (ownsDatabase && env.SEED_DEMO) {
     if (env.NODE_ENV === "production" && !env.ALLOW_DEMO_IN_PRODUCTION) {
       // Demo accounts with published passwords never appear in production unless asked for.
     } else {
-      await seedDemo(database.db, {
-        history: env.SEED_DEMO_HISTORY,
-        upcoming: env.SEED_DEMO_UPCOMING,
-        now: clock?.now(),
-      });
+      // One transaction: a start-up stopped half-way leaves no half-seeded demo behind.
+      await withTimeLimits(database.db, SEED_LIMITS, (tx) =>
+        seedDemo(tx, {
+          history: env.SEED_DEMO_HISTORY,
+          upcoming: env.SEED_DEMO_UPCOMING,
+          now: clock?.now(),
+        }),
+      );
     }
   }
 
@@ -113,6 +128,16 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
     rateLimits: env.RATE_LIMITS === "on",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     quoteCellsCacheMs: QUOTE_CELLS_CACHE_MS,
+    // PostgreSQL: half the pool per store at most, so whatever one store's calls wait for, the other half serves the
+    // other stores. PGlite has one connection and runs one statement at a time: there is no pool to share out.
+    ...(database.kind === "postgres"
+      ? {
+          storeShare: {
+            perStore: Math.max(1, Math.floor(env.DB_POOL_MAX / 2)),
+            waitMs: env.DB_LOCK_TIMEOUT_MS,
+          },
+        }
+      : {}),
   });
 
   const logger =
@@ -150,8 +175,15 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Seat
       typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 600
         ? err.statusCode
         : 500;
-    if (status >= 500) req.log.error({ err }, "unhandled error");
     const style = req.url.startsWith("/api/reservation_info") ? "envelope" : "plain";
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+        .send(errorBody(style, 503, DATABASE_UNAVAILABLE));
+    }
+    if (status >= 500) req.log.error({ err }, "unhandled error");
     const message =
       status === 413
         ? `Request body is too large (limit ${env.BODY_LIMIT_BYTES} bytes).`

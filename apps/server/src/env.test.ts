@@ -26,6 +26,18 @@ describe("configuration", () => {
     expect(typeof hops === "function" && hops("10.0.0.5", 0) && !hops("10.0.0.5", 1)).toBe(true);
   });
 
+  it("a request's statement and lock waits are bounded: 10 s and 3 s unless set, the lock's no longer than the statement's", () => {
+    const none = loadEnv({}, () => {});
+    expect([none.DB_STATEMENT_TIMEOUT_MS, none.DB_LOCK_TIMEOUT_MS]).toEqual([10_000, 3_000]);
+    const set = loadEnv({ DB_STATEMENT_TIMEOUT_MS: "5000", DB_LOCK_TIMEOUT_MS: "1000" }, () => {});
+    expect([set.DB_STATEMENT_TIMEOUT_MS, set.DB_LOCK_TIMEOUT_MS]).toEqual([5000, 1000]);
+    expect(() => loadEnv({ DB_LOCK_TIMEOUT_MS: "0" }, () => {})).toThrow(/DB_LOCK_TIMEOUT_MS/);
+    expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: "soon" }, () => {})).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: "2000", DB_LOCK_TIMEOUT_MS: "3000" }, () => {})).toThrow(
+      /DB_LOCK_TIMEOUT_MS must not be more than DB_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it("REDIS_URL must be a redis URL; keys get a prefix", () => {
     expect(loadEnv({}, () => {}).REDIS_URL).toBeUndefined();
     expect(loadEnv({}, () => {}).REDIS_PREFIX).toBe("seatline:");

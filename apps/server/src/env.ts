@@ -13,6 +13,13 @@ export const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * PostgreSQL: the longest a request's statement may run, and a lock be waited for, before the request answers 503
+   * with Retry-After (docs/operations.md#how-long-a-request-may-wait). Long work (migrations, the demo seed, report
+   * roll-ups, the retention sweep) runs under its own larger limits.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   SEED_DEMO: bool(true),
   /** With the demo seed, also the demo store's past year (visits, bookings, texts: what Reports show). */
   SEED_DEMO_HISTORY: bool(true),
@@ -104,6 +111,11 @@ export function loadEnv(
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new Error(
       "Invalid configuration:\n  SMTP_URL needs MAIL_FROM, the address e-mails come from (e.g. bookings@seatline.example)",
+    );
+  }
+  if (env.DB_LOCK_TIMEOUT_MS > env.DB_STATEMENT_TIMEOUT_MS) {
+    throw new Error(
+      "Invalid configuration:\n  DB_LOCK_TIMEOUT_MS must not be more than DB_STATEMENT_TIMEOUT_MS (a statement waiting for a lock ends at the statement's limit)",
     );
   }
   if (env.CLOCK_START && env.NODE_ENV === "production") {

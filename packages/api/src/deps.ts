@@ -2,6 +2,7 @@ import type { Database, Db } from "@seatline/db";
 import { type Clock, systemClock } from "./clock";
 import { StoreEventHub } from "./events/store-events";
 import { type Counters, memoryCounters } from "./security/counters";
+import { type StoreShareLimits, StoreShares } from "./store-share";
 
 export interface ApiConfig {
   supportEmail: string;
@@ -24,6 +25,8 @@ export interface AppDeps {
   counters: Counters;
   /** Told when the counters fail (their limits then fail open, sign-in fails closed). */
   onCounterError?: (err: unknown) => void;
+  /** Each store's share of the database pool (store-share.ts); null: unbounded. */
+  storeShares: StoreShares | null;
 }
 
 export function createDeps(
@@ -32,6 +35,7 @@ export function createDeps(
     clock?: Clock;
     counters?: Counters;
     onCounterError?: (err: unknown) => void;
+    storeShare?: StoreShareLimits;
   } = {},
 ): AppDeps {
   const config: ApiConfig = {
@@ -48,5 +52,6 @@ export function createDeps(
     config,
     counters: opts.counters ?? memoryCounters(),
     onCounterError: opts.onCounterError,
+    storeShares: opts.storeShare ? new StoreShares(opts.storeShare) : null,
   };
 }

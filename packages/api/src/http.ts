@@ -2,11 +2,12 @@ import { TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { createContext } from "./context";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 import type { AppDeps } from "./deps";
 import { restPlugin } from "./rest/plugin";
 import { type AppRouter, appRouter } from "./root";
 import { refusePrototypeKeys } from "./security/prototype-keys";
+import { retryAfterOf } from "./security/retry-later";
 import { SIGN_OUT_HEADERS } from "./security/sign-out-headers";
 import { IDEMPOTENCY_KEY_HEADER } from "./services/repeat-keys/repeat-key";
 
@@ -38,8 +39,16 @@ export async function registerApi(
     },
     // A sign-out's answer clears the browser's HTTP cache of the site, batched or not (security/sign-out-headers.ts).
     // Cache-Control: no-store on every answer is the server's (docs/architecture.md "Nothing private is cached").
-    responseMeta: ({ paths }) =>
-      paths?.includes("auth.logout") ? { headers: new Headers(SIGN_OUT_HEADERS) } : {},
+    // A service's 429 that knows its wait says it as Retry-After (security/retry-later.ts); so does a 503 (the
+    // database away or too busy to answer in time: db-unavailable.ts).
+    responseMeta: ({ paths, errors }) => {
+      const headers = new Headers(paths?.includes("auth.logout") ? SIGN_OUT_HEADERS : {});
+      const retryAfter =
+        retryAfterOf(errors) ??
+        (errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? DATABASE_RETRY_AFTER_S : null);
+      if (retryAfter !== null) headers.set("retry-after", String(retryAfter));
+      return { headers };
+    },
     onError: ({ error, path }) => {
       if (error.code === "SERVICE_UNAVAILABLE")
         app.log.warn({ err: error.cause ?? error, path }, "database unavailable");

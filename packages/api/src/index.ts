@@ -6,6 +6,7 @@
  * can change without reaching into the server.
  */
 export { type Clock, clockFrom } from "./clock";
+export { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db-unavailable";
 export { type AppDeps, createDeps } from "./deps";
 export { registerApi } from "./http";
 export { createSmsDispatcher, type SmsDispatcher } from "./notify/dispatcher";

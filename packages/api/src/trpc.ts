@@ -19,6 +19,7 @@ import { keepHostScreenOpen } from "./services/kiosk-lock/host-screen";
 import { runIdempotent } from "./services/repeat-keys/idempotent";
 import type { RepeatRule } from "./services/repeat-keys/keyed-write";
 import { parseRepeatKey } from "./services/repeat-keys/repeat-key";
+import { storeOfCall } from "./store-share";
 
 /** The first zod issue as a sentence naming its field, e.g. "party_size: Too small: expected number to be >=1". */
 export function describeZodError(e: ZodError): string {
@@ -141,6 +142,17 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
 });
 
 /**
+ * A query or mutation for one store runs within that store's share of the database pool (store-share.ts), so one
+ * store's waits never take every connection. A stream holds none: it uses the database only as its events come.
+ */
+const withinStoreShare = t.middleware(async ({ ctx, type, getRawInput, next }) => {
+  const shares = ctx.deps.storeShares;
+  if (!shares || type === "subscription") return next();
+  const store = storeOfCall(ctx.session, await getRawInput().catch(() => undefined));
+  return store ? shares.run(store, () => next()) : next();
+});
+
+/**
  * Credentials sent as a stream ticket are resolved here, for every procedure: the ticket's session only for the one
  * subscription it was made for, no session for anything else (context.ts sessionForTicket).
  */
@@ -195,7 +207,11 @@ function withoutFields(body: unknown, fields: readonly string[] | undefined): un
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-const anyCaller = t.procedure.use(mapDomainErrors).use(resolveStreamTicket).use(refuseNul);
+const anyCaller = t.procedure
+  .use(mapDomainErrors)
+  .use(resolveStreamTicket)
+  .use(refuseNul)
+  .use(withinStoreShare);
 export const publicProcedure = anyCaller.use(repeatSafe);
 
 /**

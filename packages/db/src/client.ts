@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { preparedByDefault } from "./prepared-statements";
 import * as schema from "./schema/index";
 import { applySqlFunctions, MIGRATION_LOCK } from "./sql-functions";
+import type { TimeLimits } from "./time-limits";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,7 +30,10 @@ export interface Database {
    * (sql-functions.ts), each in its own transaction (several servers may start at once on PostgreSQL).
    */
   migrate(): Promise<void>;
-  /** Throws when the database does not answer. */
+  /**
+   * Throws when the database does not answer. On PostgreSQL it runs on a connection of its own, outside the pool, so a
+   * pool busy with one store's waits never holds it up (the server's /readyz).
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: its whole data directory as a tar (test databases start from one, testing/test-db.ts). */
@@ -44,6 +48,13 @@ export interface CreateDbOptions {
   /** postgres://… for PostgreSQL; memory:// for in-memory PGlite; a path or file://path for PGlite on disk; empty → .data/pglite. */
   url?: string;
   poolMax?: number;
+  /**
+   * PostgreSQL: the statement and lock timeouts every pooled connection starts with (time-limits.ts); unset: the
+   * server's own settings. PGlite takes none: it has one session, so no other session can hold a lock it waits for,
+   * its statements run one at a time in this process, and it does not enforce statement_timeout (pg_sleep(1) under a
+   * 100 ms one runs its whole second).
+   */
+  limits?: TimeLimits;
   /** memory:// only: start from this data directory (a dumpDataDir() tar) instead of an empty cluster. */
   pgliteDataDir?: Blob;
 }
@@ -51,7 +62,7 @@ export interface CreateDbOptions {
 export async function createDb(opts: CreateDbOptions = {}): Promise<Database> {
   const url = opts.url?.trim() ?? "";
   if (url.startsWith("postgres://") || url.startsWith("postgresql://"))
-    return createPostgres(url, opts.poolMax ?? 10);
+    return createPostgres(url, opts.poolMax ?? 10, opts.limits);
   if (url === "memory://") return createPglite(undefined, "PGlite (in memory)", opts.pgliteDataDir);
   const dir = url === "" ? defaultDataDir : resolve(url.replace(/^file:\/\//, ""));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
@@ -91,12 +102,28 @@ async function createPglite(dataDir: string | undefined, label: string, from?: B
   };
 }
 
-async function createPostgres(url: string, poolMax: number): Promise<Database> {
+/** How long the readiness check's `select 1` may take before the process is reported unready. */
+const PING_LIMITS: TimeLimits = { statementMs: 2_000, lockMs: 2_000 };
+
+/** The timeouts as connection parameters: PostgreSQL sets them for the session when it starts. */
+function limitParams(limits: TimeLimits): Record<string, number> {
+  return { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs };
+}
+
+async function createPostgres(url: string, poolMax: number, limits?: TimeLimits): Promise<Database> {
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 30,
+    ...(limits ? { connection: limitParams(limits) } : {}),
+  });
+  const pinger = postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+    connection: limitParams(PING_LIMITS),
   });
   const db = drizzlePostgres(preparedByDefault(client), { schema }) as unknown as Db;
   const safe = new URL(url);
@@ -106,8 +133,13 @@ async function createPostgres(url: string, poolMax: number): Promise<Database> {
     kind: "postgres",
     label: `PostgreSQL (${safe.host}${safe.pathname})`,
     migrate: async () => {
-      // One connection, so the session-level advisory lock covers the whole migration.
-      const one = postgres(url, { max: 1, onnotice: () => {} });
+      // One connection, so the session-level advisory lock covers the whole migration. No time limits: a migration
+      // may rewrite a large table, and waits here for another process's migration to end.
+      const one = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connection: limitParams({ statementMs: 0, lockMs: 0 }),
+      });
       try {
         await one`select pg_advisory_lock(${MIGRATION_LOCK})`;
         await migratePostgres(drizzlePostgres(one), { migrationsFolder });
@@ -122,10 +154,10 @@ async function createPostgres(url: string, poolMax: number): Promise<Database> {
       return async () => sub.unlisten();
     },
     ping: async () => {
-      await client`select 1`;
+      await pinger`select 1`;
     },
     close: async () => {
-      await client.end({ timeout: 5 });
+      await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 5 })]);
     },
   };
 }

@@ -334,4 +334,5 @@ export {
   waitlistEntries,
 } from "./schema/index";
 export { demoHours, demoStores, demoTables, seedDemo } from "./seed";
+export { type TimeLimits, withTimeLimits } from "./time-limits";
 export { isUniqueViolation } from "./unique-violation";

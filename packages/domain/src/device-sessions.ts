@@ -25,6 +25,9 @@ export const STAND_LOCKED = "The host stand is locked. Tap your name and enter y
 export const STAND_RUNS_THE_DOOR =
   "The host stand runs the door only. Sign in with your own account on your own device for this.";
 export const WRONG_STAND_PIN = "Wrong PIN. The stand stays locked.";
+/** Past the tries of a stand (or of one person at it): the 429 carries Retry-After, and the wait grows. */
+export const STAND_TOO_MANY_TRIES =
+  "Too many wrong PINs at this stand. Please wait before trying again: the wait grows with each round of wrong tries. Your own sign-in still works on another device.";
 /** A stand's lock-screen procedure called by anything but a paired stand. */
 export const STAND_ONLY = "Only a paired host stand uses this.";
 export const WRONG_PASSWORD_FOR_PIN = "That is not your password. Your PIN was not changed.";

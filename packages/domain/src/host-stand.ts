@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { controlCharsMessage, hasControlChars } from "./guest-text";
 import { kioskPinSchema } from "./kiosk-lock";
+import { isTrivialPin, TRIVIAL_STAND_PIN } from "./stand-pin-rules";
 
 export const STAND_NAME_MAX = 24;
 
@@ -24,7 +25,8 @@ export const setStandPinInput = z.object({
     .min(1, "Enter the name the stand shows for you.")
     .max(STAND_NAME_MAX, `The name can be at most ${STAND_NAME_MAX} characters.`)
     .refine((s) => !hasControlChars(s), controlCharsMessage("Name")),
-  pin: kioskPinSchema,
+  // 4 to 6 digits, and none a guesser tries first (stand-pin-rules.ts); opening the stand takes any PIN of the format.
+  pin: kioskPinSchema.refine((pin) => !isTrivialPin(pin), TRIVIAL_STAND_PIN),
   password: z.string().min(1, "Enter your password.").max(256, "That is too long."),
 });
 export type SetStandPinInput = z.infer<typeof setStandPinInput>;

@@ -36,6 +36,7 @@ export {
   STAND_ONLY,
   STAND_RUNS_THE_DOOR,
   STAND_SESSION_REFUSED,
+  STAND_TOO_MANY_TRIES,
   WRONG_PASSWORD_FOR_PIN,
   WRONG_STAND_PIN,
 } from "./device-sessions";
@@ -300,6 +301,7 @@ export {
   setStandPinInput,
   standUnlockInput,
 } from "./host-stand";
+export { isTrivialPin, TRIVIAL_STAND_PIN } from "./stand-pin-rules";
 export {
   DEFAULT_RANGE,
   dayRanges,

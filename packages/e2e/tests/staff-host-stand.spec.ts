@@ -139,3 +139,48 @@ test("the lock screen at 768×1024 by touch: nothing off-screen, and Sign the st
   expect(await stand.evaluate(() => localStorage.getItem("seatline.stand.token"))).toBeNull();
   await context.close();
 });
+
+test("an owner deactivates a host who left: the stand they were at locks, their name leaves it, their password no longer signs in", async ({
+  page,
+  browser,
+}) => {
+  const ownerToken = (await (await page.request.post("/trpc/auth.login", { data: { ...demo } })).json())
+    .result.data.token as string;
+  const name = uniqueName("Leaver");
+  const leaver = await newHost(page, ownerToken);
+  await setPinThroughConsole(browser, leaver, name, "4829");
+
+  const context = await browser.newContext({ viewport: IPAD, hasTouch: true });
+  const stand = await context.newPage();
+  await stand.goto("/staff/login");
+  await stand.getByLabel("Email Address").fill(demo.email);
+  await stand.getByLabel("Password").fill(demo.password);
+  await stand.getByLabel("This iPad is the host stand").check();
+  await stand.getByRole("button", { name: "Sign In" }).tap();
+  await stand.getByRole("button", { name }).tap();
+  await typePin(stand, "4829");
+  await stand.getByRole("button", { name: "Open the stand" }).tap();
+  await expect(stand.getByRole("button", { name: `${name} is at the stand. Switch host` })).toBeVisible();
+
+  // The owner, on their own console: Settings → Staff, Deactivate, confirmed.
+  await signIn(page, "/staff/login", demo);
+  await page.goto("/staff/app/settings");
+  const staff = page.getByRole("region", { name: "Staff" });
+  await staff.getByRole("button", { name: `Deactivate ${leaver}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Deactivate ${leaver}?` });
+  await expect(confirm).toContainText("they can no longer sign in");
+  await confirm.getByRole("button", { name: "Deactivate" }).click();
+  await expect(staff.getByRole("status")).toContainText(`${leaver} is deactivated`);
+  await expect(staff.getByRole("row", { name: new RegExp(leaver) })).toContainText("Deactivated");
+  await expect(staff.getByRole("button", { name: `Reactivate ${leaver}` })).toBeVisible();
+  await staff.screenshot({ path: "/tmp/stand-deactivated-staff.png" });
+
+  // The stand is theirs no more: it locks, and its lock screen no longer lists them.
+  await stand.reload();
+  await expect(stand.getByRole("heading", { name: "Who's at the stand?" })).toBeVisible();
+  await expect(stand.getByRole("button", { name })).toHaveCount(0);
+  // Their password answers as a wrong one.
+  const login = await page.request.post("/trpc/auth.login", { data: { email: leaver, password: PASSWORD } });
+  expect(login.status()).toBe(401);
+  await context.close();
+});

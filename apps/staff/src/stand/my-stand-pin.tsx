@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { isKioskPin, KIOSK_PIN_FORMAT, STAND_NAME_MAX } from "@seatline/domain";
+import {
+  isKioskPin,
+  isTrivialPin,
+  KIOSK_PIN_FORMAT,
+  STAND_NAME_MAX,
+  TRIVIAL_STAND_PIN,
+} from "@seatline/domain";
 import { serverMessage, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -28,7 +34,9 @@ export function MyStandPinDialog({ opened, onClose }: { opened: boolean; onClose
     trpc.stand.removeMyPin.mutationOptions({ onSuccess: () => void mine.refetch() }),
   );
   const shownName = name ?? mine.data?.name ?? "";
-  const pinOk = isKioskPin(pin);
+  const pinFormatOk = isKioskPin(pin);
+  // The server's own rule (packages/domain stand-pin-rules.ts), shown as the field's hint before saving.
+  const pinOk = pinFormatOk && !isTrivialPin(pin);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pinOk && shownName.trim() && password) save.mutate({ name: shownName, pin, password });
@@ -57,7 +65,7 @@ export function MyStandPinDialog({ opened, onClose }: { opened: boolean; onClose
             autoComplete="off"
             required
             value={pin}
-            error={pin !== "" && !pinOk ? KIOSK_PIN_FORMAT : undefined}
+            error={pin === "" || pinOk ? undefined : pinFormatOk ? TRIVIAL_STAND_PIN : KIOSK_PIN_FORMAT}
             onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, "").slice(0, 6))}
           />
           <PasswordInput

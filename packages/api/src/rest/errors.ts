@@ -2,7 +2,7 @@ import { DomainError, httpStatusOf } from "@seatline/domain";
 import type { FastifyError, FastifyReply } from "fastify";
 import { ZodError, z } from "zod";
 import { CONCURRENT_CHANGE, isConcurrentChange } from "../db-conflict";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db-unavailable";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db-unavailable";
 import { describeZodError } from "../trpc";
 import type { RestStyle } from "./route";
 
@@ -32,7 +32,8 @@ export function errorBody(
 
 /**
  * Maps any thrown error to the legacy shape: domain and validation errors keep their status, a lock cycle PostgreSQL
- * broke is a 409 (db-conflict.ts), an outage a 503; the rest is a 500.
+ * broke is a 409 (db-conflict.ts), an outage or a wait past the time limits a 503 with Retry-After
+ * (db-unavailable.ts); the rest is a 500.
  */
 export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): FastifyReply {
   if (err instanceof DomainError) {
@@ -54,7 +55,10 @@ export function sendError(reply: FastifyReply, style: RestStyle, err: unknown): 
   }
   if (isDatabaseUnavailable(err)) {
     reply.log.warn({ err }, "database unavailable");
-    return reply.status(503).send(errorBody(style, 503, DATABASE_UNAVAILABLE));
+    return reply
+      .status(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+      .send(errorBody(style, 503, DATABASE_UNAVAILABLE));
   }
   reply.log.error({ err }, "unhandled error in REST route");
   return reply.status(500).send(errorBody(style, 500, "Something went wrong on our side. Please try again."));

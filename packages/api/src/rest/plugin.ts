@@ -20,6 +20,7 @@ import type { SessionInfo, StaffScope } from "../services/auth/types";
 import { runIdempotent } from "../services/repeat-keys/idempotent";
 import { answerOf, isRepeat, type StatementKey } from "../services/repeat-keys/keyed-statement";
 import { IDEMPOTENCY_KEY_HEADER, parseRepeatKey } from "../services/repeat-keys/repeat-key";
+import { storeOfCall } from "../store-share";
 import { authRoutes } from "./auth-routes";
 import { errorBody, sendError } from "./errors";
 import { hostInfoRoutes } from "./host-info-routes";
@@ -130,7 +131,9 @@ export function registerRestRoutes(
       preValidation: gate(deps, route),
       handler: async (req, reply) => {
         const caller = callers.get(req) as Caller;
-        try {
+        // A path of a signed-in store runs within that store's share of the database pool (store-share.ts).
+        const store = deps.storeShares && storeOfCall(caller.session, null);
+        const respond = async () => {
           const answer = async (callDeps: AppDeps, statementKey?: StatementKey) => {
             const result = await route.handler({
               deps: callDeps,
@@ -175,6 +178,9 @@ export function registerRestRoutes(
             : outcome.value;
           if (outcome.replayed) reply.header("idempotent-replayed", "true");
           return reply.status(sent.status).send(sent.body);
+        };
+        try {
+          return await (store && deps.storeShares ? deps.storeShares.run(store, respond) : respond());
         } catch (err) {
           return sendError(reply, route.style, err);
         }

@@ -1,5 +1,6 @@
 /** The owner's staff accounts (docs/product.md#staff-accounts): thin procedures over services/staff. */
 import { changeStaffRoleInput, inviteStaffInput, staffInviteInput, staffMemberInput } from "@seatline/domain";
+import { deactivateMember, reactivateMember } from "../services/staff/deactivate-member";
 import {
   changeStaffRole,
   inviteStaff,
@@ -32,4 +33,15 @@ export const staffRouter = router({
   revokeSessions: ownerProcedure
     .input(staffMemberInput)
     .mutation(({ ctx, input }) => revokeStaffSessions(ctx.deps, ctx.staff, input.userId)),
+  /**
+   * A member who left: no sign-in, sessions, stand PIN or invitations of theirs from now on; their name stays in the
+   * history. Never the caller themselves.
+   */
+  deactivate: ownerProcedure
+    .input(staffMemberInput)
+    .mutation(({ ctx, input }) => deactivateMember(ctx.deps, ctx.staff, input.userId)),
+  /** A deactivated member signs in with their password again (nothing else of theirs comes back). */
+  reactivate: ownerProcedure
+    .input(staffMemberInput)
+    .mutation(({ ctx, input }) => reactivateMember(ctx.deps, ctx.staff, input.userId)),
 });

@@ -5,6 +5,8 @@
  * page, never a legacy path. Targets come from appRouter and restRoutes, so a procedure added later is held to this
  * as soon as it exists.
  */
+
+import { randomUUID } from "node:crypto";
 import { auditLog, demoStores, sessions } from "@seatline/db";
 import { openAllDay, testDrivers } from "@seatline/db/testing";
 import {
@@ -14,19 +16,21 @@ import {
   STAND_ONLY,
   STAND_RUNS_THE_DOOR,
   STAND_SESSION_REFUSED,
-  TOO_MANY_UNLOCKS,
+  STAND_TOO_MANY_TRIES,
+  TRIVIAL_STAND_PIN,
   WRONG_PASSWORD_FOR_PIN,
   WRONG_STAND_PIN,
 } from "@seatline/domain";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { manualClock } from "../clock";
-import { createContext } from "../context";
 import { createDeps } from "../deps";
+import { registerApi } from "../http";
 import { restRoutes } from "../rest/plugin";
-import { createCaller } from "../root";
 import { memoryCounters } from "../security/counters";
-import { UNLOCK_LIMITS } from "../services/kiosk-lock/unlock-limits";
+import { sessionIdOf } from "../services/auth/session-token";
+import { STAND_TRY_LIMITS } from "../services/host-stand/stand-tries";
 import { createHarness, type Harness } from "../testing/harness";
 import { expectTrpcError, NOON_NY } from "../testing/reservation-kit";
 import { STAFF_PASSWORD, staffTokenFor } from "../testing/staff-kit";
@@ -195,26 +199,94 @@ describe.each(testDrivers())("the host stand on %s", (kind) => {
     expect((await (await atStand()).auth.me()).atStand).toBeNull();
   });
 
-  it("a person's PIN tries run out for that person only; the others and the manager's password still work", async () => {
-    const limited = createDeps(h.db, { clock, rateLimits: true, counters: memoryCounters() });
-    const call = async () =>
-      createCaller(await createContext(limited, { authorization: `Bearer ${stand}`, ip: "127.0.0.1" }));
-    for (let i = 0; i < UNLOCK_LIMITS.perStore.max; i++)
-      await expectTrpcError((await call()).stand.unlock({ userId: ana.id, pin: "0000" }), "FORBIDDEN");
-    await expectTrpcError(
-      (await call()).stand.unlock({ userId: ana.id, pin: "1357" }),
-      "TOO_MANY_REQUESTS",
-      TOO_MANY_UNLOCKS,
-    );
-    expect(await (await call()).stand.unlock({ userId: ben.id, pin: "2468" })).toMatchObject({ name: "Ben" });
-    expect((await pair(demo.email, demo.password)).device).toBe("stand");
-    await (await call()).stand.lock();
+  /** The API over HTTP with the counters on, and a stand of its own paired by the owner. */
+  const limitedStand = async () => {
+    const deps = createDeps(h.db, { clock, rateLimits: true, counters: memoryCounters() });
+    const app = Fastify({ logger: false });
+    await registerApi(app, deps);
+    await app.ready();
+    const token = (await pair(demo.email, demo.password)).token;
+    const unlock = (userId: string, pin: string, at = token) =>
+      callTrpc(app, "stand.unlock", "mutation", { userId, pin }, { token: at });
+    /** Locks the stands a test opened, so the next tests find nobody at a stand but their own. */
+    const done = async (...stands: string[]) => {
+      for (const at of [token, ...stands])
+        await callTrpc(app, "stand.lock", "mutation", undefined, { token: at });
+      await app.close();
+    };
+    return { app, token, unlock, done };
+  };
+  const retryAfterOf = (r: { headers: Record<string, unknown> }) => Number(r.headers["retry-after"]);
+
+  it("a person's PIN tries run out at that stand only: the others there, that person at another stand and their password still work", async () => {
+    const { app, token, unlock, done } = await limitedStand();
+    const other = (await pair(demo.email, demo.password)).token;
+    for (let i = 0; i < STAND_TRY_LIMITS.person[0].max; i++)
+      expect((await unlock(ana.id, "0000")).status).toBe(403);
+    const refused = await app.inject({
+      method: "POST",
+      url: "/trpc/stand.unlock",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: JSON.stringify({ userId: ana.id, pin: "1357" }),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(STAND_TOO_MANY_TRIES);
+    expect(retryAfterOf(refused)).toBeGreaterThan(0);
+    expect(retryAfterOf(refused)).toBeLessThanOrEqual(300);
+    expect((await unlock(ben.id, "2468")).status).toBe(200);
+    // Another stand, and Ana's own sign-in, know nothing of it.
+    expect((await unlock(ana.id, "1357", other)).status).toBe(200);
+    expect(
+      (await (await h.caller()).auth.login({ email: "ana@demo.example", password: STAFF_PASSWORD })).token,
+    ).toBeTruthy();
+    await done(other);
+  });
+
+  it("a stand counts every try, made-up people included, and past its tries it waits longer each round", async () => {
+    const { app, token, unlock, done } = await limitedStand();
+    // Made-up people are refused like a wrong PIN, and counted against the stand.
+    const [first, second] = STAND_TRY_LIMITS.stand;
+    for (let i = 0; i < first.max; i++) {
+      const res = await unlock(randomUUID(), "4829");
+      expect(res.status, res.body).toBe(403);
+      expect(res.body).toContain(WRONG_STAND_PIN);
+    }
+    const waitFive = await app.inject({
+      method: "POST",
+      url: "/trpc/stand.unlock",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: JSON.stringify({ userId: ana.id, pin: "1357" }),
+    });
+    expect(waitFive.statusCode, waitFive.body).toBe(429);
+    expect(retryAfterOf(waitFive)).toBeLessThanOrEqual(first.windowMs / 1000);
+    // Another stand of the store opens with the same person and PIN.
+    const elsewhere = (await pair(demo.email, demo.password)).token;
+    expect((await unlock(ana.id, "1357", elsewhere)).status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + first.windowMs + 1000);
+      for (let i = first.max; i < second.max; i++)
+        expect((await unlock(randomUUID(), "4829")).status).toBe(403);
+      vi.setSystemTime(Date.now() + first.windowMs + 1000);
+      const waitLonger = await app.inject({
+        method: "POST",
+        url: "/trpc/stand.unlock",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        payload: JSON.stringify({ userId: ana.id, pin: "1357" }),
+      });
+      expect(waitLonger.statusCode, waitLonger.body).toBe(429);
+      expect(retryAfterOf(waitLonger)).toBeGreaterThan(first.windowMs / 1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await done(elsewhere);
   });
 
   it("a PIN is set with the person's own password; a new PIN, a removed one or signing out everywhere locks their stand", async () => {
     const own = await h.caller(ana.token);
     await expectTrpcError(
-      own.stand.setMyPin({ name: "Ana", pin: "9999", password: "not-my-password" }),
+      own.stand.setMyPin({ name: "Ana", pin: "8642", password: "not-my-password" }),
       "FORBIDDEN",
       WRONG_PASSWORD_FOR_PIN,
     );
@@ -239,5 +311,108 @@ describe.each(testDrivers())("the host stand on %s", (kind) => {
     await again.stand.removeMyPin();
     expect(await again.stand.myPin()).toEqual({ name: null, pinSet: false });
     expect((await (await atStand()).stand.people()).map((p) => p.name)).toEqual(["Ben", "Member"]);
+  });
+
+  it("a stand PIN too easy to guess is refused with a plain sentence; 6 digits are taken", async () => {
+    const own = await h.caller(await staffTokenFor(h, "host", "dana@demo.example"));
+    for (const pin of ["1234", "0000", "1111", "4321", "1987", "1212", "2580", "123456", "121212"]) {
+      await expectTrpcError(
+        own.stand.setMyPin({ name: "Dana", pin, password: STAFF_PASSWORD }),
+        "BAD_REQUEST",
+        `pin: ${TRIVIAL_STAND_PIN}`,
+      );
+    }
+    expect(await own.stand.myPin()).toEqual({ name: null, pinSet: false });
+    await own.stand.setMyPin({ name: "Dana", pin: "583920", password: STAFF_PASSWORD });
+    const dana = (await (await atStand()).stand.people()).find((p) => p.name === "Dana");
+    expect(await (await atStand()).stand.unlock({ userId: dana?.id ?? "", pin: "583920" })).toMatchObject({
+      name: "Dana",
+    });
+    await (await atStand()).stand.lock();
+  });
+
+  it("locked or open, the stand's auth.me names people only: no e-mail of the pairing account, the store's account or the company", async () => {
+    const locked = await callTrpc(h.app, "auth.me", "query", undefined, { token: stand });
+    expect(locked.status).toBe(200);
+    expect(locked.body).not.toContain("@");
+    const me = await (await atStand()).auth.me();
+    expect(me.user.email).toBe("");
+    expect(me.store?.accountEmail).toBe("");
+    expect(me.company?.supportEmail).toBe("");
+    expect(me.store?.name).toBeTruthy();
+    await (await atStand()).stand.unlock({ userId: ben.id, pin: "2468" });
+    const open = await callTrpc(h.app, "auth.me", "query", undefined, { token: stand });
+    expect(open.body).toContain('"name":"Ben"');
+    expect(open.body).not.toContain("@");
+    await (await atStand()).stand.lock();
+    // A person's own sign-in still reads its e-mail and the store's.
+    const own = await (await h.caller(ben.token)).auth.me();
+    expect(own.user.email).toBe("ben@demo.example");
+    expect(own.store?.accountEmail).toContain("@");
+  });
+
+  it("End all sessions ends the member's stand PIN too; a role change locks a stand they are at", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const eve = await person("eve@demo.example", "Eve", "7391");
+    await (await atStand()).stand.unlock({ userId: eve.id, pin: "7391" });
+    await owner.staff.changeRole({ userId: eve.id, role: "manager" });
+    expect((await (await atStand()).auth.me()).atStand).toBeNull();
+    await expectTrpcError((await atStand()).waitlist.list(), "FORBIDDEN", STAND_LOCKED);
+
+    await owner.staff.revokeSessions({ userId: eve.id });
+    expect((await (await atStand()).stand.people()).map((p) => p.name)).not.toContain("Eve");
+    await expectTrpcError(
+      (await atStand()).stand.unlock({ userId: eve.id, pin: "7391" }),
+      "FORBIDDEN",
+      WRONG_STAND_PIN,
+    );
+    // Their password still signs in (End all sessions is not a deactivation), with no PIN until they set one.
+    const again = await h.caller(await staffTokenFor(h, "manager", "eve@demo.example"));
+    expect(await again.stand.myPin()).toEqual({ name: null, pinSet: false });
+  });
+
+  it("a deactivated member leaves every lock screen and the stand they are at; their history keeps their name", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const finn = await person("finn@demo.example", "Finn", "8264");
+    await (await atStand()).stand.unlock({ userId: finn.id, pin: "8264" });
+    await (await atStand()).waitlist.add({
+      partySize: 2,
+      name: "Before Finn Left",
+      phone: "",
+      seating: "bar",
+    });
+    const readAsFinn = await atStand();
+    await owner.staff.deactivate({ userId: finn.id });
+
+    expect((await (await atStand()).auth.me()).atStand).toBeNull();
+    await expectTrpcError(
+      readAsFinn.waitlist.add({ partySize: 2, name: "After Finn Left", phone: "", seating: "bar" }),
+      "FORBIDDEN",
+      STAND_LOCKED,
+    );
+    expect((await (await atStand()).stand.people()).map((p) => p.name)).not.toContain("Finn");
+    await expectTrpcError(
+      (await atStand()).stand.unlock({ userId: finn.id, pin: "8264" }),
+      "FORBIDDEN",
+      WRONG_STAND_PIN,
+    );
+    // A stand that read Finn before the deactivation landed runs nothing as him either.
+    const [standRow] = await h.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(stand)));
+    await h.db.db
+      .update(sessions)
+      .set({ actingUserId: finn.id, hostUntil: new Date(clock.now().getTime() + STAND_IDLE_MS) })
+      .where(eq(sessions.id, standRow?.id ?? ""));
+    await expectTrpcError((await atStand()).waitlist.list(), "FORBIDDEN", STAND_LOCKED);
+    await (await atStand()).stand.lock();
+
+    const lines = await h.db.db
+      .select({ action: auditLog.action, email: auditLog.actorEmail })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, finn.id));
+    expect(lines.map((l) => l.action)).toContain("stand.unlock");
+    expect(lines.every((l) => l.email === "finn@demo.example")).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { and, between, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import { type DayCell, type DayHeat, type DayWait, reportWalkInDays } from "../schema/reports";
 import { waitlistEntries } from "../schema/waitlist";
+import { type TimeLimits, withTimeLimits } from "../time-limits";
 
 export interface WalkInDay {
   cells: DayCell[];
@@ -85,6 +86,12 @@ export async function readWalkInDays(
 export const ROLLUP_DAYS_PER_TRANSACTION = 32;
 
 /**
+ * A roll-up transaction's limits, not a request's (DB_STATEMENT_TIMEOUT_MS): it groups a month of a busy store's
+ * rows, and waits for another process rolling up the same days rather than fail the report.
+ */
+const ROLLUP_LIMITS: TimeLimits = { statementMs: 120_000, lockMs: 30_000 };
+
+/**
  * Rolls up closed days not yet rolled up (`dates`, sorted), ROLLUP_DAYS_PER_TRANSACTION days per transaction. Each
  * transaction takes the store's key in shared mode and each of its (store, day) keys exclusively, in key order; the
  * waitlist trigger takes the days it changes in shared mode, or the store's key exclusively for a bulk change of many
@@ -117,7 +124,7 @@ async function fillDays(
   const first = dates[0];
   const last = dates[dates.length - 1];
   if (first === undefined || last === undefined) return new Map();
-  return db.transaction(async (tx) => {
+  return withTimeLimits(db, ROLLUP_LIMITS, async (tx) => {
     const days = sql.join(
       dates.map((d) => sql`${d}::text`),
       sql`, `,

@@ -27,13 +27,14 @@ export async function sessionWithStaff(db: Executor, sessionId: string) {
     db
       .select({
         session: { expiresAt: sessions.expiresAt, device: sessions.device, hostUntil: sessions.hostUntil },
-        user: { id: users.id, email: users.email, role: users.role },
+        user: { id: users.id, email: users.email, role: users.role, deactivatedAt: users.deactivatedAt },
         actor: {
           id: actor.id,
           email: actor.email,
           role: actor.role,
           storeId: actor.storeId,
           name: actor.standName,
+          deactivatedAt: actor.deactivatedAt,
         },
         company: {
           id: companies.id,

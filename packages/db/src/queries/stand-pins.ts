@@ -1,14 +1,14 @@
 /** People's own host-stand PINs (users.stand_pin_hash, users.stand_name): only the API's host-stand services read them. */
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../client";
 import { users } from "../schema/tenancy";
 
-/** The store's people who have a stand PIN, by name: the stand's lock screen. */
+/** The store's people who have a stand PIN, by name, none deactivated: the stand's lock screen. */
 export async function standPeople(db: Executor, storeId: string): Promise<{ id: string; name: string }[]> {
   const rows = await db
     .select({ id: users.id, name: users.standName })
     .from(users)
-    .where(and(eq(users.storeId, storeId), isNotNull(users.standPinHash)))
+    .where(and(eq(users.storeId, storeId), isNotNull(users.standPinHash), isNull(users.deactivatedAt)))
     .orderBy(asc(users.standName), asc(users.id));
   return rows.map((r) => ({ id: r.id, name: r.name ?? "" }));
 }
@@ -18,7 +18,14 @@ export async function standPinOf(db: Executor, storeId: string, userId: string) 
   const [row] = await db
     .select({ hash: users.standPinHash, email: users.email, name: users.standName })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.storeId, storeId), isNotNull(users.standPinHash)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.storeId, storeId),
+        isNotNull(users.standPinHash),
+        isNull(users.deactivatedAt),
+      ),
+    );
   return row?.hash ? { hash: row.hash, email: row.email, name: row.name ?? row.email } : null;
 }
 

@@ -10,6 +10,8 @@ export const auditActions = [
   "staff.invite_revoke",
   "staff.role",
   "staff.revoke",
+  "staff.deactivate",
+  "staff.reactivate",
   "privacy.settings",
   "guest.sensitive_view",
   "stand.unlock",

@@ -84,6 +84,11 @@ export const users = pgTable(
     standName: text("stand_name"),
     /** The argon2id hash of this person's own PIN at the host stand (docs/architecture.md "Device sessions"). */
     standPinHash: text("stand_pin_hash"),
+    /**
+     * Set when an owner deactivated the member (they left): no sign-in, no session, no stand PIN; the row stays so the
+     * history keeps their name. Null again when reactivated.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_store_idx").on(t.storeId)],
@@ -110,6 +115,8 @@ export const staffInvites = pgTable(
     /** SHA-256 of the one-time token (the token itself only travels in the invite link). */
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The owner who made (or last renewed) the link; null for links made before migration 0038. */
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { createDb, type Database, type Db, type DriverKind, migrationsFolder, re
 import { type OpeningHours, stores } from "../schema/index";
 import { seedDemo } from "../seed";
 import { sqlFolder } from "../sql-functions";
+import type { TimeLimits } from "../time-limits";
 
 /** The drivers integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDrivers(): DriverKind[] {
@@ -24,6 +25,8 @@ interface TestDbOptions {
   /** Migrate (and seed) from nothing instead of copying the template: the tests of migrating itself. */
   fresh?: boolean;
   poolMax?: number;
+  /** PostgreSQL: the pool's statement and lock timeouts, as the server sets them (client.ts); unset: none. */
+  limits?: TimeLimits;
 }
 
 /**
@@ -45,7 +48,11 @@ export async function createTestDb(kind: DriverKind, opts: TestDbOptions = {}): 
         template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
       ),
     );
-    database = await createDb({ url: databaseUrl(adminUrl, name), poolMax: opts.poolMax ?? 20 });
+    database = await createDb({
+      url: databaseUrl(adminUrl, name),
+      poolMax: opts.poolMax ?? 20,
+      limits: opts.limits,
+    });
     drop = async () => {
       await withAdmin(adminUrl, (admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
     };

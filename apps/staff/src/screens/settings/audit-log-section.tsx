@@ -12,6 +12,8 @@ const actionLabels: Record<string, string> = {
   "staff.invite_revoke": "Revoked the invitation of",
   "staff.role": "Changed the role of",
   "staff.revoke": "Signed out everywhere",
+  "staff.deactivate": "Deactivated",
+  "staff.reactivate": "Reactivated",
   "privacy.settings": "Changed the retention",
   "stand.unlock": "Took the host stand",
   "guest.text": "Texted",

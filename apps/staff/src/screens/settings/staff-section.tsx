@@ -15,6 +15,7 @@ import { Spinner, serverMessage, useTRPC } from "@seatline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CopyLinkButton } from "./copy-link-button";
+import { DeactivateMember } from "./deactivate-member";
 import { SettingsSection } from "./settings-section";
 
 const roleOptions = staffRoles.map((r) => ({ value: r, label: staffRoleLabels[r] }));
@@ -22,8 +23,8 @@ const field = { input: { minHeight: 44, height: 44 } } as const;
 
 /**
  * docs/product.md#staff-accounts (owners only): the store's members and their roles, invitations by link (each can
- * get a new link or be revoked), and signing a member out everywhere. Seatline sends no e-mail, so a new
- * invitation's link is shown here to copy.
+ * get a new link or be revoked), signing a member out everywhere (which ends their stand PIN too), and deactivating a
+ * member who left. Seatline sends no e-mail, so a new invitation's link is shown here to copy.
  */
 export function StaffSection() {
   const trpc = useTRPC();
@@ -72,7 +73,9 @@ export function StaffSection() {
     trpc.staff.revokeSessions.mutationOptions({
       onSuccess: (r) => {
         setProblem(null);
-        setNotice(`Signed out on every device (${r.revoked} ${r.revoked === 1 ? "session" : "sessions"}).`);
+        setNotice(
+          `Signed out on every device (${r.revoked} ${r.revoked === 1 ? "session" : "sessions"}); their stand PIN ended.`,
+        );
         refresh();
       },
       onError: failed,
@@ -129,6 +132,11 @@ export function StaffSection() {
                       {m.email}
                       {m.you ? " (you)" : ""}
                     </Text>
+                    {m.deactivated ? (
+                      <Badge color="gray" variant="light">
+                        Deactivated
+                      </Badge>
+                    ) : null}
                   </Table.Td>
                   <Table.Td w={170}>
                     <Select
@@ -154,15 +162,29 @@ export function StaffSection() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      h={44}
-                      variant="light"
-                      color="red"
-                      disabled={m.activeSessions === 0 || revoke.isPending}
-                      onClick={() => revoke.mutate({ userId: m.id })}
-                    >
-                      End all sessions
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        h={44}
+                        variant="light"
+                        color="red"
+                        // Enabled without sessions too: it also ends their stand PIN.
+                        disabled={m.deactivated || revoke.isPending}
+                        onClick={() => revoke.mutate({ userId: m.id })}
+                      >
+                        End all sessions
+                      </Button>
+                      {m.you ? null : (
+                        <DeactivateMember
+                          member={m}
+                          onDone={(message) => {
+                            setProblem(null);
+                            setNotice(message);
+                            refresh();
+                          }}
+                          onError={failed}
+                        />
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -34,8 +34,10 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const failed = () => new DomainError("UNAUTHORIZED", LOGIN_FAILED);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  // An invitation not yet accepted has no password: it fails like an unknown e-mail, in the same time.
-  if (!user?.passwordHash) {
+  // An invitation not yet accepted has no password: it fails like an unknown e-mail, in the same time. So does a
+  // deactivated member (SECURITY.md item 32), whatever the password: a message of its own would tell whoever tries
+  // a former member's address that it is an account here, and one holding their password that it was right.
+  if (!user?.passwordHash || user.deactivatedAt) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, input.password);
     throw failed();

@@ -15,15 +15,19 @@ export async function validateSessionId(deps: AppDeps, sessionId: string): Promi
   const row = await sessionWithStaff(deps.db, sessionId);
   if (!row) return null;
   const now = deps.clock.now();
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  // A deactivated member's sessions end with the deactivation; one a sign-in made while it ran ends here.
+  if (row.session.expiresAt.getTime() <= now.getTime() || row.user.deactivatedAt !== null) {
     await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   const company = row.company;
   const store = row.store && company && row.store.companyId === company.id ? row.store : null;
   const device = row.session.device === "kiosk" || row.session.device === "stand" ? row.session.device : null;
-  // The person at a stand counts only while their account is still of the stand's store.
-  const actor = device === "stand" && row.actor && store && row.actor.storeId === store.id ? row.actor : null;
+  // The person at a stand counts only while their account is still of the stand's store, and active.
+  const actor =
+    device === "stand" && row.actor && store && row.actor.storeId === store.id && !row.actor.deactivatedAt
+      ? row.actor
+      : null;
   return {
     sessionId,
     readAt: now,

@@ -60,10 +60,15 @@ function isOpen(s: SessionInfo): boolean {
   return s.hostUntil !== null && s.hostUntil.getTime() > s.readAt.getTime();
 }
 
-/** What the clients see of a session (tRPC auth.me, auth.login). */
+/**
+ * What the clients see of a session (tRPC auth.me, auth.login). A host stand's answers name people only (SECURITY.md
+ * item 33): whoever is at it, locked or not, reads no e-mail (the pairing account's, the store's account, the
+ * company's support address), each "" (the same shape, so a stored session and the screens read it as before).
+ */
 export function profileOf(s: SessionInfo) {
+  const stand = s.device === "stand";
   return {
-    user: s.user,
+    user: stand ? { ...s.user, email: "" } : s.user,
     device: s.device,
     /** Who the stand acts as, while it is open; the stand's lock screen shows when this is null. */
     atStand:
@@ -71,7 +76,7 @@ export function profileOf(s: SessionInfo) {
     company: s.company && {
       slug: s.company.slug,
       name: s.company.name,
-      supportEmail: s.company.supportEmail,
+      supportEmail: stand ? "" : s.company.supportEmail,
     },
     store: s.store && {
       id: s.store.id,
@@ -80,7 +85,7 @@ export function profileOf(s: SessionInfo) {
       storeNumber: s.store.storeNumber,
       legacyStoreId: s.store.legacyStoreId,
       timezone: s.store.timezone,
-      accountEmail: s.store.accountEmail,
+      accountEmail: stand ? "" : s.store.accountEmail,
     },
   };
 }

@@ -6,6 +6,7 @@
  * a guesser at the tablet needs weeks, while a host who mistypes is held up for minutes at most. PIN tries and
  * password tries are counted apart, so a guest who runs the PIN's tries out never locks out the manager's password.
  * The counters not answering (Redis away) refuse the unlock with a 503: guessing is never left uncounted.
+ * The host stand's PIN tries are counted per stand and per person at it, on the same slots (host-stand/stand-tries.ts).
  */
 import { DomainError, TOO_MANY_UNLOCKS, UNLOCK_UNAVAILABLE } from "@seatline/domain";
 import type { AppDeps } from "../../deps";
@@ -24,30 +25,36 @@ export interface UnlockSlot {
 const noSlot: UnlockSlot = { succeeded: async () => {} };
 
 /**
- * What a try is checked against: the store's kiosk PIN, the password of the account the kiosk was paired with, or one
- * person's own (a host stand's PIN of that user id, or their password when they set that PIN): a guesser at the stand
- * runs out one person's tries, never the others' or a manager's password.
+ * What a try is checked against: the store's kiosk PIN, the password of the account the kiosk was paired with, or a
+ * person's own password when they set their stand PIN: a guesser runs out that one's tries, never a manager's password.
  */
-export type UnlockSecret = "pin" | "password" | `stand-pin:${string}` | `own-password:${string}`;
+export type UnlockSecret = "pin" | "password" | `own-password:${string}`;
 
-/** Counts one unlock try of the store; throws 429 past a limit (nothing is then checked) or 503 without counters. */
-export async function takeUnlockSlot(
+/** One count a try takes: the counter's name and limit, and the key counted. */
+export interface UnlockCount {
+  name: string;
+  limit: WindowLimit;
+  key: string;
+}
+
+/**
+ * Counts one try against each count in turn; past one, throws `refusal` with how long until that count's window ends
+ * (nothing is then checked), or a 503 without counters. The slots taken are given back together on success.
+ */
+export async function takeSlots(
   deps: AppDeps,
-  storeId: string,
-  secret: UnlockSecret,
+  counts: readonly UnlockCount[],
+  refusal: (msLeft: number) => DomainError,
 ): Promise<UnlockSlot> {
   if (!deps.config.rateLimits) return noSlot;
   const taken: { counter: Counter; key: string }[] = [];
-  const take = async (name: string, limit: WindowLimit) => {
-    const counter = deps.counters.counter(name, limit);
-    const key = `${secret}:${storeId}`;
-    const { within } = await counter.take(key);
-    taken.push({ counter, key });
-    if (!within) throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS);
-  };
   try {
-    await take("kiosk-unlock:store", UNLOCK_LIMITS.perStore);
-    await take("kiosk-unlock:store-hour", UNLOCK_LIMITS.perStoreHour);
+    for (const { name, limit, key } of counts) {
+      const counter = deps.counters.counter(name, limit);
+      const { within, msLeft } = await counter.take(key);
+      taken.push({ counter, key });
+      if (!within) throw refusal(msLeft);
+    }
   } catch (err) {
     if (err instanceof DomainError) throw err;
     deps.onCounterError?.(err);
@@ -62,4 +69,17 @@ export async function takeUnlockSlot(
       }
     },
   };
+}
+
+/** Counts one unlock try of the store; throws 429 past a limit (nothing is then checked) or 503 without counters. */
+export function takeUnlockSlot(deps: AppDeps, storeId: string, secret: UnlockSecret): Promise<UnlockSlot> {
+  const key = `${secret}:${storeId}`;
+  return takeSlots(
+    deps,
+    [
+      { name: "kiosk-unlock:store", limit: UNLOCK_LIMITS.perStore, key },
+      { name: "kiosk-unlock:store-hour", limit: UNLOCK_LIMITS.perStoreHour, key },
+    ],
+    () => new DomainError("TOO_MANY_REQUESTS", TOO_MANY_UNLOCKS),
+  );
 }

@@ -3,7 +3,14 @@
  * are anonymised, once a day per store, on the dispatcher's loop like the notify list's sweep. Any process may run
  * it: a store's day is claimed by one UPDATE, so two processes do not erase the same day twice.
  */
-import { eraseGuestRows, phonesLastSeenBefore, privacySettings, stores } from "@seatline/db";
+import {
+  eraseGuestRows,
+  phonesLastSeenBefore,
+  privacySettings,
+  stores,
+  type TimeLimits,
+  withTimeLimits,
+} from "@seatline/db";
 import { DEFAULT_RETENTION_MONTHS } from "@seatline/domain";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
@@ -16,6 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 /** Guests per store and run: a store with more is finished on the following days. */
 export const RETENTION_BATCH = 500;
+/**
+ * The sweep's reads and erases run under these limits, not a request's (DB_STATEMENT_TIMEOUT_MS): it scans a store's
+ * whole history for guests last seen before the cutoff, and erases up to RETENTION_BATCH guests' rows in one
+ * transaction, waiting for a request that holds one of them rather than failing the day.
+ */
+const RETENTION_LIMITS: TimeLimits = { statementMs: 5 * 60_000, lockMs: 30_000 };
 
 export function retentionSweep(deps: AppDeps, checkMs = RETENTION_CHECK_MS): DispatcherSweep {
   let lastCheck = Number.NEGATIVE_INFINITY;
@@ -68,15 +81,11 @@ export async function runRetention(deps: AppDeps, now: Date): Promise<number> {
   let erased = 0;
   for (const store of due) {
     const cutoff = retentionCutoff(now, store.months);
-    const phones = await phonesLastSeenBefore(
-      deps.db,
-      store.storeId,
-      cutoff,
-      cutoff.toISOString().slice(0, 10),
-      RETENTION_BATCH,
+    const phones = await withTimeLimits(deps.db, RETENTION_LIMITS, (tx) =>
+      phonesLastSeenBefore(tx, store.storeId, cutoff, cutoff.toISOString().slice(0, 10), RETENTION_BATCH),
     );
     if (phones.length === 0) continue;
-    await deps.db.transaction(async (tx) => {
+    await withTimeLimits(deps.db, RETENTION_LIMITS, async (tx) => {
       for (const phone of phones) await eraseGuestRows(tx, store.storeId, phone, now);
       await recordAudit(
         tx,

@@ -1,15 +1,16 @@
 /**
  * Staff accounts (docs/product.md#staff-accounts): invite by link, accept once, invitations per store that reveal no
- * account and can be revoked, roles, the last owner, sign-outs.
+ * account and can be revoked, roles, the last owner, sign-outs, deactivating a member who left.
  */
 import { auditLog, staffInvites, users } from "@seatline/db";
 import { testDrivers } from "@seatline/db/testing";
-import { INVITE_HAS_ACCOUNT, INVITE_INVALID, roleRefusal } from "@seatline/domain";
-import { eq } from "drizzle-orm";
+import { INVITE_HAS_ACCOUNT, INVITE_INVALID, LOGIN_FAILED, roleRefusal } from "@seatline/domain";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { createHarness, type Harness } from "../../testing/harness";
-import { staffTokenFor } from "../../testing/staff-kit";
+import { STAFF_PASSWORD, staffTokenFor } from "../../testing/staff-kit";
+import { CANNOT_DEACTIVATE_SELF } from "./deactivate-member";
 import { LAST_OWNER } from "./staff-accounts";
 
 const NOW = new Date("2026-06-10T16:00:00Z");
@@ -229,5 +230,92 @@ describe.each(testDrivers())("staff accounts on %s", (kind) => {
     expect(actions).toContain("staff.role");
     expect(actions).toContain("staff.revoke");
     expect(log.every((l) => l.actorEmail.length > 0)).toBe(true);
+  });
+
+  it("a deactivated member is gone: no sign-in (as a wrong password), no session, no invitation they made; their history stays", async () => {
+    const owner = await h.caller(await h.tokenFor("demo"));
+    const [me] = await h.db.db.select().from(users).where(eq(users.email, "demo@seatline.dev"));
+    if (!me) throw new Error("no owner");
+    const olaToken = await staffTokenFor(h, "owner", "ola@demo.example");
+    const ola = await h.caller(olaToken);
+    const olaId = (await ola.auth.me()).user.id;
+    const second = await staffTokenFor(h, "owner", "ola@demo.example");
+    const fromOla = await ola.staff.invite({ email: "olas-friend@example.com", role: "owner" });
+    const fromDemo = await owner.staff.invite({ email: "kept@example.com", role: "host" });
+    const [sam] = await h.db.db.select().from(users).where(eq(users.email, "sam@demo.example"));
+    await ola.staff.changeRole({ userId: sam?.id ?? "", role: sam?.role === "manager" ? "host" : "manager" });
+
+    // Never oneself.
+    await expect(owner.staff.deactivate({ userId: me.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: CANNOT_DEACTIVATE_SELF,
+    });
+    expect(await owner.staff.deactivate({ userId: olaId })).toEqual({ userId: olaId, deactivated: true });
+    for (const t of [olaToken, second])
+      await expect((await h.caller(t)).auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    // The right password answers exactly as a wrong one.
+    const anon = await h.caller();
+    for (const password of [STAFF_PASSWORD, "not-her-password"])
+      await expect(anon.auth.login({ email: "ola@demo.example", password })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+        message: LOGIN_FAILED,
+      });
+    // The link Ola made (and could still hand out) no longer works; the owner's own stays.
+    const token = fromOla.inviteUrl.split("#")[1] ?? "";
+    await expect(anon.auth.inviteInfo({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await owner.staff.invites()).map((i) => i.id)).toContain(fromDemo.inviteId);
+    expect((await owner.staff.invites()).map((i) => i.email)).not.toContain("olas-friend@example.com");
+    // Listed last, marked; the audit log keeps every line in her name.
+    const listed = await owner.staff.list();
+    expect(listed.at(-1)).toMatchObject({ email: "ola@demo.example", deactivated: true, activeSessions: 0 });
+    const hers = await h.db.db.select().from(auditLog).where(eq(auditLog.actorUserId, olaId));
+    expect(hers.map((l) => [l.action, l.actorEmail])).toEqual(
+      expect.arrayContaining([
+        ["staff.invite", "ola@demo.example"],
+        ["staff.role", "ola@demo.example"],
+      ]),
+    );
+    // Deactivated owners are no owners: the last signed-in owner still cannot step down.
+    await expect(owner.staff.changeRole({ userId: me.id, role: "manager" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: LAST_OWNER,
+    });
+
+    // Reactivated: she signs in with her password again; nothing else of hers came back.
+    expect(await owner.staff.reactivate({ userId: olaId })).toEqual({ userId: olaId, deactivated: false });
+    const back = await anon.auth.login({ email: "ola@demo.example", password: STAFF_PASSWORD });
+    expect(back.user.id).toBe(olaId);
+    await expect(anon.auth.inviteInfo({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const log = await h.db.db.select().from(auditLog).where(eq(auditLog.subject, "ola@demo.example"));
+    expect(log.map((l) => l.action)).toEqual(
+      expect.arrayContaining(["staff.deactivate", "staff.reactivate"]),
+    );
+
+    // A host cannot; another store's member is not found.
+    const host = await h.caller(await staffTokenFor(h, "host", "sam@demo.example"));
+    await expect(host.staff.deactivate({ userId: olaId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const [rival] = await h.db.db.select().from(users).where(eq(users.email, "rival@seatline.dev"));
+    await expect(owner.staff.deactivate({ userId: rival?.id ?? "" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("two owners deactivating each other at once: one of them stays, signed in", async () => {
+    const demoToken = await h.tokenFor("demo");
+    const [me] = await h.db.db.select().from(users).where(eq(users.email, "demo@seatline.dev"));
+    const pia = await h.caller(await staffTokenFor(h, "owner", "pia@demo.example"));
+    const piaId = (await pia.auth.me()).user.id;
+    const results = await Promise.allSettled([
+      (await h.caller(demoToken)).staff.deactivate({ userId: piaId }),
+      pia.staff.deactivate({ userId: me?.id ?? "" }),
+    ]);
+    const active = await h.db.db.select().from(users).where(isNull(users.deactivatedAt));
+    const standing = active.filter((u) => u.id === me?.id || u.id === piaId);
+    expect(standing.length, JSON.stringify(results)).toBe(1);
+    // Put the demo account back for the rest.
+    await h.db.db
+      .update(users)
+      .set({ deactivatedAt: null })
+      .where(eq(users.id, me?.id ?? ""));
   });
 });

@@ -2,7 +2,15 @@
  * The owner's staff accounts (docs/product.md#staff-accounts): list, invite by link, list and revoke invitations,
  * change a role, sign a member out everywhere. Every query is kept to the session's store; another store's member is "not found".
  */
-import { hashPassword, leaveStands, sessions, staffInvites, users } from "@seatline/db";
+import {
+  type Executor,
+  hashPassword,
+  leaveStands,
+  saveStandPin,
+  sessions,
+  staffInvites,
+  users,
+} from "@seatline/db";
 import {
   type AcceptInviteInput,
   type ChangeStaffRoleInput,
@@ -15,13 +23,13 @@ import {
   notFound,
   parseStaffRole,
 } from "@seatline/domain";
-import { and, count, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { generateSessionToken, sessionIdOf } from "../auth/session-token";
 import type { StaffScope } from "../auth/types";
 import { recordAudit } from "../privacy/audit";
 
-const MEMBER_NOT_FOUND = "That staff member was not found.";
+export const MEMBER_NOT_FOUND = "That staff member was not found.";
 const INVITE_NOT_FOUND = "That invitation was not found.";
 export const LAST_OWNER = "A store needs at least one owner: make someone else an owner first.";
 
@@ -32,11 +40,20 @@ export const LAST_OWNER = "A store needs at least one owner: make someone else a
 export const inviteUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, "")}/staff/invite#${token}`;
 
-/** The store's members, owners first: role and live sessions. Invitations are listed apart (listInvites). */
+/**
+ * The store's members, owners first and deactivated ones last: role, live sessions, whether deactivated.
+ * Invitations are listed apart (listInvites).
+ */
 export async function listStaff(deps: AppDeps, staff: StaffScope) {
   const now = deps.clock.now();
   const rows = await deps.db
-    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.storeId, staff.store.id))
     .orderBy(users.createdAt, users.email);
@@ -54,9 +71,10 @@ export async function listStaff(deps: AppDeps, staff: StaffScope) {
       email: r.email,
       role: parseStaffRole(r.role),
       activeSessions: liveOf.get(r.id) ?? 0,
+      deactivated: r.deactivatedAt !== null,
       you: r.id === staff.user.id,
     }))
-    .sort((a, b) => rank[a.role] - rank[b.role]);
+    .sort((a, b) => Number(a.deactivated) - Number(b.deactivated) || rank[a.role] - rank[b.role]);
 }
 
 /**
@@ -84,11 +102,12 @@ export async function inviteStaff(deps: AppDeps, staff: StaffScope, input: Invit
         role: input.role,
         tokenHash,
         expiresAt,
+        invitedBy: staff.user.id,
         createdAt: now,
       })
       .onConflictDoUpdate({
         target: [staffInvites.storeId, staffInvites.email],
-        set: { role: input.role, tokenHash, expiresAt, createdAt: now },
+        set: { role: input.role, tokenHash, expiresAt, invitedBy: staff.user.id, createdAt: now },
       })
       .returning({ id: staffInvites.id });
     if (!row) throw new Error("invite upsert returned no row");
@@ -143,18 +162,35 @@ export async function revokeInvite(deps: AppDeps, staff: StaffScope, inviteId: s
 }
 
 /**
- * Changes a member's role; applies to their next call. The store keeps at least one owner: its owners' rows are locked
- * first, so two owners demoting each other at once cannot both succeed.
+ * The store's owners who can sign in (a password, not deactivated), their rows locked in a fixed order: a change that
+ * could leave the store without one (a role change, a deactivation) takes this lock first, so two owners acting on
+ * each other at once cannot both succeed.
+ */
+export function lockOwners(tx: Executor, storeId: string) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.storeId, storeId),
+        eq(users.role, "owner"),
+        isNotNull(users.passwordHash),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .orderBy(users.id)
+    .for("update");
+}
+
+/**
+ * Changes a member's role; applies to their next call, and a host stand they are at locks (SECURITY.md item 32): it
+ * runs as them only after their PIN again, under the role they have then. The store keeps at least one owner
+ * (lockOwners).
  */
 export async function changeStaffRole(deps: AppDeps, staff: StaffScope, input: ChangeStaffRoleInput) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.storeId, staff.store.id), eq(users.role, "owner"), isNotNull(users.passwordHash)))
-      .orderBy(users.id)
-      .for("update");
+    const owners = await lockOwners(tx, staff.store.id);
     const [member] = await tx
       .select()
       .from(users)
@@ -164,8 +200,10 @@ export async function changeStaffRole(deps: AppDeps, staff: StaffScope, input: C
     const from = parseStaffRole(member.role);
     if (from === input.role) return { userId: member.id, role: from };
     // An invited owner who has not accepted yet cannot sign in: only signed-up owners count.
-    if (from === "owner" && member.passwordHash !== null && owners.length <= 1) throw conflict(LAST_OWNER);
+    if (from === "owner" && owners.some((o) => o.id === member.id) && owners.length <= 1)
+      throw conflict(LAST_OWNER);
     await tx.update(users).set({ role: input.role }).where(eq(users.id, member.id));
+    await leaveStands(tx, member.id);
     await recordAudit(
       tx,
       staff.store.id,
@@ -179,7 +217,10 @@ export async function changeStaffRole(deps: AppDeps, staff: StaffScope, input: C
   });
 }
 
-/** Signs a member out on every device at once (their open live streams end within seconds too). */
+/**
+ * Signs a member out on every device at once (their open live streams end within seconds too), and ends their stand
+ * PIN: "End all sessions" is the tool for a member whose access must end, and the PIN opened the stand as them.
+ */
 export async function revokeStaffSessions(deps: AppDeps, staff: StaffScope, userId: string) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -192,8 +233,9 @@ export async function revokeStaffSessions(deps: AppDeps, staff: StaffScope, user
       .delete(sessions)
       .where(eq(sessions.userId, member.id))
       .returning({ id: sessions.id });
-    // Signed out everywhere: at a host stand too, where they were not signed in but at it by their PIN.
+    // Signed out everywhere: at a host stand too, where they were not signed in but at it by their PIN, which ends.
     await leaveStands(tx, member.id);
+    await saveStandPin(tx, member.id, null);
     await recordAudit(
       tx,
       staff.store.id,

@@ -145,8 +145,10 @@ export interface TrustIds {
     /** As strings: the targets take them in turn (trpc-targets.ts inTurn). */
     serversToRemove: string[];
   };
-  /** A signed-up member of demo's store (a host), for the owner's role change and sign-out. */
+  /** A signed-up member of demo's store (a host) with a stand PIN, for the owner's role change and the stand. */
   staffMember: string;
+  /** Another member of demo's store (a host), for the owner's sign-out, deactivation and reactivation. */
+  leaver: string;
   /** Invitations of demo's store to revoke (each once), taken in turn. */
   staffInvites: string[];
   /** Invitation tokens: one for the invitation page, and several to accept (each works once) taken in turn. */
@@ -409,11 +411,18 @@ export async function seedTrustData(h: Harness): Promise<TrustIds> {
     .from(users)
     .where(eq(users.email, "member@demo.example"));
   if (!member) throw new Error("trust fixtures: no staff member");
+  await staffTokenFor(h, "host", "leaver@demo.example");
+  const [leaver] = await h.db.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "leaver@demo.example"));
+  if (!leaver) throw new Error("trust fixtures: no leaver");
 
   return {
     guests: { view, tag, untag, note, keep, merge, tagId },
     floor,
     staffMember: member.id,
+    leaver: leaver.id,
     staffInvites: revokable,
     inviteTokens: { info: infoInvite.token, accept: acceptTokens },
     notify: { offer: offerId, remove: removeId },

@@ -383,7 +383,10 @@ export const trpcTargets: Record<string, TrpcTarget> = {
   "staff.invites": staffScoped(),
   "staff.revokeInvite": staffRefused((ids) => ({ inviteId: inTurn(ids.staffInvites) })),
   "staff.changeRole": staffRefused((ids) => ({ userId: ids.staffMember, role: "manager" })),
-  "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.staffMember })),
+  // Not staffMember: signing out everywhere ends the stand PIN the stand's own targets open with.
+  "staff.revokeSessions": staffRefused((ids) => ({ userId: ids.leaver })),
+  "staff.deactivate": staffRefused((ids) => ({ userId: ids.leaver })),
+  "staff.reactivate": staffRefused((ids) => ({ userId: ids.leaver })),
 
   // Guest privacy (owners): the phone is looked up in the session's store only, so rival finds nothing of demo's.
   "privacy.exportGuest": staffScoped(() => ({ phone: "(202) 555-0101" }), true),
