@@ -8,7 +8,6 @@ import postgres from "postgres";
 import { preparedByDefault } from "./prepared-statements";
 import * as schema from "./schema/index";
 import { applySqlFunctions, MIGRATION_LOCK } from "./sql-functions";
-import type { TimeLimits } from "./time-limits";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,6 +16,14 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 
 export type DriverKind = "pglite" | "postgres";
+
+/** How long one statement may run and one lock may be waited for (time-limits.ts). */
+export interface TimeLimits {
+  /** PostgreSQL's statement_timeout, in ms (0: none). */
+  statementMs: number;
+  /** PostgreSQL's lock_timeout, in ms (0: none). */
+  lockMs: number;
+}
 
 export interface Database {
   db: Db;

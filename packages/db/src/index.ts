@@ -8,6 +8,7 @@ export {
   type Executor,
   migrationsFolder,
   repoRoot,
+  type TimeLimits,
   type Tx,
 } from "./client";
 export { hashPassword, verifyPassword } from "./password";
@@ -19,6 +20,7 @@ export {
   insertBookingEmail,
   insertUnsubscribeLink,
   isEmailUnsubscribed,
+  markEmailExpired,
   markEmailFailed,
   markEmailSent,
   markEmailSkipped,
@@ -105,16 +107,22 @@ export { hasKioskLease, topUpKioskLeases } from "./queries/kiosk-leases";
 export { deleteKioskPin, getKioskPinHash, getUserPasswordHash, saveKioskPinHash } from "./queries/kiosk-pins";
 export {
   claimDueMessages,
-  failAbandonedMessages,
+  claimUnsettledMessages,
   getMessage,
   listStoreMessages,
   type MessageRow,
+  markMessageExpired,
   markMessageFailed,
+  markMessageFound,
   markMessageSent,
   markMessageSkipped,
   markMessageUncertain,
+  providerIdsTaken,
   queueOutboxText,
   recordDeliveryReport,
+  requeueMessage,
+  type TextSubjectFacts,
+  textSubjectFacts,
 } from "./queries/messages";
 export {
   countNotifyTextsSince,
@@ -155,7 +163,6 @@ export {
   optOutOfScope,
   SHARED_SMS_SCOPE,
   smsScopeOfNumber,
-  storeSendingNumber,
 } from "./queries/opt-outs";
 export {
   aheadAtArrival,
@@ -334,5 +341,5 @@ export {
   waitlistEntries,
 } from "./schema/index";
 export { demoHours, demoStores, demoTables, seedDemo } from "./seed";
-export { type TimeLimits, withTimeLimits } from "./time-limits";
+export { withTimeLimits } from "./time-limits";
 export { isUniqueViolation } from "./unique-violation";

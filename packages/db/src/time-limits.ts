@@ -5,14 +5,7 @@
  * runs under its own larger limits, named where it runs, through withTimeLimits.
  */
 import { sql } from "drizzle-orm";
-import type { Executor, Tx } from "./client";
-
-export interface TimeLimits {
-  /** PostgreSQL's statement_timeout, in ms (0: none). */
-  statementMs: number;
-  /** PostgreSQL's lock_timeout, in ms (0: none). */
-  lockMs: number;
-}
+import type { Executor, TimeLimits, Tx } from "./client";
 
 /**
  * Runs `work` in one transaction (a savepoint inside a caller's) whose statements have `limits` instead of the

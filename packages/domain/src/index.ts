@@ -301,7 +301,6 @@ export {
   setStandPinInput,
   standUnlockInput,
 } from "./host-stand";
-export { isTrivialPin, TRIVIAL_STAND_PIN } from "./stand-pin-rules";
 export {
   DEFAULT_RANGE,
   dayRanges,
@@ -528,6 +527,7 @@ export {
   staffRoleLabels,
   staffRoles,
 } from "./staff-roles";
+export { isTrivialPin, TRIVIAL_STAND_PIN } from "./stand-pin-rules";
 export {
   LINK_TEXT_SENT,
   LINK_TEXTS_USED_UP,
@@ -601,6 +601,7 @@ export {
   smsSize,
 } from "./texting/host-message";
 export { CHANGE_NOTICES_PER_BOOKING_PER_DAY, changeNoticeHeldReason } from "./texting/message-bounds";
+export { bookingMessageUsefulUntil, textUsefulUntil } from "./texting/message-useful-until";
 export { type ReminderSettings, reminderSettingsInput } from "./texting/reminder-settings";
 export {
   DEFAULT_REMINDER_HOURS,

@@ -528,6 +528,53 @@ describe.each(testDrivers())("booking e-mails through SMTP on %s", (kind) => {
     expect(await emailsOf(await idOf(refused.uuid))).toMatchObject([{ status: "failed", attempts: 1 }]);
   });
 
+  it("a mail server down is retried while the booking is ahead, then the e-mail expires; an abandoned claim is sent again", async () => {
+    smtp.failNext(1_000);
+    const soon = await anon.public.createReservation({
+      ...demo,
+      ...booking({
+        reservationDate: "2026-06-10",
+        reservationTime: "21:00",
+        guestEmail: "soon@example.com",
+        guestPhone: "5552234881",
+      }),
+    });
+    const id = await idOf(soon.uuid);
+    // Down from noon on: tried at least every hour, past the eight tries a count allowed, while the booking is ahead.
+    for (let i = 0; i < 15; i++) {
+      await dispatch();
+      clock.advance(20 * 60_000);
+    }
+    const [waiting] = await emailsOf(id);
+    expect(waiting?.status).toBe("pending");
+    expect(waiting?.attempts).toBeGreaterThan(8);
+    clock.set("2026-06-11T01:05:00Z"); // 21:05 in New York: the booking has begun
+    expect((await dispatch()).result).toMatchObject({ claimed: 1, expired: 1 });
+    expect(await emailsOf(id)).toMatchObject([
+      {
+        status: "expired",
+        lastError: expect.stringMatching(
+          /^Not sent: it could not be sent before the booking began\. \(.*451/,
+        ),
+      },
+    ]);
+
+    smtp.failNext(0);
+    const later = await anon.public.createReservation({
+      ...demo,
+      ...booking({ reservationTime: "19:00", guestEmail: "later2@example.com", guestPhone: "5552234882" }),
+    });
+    const laterId = await idOf(later.uuid);
+    // A dispatcher claimed it eight times and died mid-send each time: it is sent again, never given up.
+    await h.db.db
+      .update(bookingEmails)
+      .set({ status: "sending", attempts: 8, lockedUntil: new Date(clock.now().getTime() - 1) })
+      .where(eq(bookingEmails.reservationId, laterId));
+    const { mails } = await dispatch();
+    expect(mails.map((m) => m.to[0])).toEqual(["later2@example.com"]);
+    expect(await emailsOf(laterId)).toMatchObject([{ status: "sent", attempts: 9 }]);
+  });
+
   it("with no SMTP server answering, the booking is made and its e-mail waits for a later attempt", async () => {
     const down = createSmtpTransport({ url: "smtp://127.0.0.1:1", timeoutMs: 2_000 });
     const offline = createMailDispatcher({

@@ -21,6 +21,12 @@ function fakeProvider(behaviour: (sms: OutgoingSms, call: number) => Promise<voi
       delivered.push(sms);
       return { providerMessageId: `fake-${sms.id}`, from: "+15005550006" };
     },
+    // It remembers what it took, as a provider's message list does.
+    async lookup(q) {
+      return delivered
+        .filter((d) => d.id === q.id && d.body === q.body)
+        .map((d) => ({ providerMessageId: `fake-${d.id}`, from: "+15005550006", at: null }));
+    },
   };
   return { provider, delivered, calls: () => calls };
 }
@@ -84,22 +90,17 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
     });
   });
 
-  it("provider down: nothing is lost; texts go out once it is back; past the limit a text is failed, visibly", async () => {
+  it("provider down: nothing is lost; texts go out once it is back; past their use they expire, visibly", async () => {
     let down = true;
     const fake = fakeProvider(() => {
       if (down) throw new SmsSendError("provider unreachable");
     });
-    const d = createSmsDispatcher({
-      db: h.db.db,
-      provider: fake.provider,
-      clock,
-      maxAttempts: 4,
-      onError: () => {},
-    });
+    const d = createSmsDispatcher({ db: h.db.db, provider: fake.provider, clock, onError: () => {} });
+    // Test texts are of use for 15 minutes (domain textUsefulUntil): a provider down for 12 minutes loses none.
     await queue(5);
     for (let i = 0; i < 3; i++) {
       await d.runOnce();
-      clock.advance(60 * 60_000);
+      clock.advance(4 * 60_000);
     }
     expect((await rows()).every((r) => r.status === "pending" && r.attempts === 3)).toBe(true);
     down = false;
@@ -118,13 +119,16 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
     await queue(1);
     for (let i = 0; i < 6; i++) {
       await d.runOnce();
-      clock.advance(60 * 60_000);
+      clock.advance(5 * 60_000);
     }
     const last = (await rows()).at(-1);
-    expect(last).toMatchObject({ status: "failed", attempts: 4, lastError: "provider unreachable" });
+    expect(last).toMatchObject({
+      status: "expired",
+      lastError: "Not texted: it could not be sent while it was still of use. (provider unreachable)",
+    });
   });
 
-  it("a permanent refusal fails at once; an abandoned send is uncertain, never sent twice", async () => {
+  it("a permanent refusal fails at once; an abandoned send the provider never got is sent once", async () => {
     const fake = fakeProvider(() => {
       throw new SmsSendError("Twilio 400: invalid To number", true);
     });
@@ -141,13 +145,18 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
       .set({ status: "sending", attempts: 1, lockedUntil: new Date(clock.now().getTime() + 60_000) });
     const ok = fakeProvider();
     const d2 = createSmsDispatcher({ db: h.db.db, provider: ok.provider, clock });
-    expect(await d2.runOnce()).toMatchObject({ claimed: 0 });
+    expect(await d2.runOnce()).toMatchObject({ claimed: 0, asked: 0 });
     clock.advance(61_000);
-    await d2.runOnce();
-    expect(ok.delivered).toHaveLength(0);
+    expect(await d2.runOnce()).toMatchObject({ asked: 1, requeued: 1, claimed: 1, sent: 1 });
+    for (let i = 0; i < 3; i++) {
+      clock.advance(61_000);
+      expect(await d2.runOnce()).toMatchObject({ asked: 0, claimed: 0 });
+    }
+    expect(ok.delivered).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({
-      status: "uncertain",
-      lastError: expect.stringMatching(/Interrupted/),
+      status: "sent",
+      attempts: 2,
+      providerMessageId: expect.any(String),
     });
   });
 
@@ -174,6 +183,9 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
         await new Promise((r) => setTimeout(r, Math.random() * 8));
         delivered.set(sms.id, (delivered.get(sms.id) ?? 0) + 1);
         return { providerMessageId: `p-${sms.id}`, from: null };
+      },
+      async lookup() {
+        return [];
       },
     });
     const ids = await queue(300);

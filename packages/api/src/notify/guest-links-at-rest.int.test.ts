@@ -29,6 +29,9 @@ describe.each(testDrivers())("guest links at rest on %s", (kind) => {
       sent.push(sms);
       return { providerMessageId: `fake-${sms.id}-${sent.length}`, from: "+15005550006" };
     },
+    async lookup() {
+      return [];
+    },
   };
   beforeAll(async () => {
     h = await createHarness(kind, { clock });

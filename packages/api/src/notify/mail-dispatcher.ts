@@ -3,8 +3,10 @@
  * rows with FOR UPDATE SKIP LOCKED (several processes may run one: a claimed row is one dispatcher's), checks each once
  * more (the address unsubscribed since, the booking's address changed, a reminder's booking moved or began), makes its
  * links (a fresh /r/ booking link, an unsubscribe link) and its words, sends it through the transport, and retries a
- * failure with exponential backoff up to a limit. A failed e-mail never touches the booking: it was committed before.
- * Delivery is at least once: a row left 'sending' by a stopped process is sent again.
+ * failure with a capped backoff while the e-mail is of use (domain bookingMessageUsefulUntil: until the booking
+ * starts), then marks it expired (notify/retry-rule.ts, the texts' rule). A failed e-mail never touches the booking:
+ * it was committed before. A row left 'sending' by a stopped process is sent again: an SMTP server offers no lookup
+ * to ask whether it took it (docs/operations.md#what-is-sent-and-when), so an e-mail may arrive twice, never not at all.
  */
 import {
   type BookingEmailRow,
@@ -12,19 +14,21 @@ import {
   type Db,
   insertUnsubscribeLink,
   isEmailUnsubscribed,
+  markEmailExpired,
   markEmailFailed,
   markEmailSent,
   markEmailSkipped,
   releaseAbandonedEmails,
   reservationForEmail,
 } from "@seatline/db";
+import { bookingMessageUsefulUntil, storeInstant } from "@seatline/domain";
 import type { Clock } from "../clock";
 import { renderBookingEmail } from "./booking-email-content";
 import { issueBookingLink } from "./booking-link";
-import { backoffMs } from "./dispatcher";
 import { MailSendError, type MailTransport } from "./mail-transport";
 import { newUnsubscribeLink } from "./mail-unsubscribe";
 import { emailReminderSkipReason } from "./reminders";
+import { retryAt, stillUseful } from "./retry-rule";
 
 export interface MailDispatcherOptions {
   db: Db;
@@ -35,7 +39,6 @@ export interface MailDispatcherOptions {
   /** MAIL_FROM: the address every e-mail comes from; the store's name is its display name. */
   from: string;
   intervalMs?: number;
-  maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   /** How long a claim lasts; must exceed a send's own time limit. */
@@ -50,6 +53,8 @@ export interface MailDispatchResult {
   retried: number;
   failed: number;
   skipped: number;
+  /** Not sent while it was of use (the mail server down until the booking began). */
+  expired: number;
 }
 
 export interface MailDispatcher {
@@ -60,8 +65,7 @@ export interface MailDispatcher {
 
 export const MAIL_DISPATCH_DEFAULTS = {
   intervalMs: 1000,
-  // 1 min, doubling, at most an hour: 8 attempts over about two hours (a mail server down for a while).
-  maxAttempts: 8,
+  // 1 min, doubling, at most an hour, until the booking starts (a mail server down for a while).
   backoffBaseMs: 60_000,
   backoffMaxMs: 60 * 60_000,
   lockMs: 120_000,
@@ -73,6 +77,11 @@ export const MAIL_SKIP = {
   addressChanged: "Not sent: the booking's e-mail address changed.",
   gone: "Not sent: the booking no longer exists.",
 } as const;
+
+/** Why an e-mail was not sent: it could not go out before the booking began (then the mail server's last answer). */
+const EMAIL_NOT_SENT_IN_TIME = "Not sent: it could not be sent before the booking began.";
+const expiredEmailReason = (last: string | null) =>
+  last ? `${EMAIL_NOT_SENT_IN_TIME} (${last})` : EMAIL_NOT_SENT_IN_TIME;
 
 /** The Message-ID of an outbox row: the same on every attempt, so a server that took it twice can tell. */
 export function bookingEmailMessageId(row: Pick<BookingEmailRow, "id" | "createdAt">, from: string): string {
@@ -107,6 +116,15 @@ export function createMailDispatcher(opts: MailDispatcherOptions): MailDispatche
     if (reason || !booking) {
       await markEmailSkipped(o.db, row.id, reason ?? MAIL_SKIP.gone);
       result.skipped += 1;
+      return;
+    }
+    const usefulUntil = bookingMessageUsefulUntil(
+      row.notBefore && row.notBefore > row.createdAt ? row.notBefore : row.createdAt,
+      storeInstant(booking.timezone, booking.reservationDate, booking.reservationTime),
+    );
+    if (!stillUseful(now, usefulUntil)) {
+      await markEmailExpired(o.db, row.id, expiredEmailReason(row.lastError));
+      result.expired += 1;
       return;
     }
     const unsubscribe = newUnsubscribeLink(o.publicUrl);
@@ -160,14 +178,22 @@ export function createMailDispatcher(opts: MailDispatcherOptions): MailDispatche
       });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const permanent = err instanceof MailSendError && err.permanent;
-      const giveUp = permanent || row.attempts >= o.maxAttempts;
-      const retryAt = giveUp
-        ? null
-        : new Date(o.clock.now().getTime() + backoffMs(row.attempts, o.backoffBaseMs, o.backoffMaxMs));
-      await markEmailFailed(o.db, row.id, message, retryAt);
-      if (giveUp) result.failed += 1;
-      else result.retried += 1;
+      if (err instanceof MailSendError && err.permanent) {
+        await markEmailFailed(o.db, row.id, message, null);
+        result.failed += 1;
+        return;
+      }
+      const next = retryAt(o.clock.now(), row.attempts, usefulUntil, {
+        baseMs: o.backoffBaseMs,
+        maxMs: o.backoffMaxMs,
+      });
+      if (next) {
+        await markEmailFailed(o.db, row.id, message, next);
+        result.retried += 1;
+      } else {
+        await markEmailExpired(o.db, row.id, expiredEmailReason(message));
+        result.expired += 1;
+      }
       return;
     }
     await markEmailSent(o.db, row.id, o.clock.now(), messageId);
@@ -175,9 +201,9 @@ export function createMailDispatcher(opts: MailDispatcherOptions): MailDispatche
   }
 
   async function runOnce(): Promise<MailDispatchResult> {
-    const result: MailDispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+    const result: MailDispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0, expired: 0 };
     const now = o.clock.now();
-    await releaseAbandonedEmails(o.db, now, o.maxAttempts);
+    await releaseAbandonedEmails(o.db, now);
     const rows = await o.db.transaction((tx) =>
       claimDueEmails(tx, now, new Date(now.getTime() + o.lockMs), o.batchSize),
     );

@@ -27,6 +27,9 @@ describe.each(testDrivers())("numbers that cannot take a text on %s", (kind) => 
       sent.push(sms.to);
       return { providerMessageId: `fake-${sms.id}`, from: "+15005550006" };
     },
+    async lookup() {
+      return [];
+    },
   };
   beforeAll(async () => {
     h = await createHarness(kind, { clock });

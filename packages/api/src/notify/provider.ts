@@ -19,6 +19,24 @@ export interface SentSms {
   from: string | null;
 }
 
+/** A text the provider has: its id, its number, and when it took it (null when the provider does not say). */
+export interface FoundSms extends SentSms {
+  at: Date | null;
+}
+
+/** What the dispatcher asks a provider about a text whose send was interrupted (notify/dispatcher.ts). */
+export interface SmsLookup {
+  id: number;
+  /** 10 digits. */
+  to: string;
+  /** The number it would have left from; null when the provider picks it (a messaging service). */
+  from: string | null;
+  /** The exact body it would have carried (its links and opt-out line included). */
+  body: string;
+  /** It cannot have been taken before this (the row's creation). */
+  since: Date;
+}
+
 export interface SmsProvider {
   readonly name: string;
   /** The number texts go out from, recorded on each row (null for providers with none). */
@@ -28,6 +46,11 @@ export interface SmsProvider {
    * SmsUncertainError when it may have sent (e.g. no answer within the timeout): that text is never retried.
    */
   send(sms: OutgoingSms): Promise<SentSms>;
+  /**
+   * The texts the provider took that match this one (same phone, number and body, taken since then), newest first;
+   * none when it never got it. Throws when it cannot tell (unreachable): then nothing is resent.
+   */
+  lookup(query: SmsLookup): Promise<FoundSms[]>;
 }
 
 /** A refused send. Permanent failures (e.g. an invalid number) are not retried. */
@@ -41,7 +64,10 @@ export class SmsSendError extends Error {
   }
 }
 
-/** The provider may have taken the text and not said so (a timeout, a dropped answer): resending risks two copies. */
+/**
+ * The provider may have taken the text and not said so (a timeout, a dropped answer): resending blindly risks two
+ * copies, so the dispatcher asks the provider (lookup) before sending it again.
+ */
 export class SmsUncertainError extends Error {
   override readonly name = "SmsUncertainError";
 }
@@ -65,6 +91,11 @@ export function createLogProvider(log: (line: string) => void = (l) => console.l
       if (sent.length > keep) sent.shift();
       log(`[sms:log] #${sms.id} to ${sms.to}: ${sms.body}`);
       return { providerMessageId: `log-${sms.id}`, from: null };
+    },
+    // What this process printed: after a restart it has printed nothing, so an interrupted text is printed again.
+    async lookup(query) {
+      const taken = sent.filter((s) => s.id === query.id && s.body === query.body);
+      return taken.reverse().map((s) => ({ providerMessageId: `log-${s.id}`, from: null, at: s.at }));
     },
   };
   return provider;

@@ -30,7 +30,8 @@ async function slowTwilio() {
   let posts = 0;
   const held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
-    posts += 1;
+    // Sends are counted; the dispatcher's lookups (GET) are held like everything else.
+    if (req.method === "POST") posts += 1;
     req.resume();
     held.push(() => {
       res.writeHead(201, { "content-type": "application/json" });

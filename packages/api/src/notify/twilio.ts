@@ -1,5 +1,12 @@
 /** The `twilio` provider: Twilio's Messages REST API with the credentials from the environment. */
-import { type OutgoingSms, type SmsProvider, SmsSendError, SmsUncertainError } from "./provider";
+import {
+  type FoundSms,
+  type OutgoingSms,
+  type SmsLookup,
+  type SmsProvider,
+  SmsSendError,
+  SmsUncertainError,
+} from "./provider";
 
 export const TWILIO_API_BASE = "https://api.twilio.com";
 
@@ -40,6 +47,38 @@ const DROPPED_ANSWER = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ER
 function errorCode(err: unknown): string | undefined {
   const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
   return typeof cause?.code === "string" ? cause.code : undefined;
+}
+
+/** Twilio's clock and ours may differ a little: a text it took this long before the row was created still matches. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+/** Pages of the list read at most per lookup (50 texts each, newest first). */
+const LOOKUP_PAGES = 4;
+
+interface TwilioListedMessage {
+  sid?: unknown;
+  to?: unknown;
+  from?: unknown;
+  body?: unknown;
+  direction?: unknown;
+  date_created?: unknown;
+}
+
+/** The texts of one page of Twilio's Messages list that are this text: outbound, same phone, number and body. */
+function matchesOf(list: TwilioListedMessage[], q: SmsLookup): FoundSms[] {
+  const since = q.since.getTime() - CLOCK_SLACK_MS;
+  return list.flatMap((m) => {
+    const at = typeof m.date_created === "string" ? new Date(m.date_created) : null;
+    const same =
+      typeof m.sid === "string" &&
+      String(m.direction ?? "").startsWith("outbound") &&
+      m.to === toE164(q.to) &&
+      (q.from === null || m.from === q.from) &&
+      m.body === q.body &&
+      (at === null || Number.isNaN(at.getTime()) || at.getTime() >= since);
+    return same
+      ? [{ providerMessageId: m.sid as string, from: typeof m.from === "string" ? m.from : q.from, at }]
+      : [];
+  });
 }
 
 export function createTwilioProvider(cfg: TwilioConfig): SmsProvider {
@@ -88,6 +127,46 @@ export function createTwilioProvider(cfg: TwilioConfig): SmsProvider {
       // (429, 5xx, bad credentials that an operator may fix) is retried with backoff.
       const permanent = res.status === 400;
       throw new SmsSendError(`Twilio ${res.status}: ${detail}${code}`, permanent);
+    },
+    /**
+     * Twilio's Messages list, filtered by To and From, newest first. Not by DateSent: a text Twilio took but has not
+     * sent yet (queued) has no date sent, and a filter on it would hide the very text that must not go twice. The
+     * StatusCallback that names the row is not in the list, so the match is the phone, the number, the exact body
+     * (its link is the guest's own) and the time; a match another row already holds is the dispatcher's to set aside.
+     */
+    async lookup(q: SmsLookup) {
+      const query = new URLSearchParams({ To: toE164(q.to), PageSize: "50" });
+      if (q.from) query.set("From", q.from);
+      let next: string | null = `${url}?${query.toString()}`;
+      const found: FoundSms[] = [];
+      for (let page = 0; next && page < LOOKUP_PAGES; page++) {
+        let data: { messages?: unknown; next_page_uri?: unknown; message?: unknown };
+        let res: Response;
+        try {
+          res = await doFetch(next, {
+            headers: { authorization: auth, accept: "application/json" },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          data = (await res.json().catch(() => ({}))) as typeof data;
+        } catch (err) {
+          throw new SmsSendError(`Twilio lookup failed: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        if (!res.ok || !Array.isArray(data.messages)) {
+          const detail = typeof data.message === "string" ? data.message : res.statusText;
+          throw new SmsSendError(`Twilio lookup ${res.status}: ${detail}`);
+        }
+        const list = data.messages as TwilioListedMessage[];
+        found.push(...matchesOf(list, q));
+        // Newest first: once a page reaches back before the row was created, older pages cannot hold it.
+        const oldest = list.at(-1)?.date_created;
+        const older =
+          typeof oldest === "string" && new Date(oldest).getTime() < q.since.getTime() - CLOCK_SLACK_MS;
+        next = !older && typeof data.next_page_uri === "string" ? `${base}${data.next_page_uri}` : null;
+      }
+      // Pages left unread could hold it: cannot tell, so nothing is resent.
+      if (found.length === 0 && next)
+        throw new SmsSendError("Twilio lookup: too many texts to this phone to tell");
+      return found;
     },
   };
 }

@@ -254,6 +254,75 @@ describe.each(testDrivers())("twilio webhooks on %s", (kind) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("a delivery report or an inbound text the database could not record answers 503; Twilio's resend is recorded", async () => {
+    const phone = nextPhone();
+    const entryId = await alertedEntry(phone);
+    const [row] = await h.db.db.select().from(messages).where(eq(messages.waitlistEntryId, entryId));
+    // The same webhooks on a database that fails every transaction (a blip: connections dropped).
+    const broken = new Proxy(h.db.db, {
+      get(target, prop, receiver) {
+        if (prop === "transaction")
+          return () => Promise.reject(new Error("Connection terminated unexpectedly"));
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const down = Fastify({ logger: false });
+    await down.register(twilioWebhooks, {
+      deps: { ...h.deps, db: broken },
+      authToken: TOKEN,
+      publicUrl: PUBLIC,
+    });
+    await down.ready();
+    try {
+      const report = { MessageSid: `SM${phone}`, MessageStatus: "delivered", To: `+1${phone}` };
+      const path = `${TWILIO_STATUS_PATH}?m=${row?.id}`;
+      const form = new URLSearchParams(report);
+      const signed = {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSignature(TOKEN, PUBLIC + path, [...form.entries()]),
+      };
+      const lost = await down.inject({
+        method: "POST",
+        url: path,
+        headers: signed,
+        payload: form.toString(),
+      });
+      expect(lost.statusCode).toBe(503);
+      const inboundForm = new URLSearchParams({
+        MessageSid: `SMdown${kind}`,
+        AccountSid: "AC1",
+        From: `+1${phone}`,
+        To: STORE_NUMBER,
+        Body: "9",
+      });
+      const reply = await down.inject({
+        method: "POST",
+        url: TWILIO_INBOUND_PATH,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": twilioSignature(TOKEN, PUBLIC + TWILIO_INBOUND_PATH, [
+            ...inboundForm.entries(),
+          ]),
+        },
+        payload: inboundForm.toString(),
+      });
+      expect(reply.statusCode).toBe(503);
+      expect((await entry(entryId))?.status).toBe("waiting");
+      // Twilio sends both again once the database is back: each is recorded then.
+      expect((await post(path, report)).statusCode).toBe(204);
+      const [after] = await h.db.db
+        .select()
+        .from(messages)
+        .where(eq(messages.id, row?.id ?? 0));
+      expect(after).toMatchObject({ deliveryStatus: "delivered" });
+      expect((await post(TWILIO_INBOUND_PATH, Object.fromEntries(inboundForm))).statusCode).toBe(200);
+      expect((await entry(entryId))?.status).toBe("cancelled");
+    } finally {
+      await down.close();
+    }
+  });
+
   it("a webhook retried by Twilio acts once; junk never causes a 5xx", async () => {
     const phone = nextPhone();
     const id = await remindedReservation(phone);

@@ -2,7 +2,8 @@
  * Twilio's webhooks (docs/product.md#texts, docs/architecture.md#texting): delivery reports (status callbacks) and inbound texts. Each
  * request is checked first, before any parsing of its meaning: X-Twilio-Signature over PUBLIC_URL + the path and
  * query Twilio called and the POST parameters, with the auth token. A forged, unsigned or re-pointed request gets 403
- * and changes nothing. Nothing a webhook sends causes a 5xx: a failure is logged and answered politely.
+ * and changes nothing. Nothing a webhook sends causes a 5xx; but a webhook that could not record what it received (the
+ * database failed) answers 503, so Twilio sends it again rather than have it lost (docs/operations.md#what-is-sent-and-when).
  * Not in the public API document (hide: true).
  */
 import { type DeliveryStatus, getMessage, recordDeliveryReport } from "@seatline/db";
@@ -46,6 +47,12 @@ export function deliveryStatusOf(twilioStatus: string): DeliveryStatus | null {
   }
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in a posted field is dropped, so junk is recorded and answered (200) and
+ * only a database that fails answers 503.
+ */
+const storable = (value: string) => value.replaceAll("\u0000", "");
+
 const TWIML = "text/xml; charset=utf-8";
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -72,6 +79,12 @@ export async function twilioWebhooks(app: FastifyInstance, opts: TwilioWebhookOp
   }
   const forbidden = (reply: FastifyReply) =>
     reply.status(403).type("text/plain").send("Invalid or missing X-Twilio-Signature.");
+  const notRecorded = (reply: FastifyReply) =>
+    reply
+      .status(503)
+      .header("retry-after", "5")
+      .type("text/plain")
+      .send("Not recorded; please send it again.");
   const schema = { hide: true } as object;
 
   app.post(TWILIO_STATUS_PATH, { schema }, async (req, reply) => {
@@ -97,6 +110,7 @@ export async function twilioWebhooks(app: FastifyInstance, opts: TwilioWebhookOp
       }
     } catch (err) {
       req.log.error({ err }, "twilio status callback not recorded");
+      return notRecorded(reply);
     }
     return reply.status(204).send();
   });
@@ -107,15 +121,15 @@ export async function twilioWebhooks(app: FastifyInstance, opts: TwilioWebhookOp
     let text: string | null;
     try {
       const result = await handleInboundText(deps, {
-        providerMessageId: params.get("MessageSid") ?? params.get("SmsSid") ?? "",
-        from: params.get("From") ?? "",
-        to: params.get("To") ?? "",
-        body: params.get("Body") ?? "",
+        providerMessageId: storable(params.get("MessageSid") ?? params.get("SmsSid") ?? ""),
+        from: storable(params.get("From") ?? ""),
+        to: storable(params.get("To") ?? ""),
+        body: storable(params.get("Body") ?? ""),
       });
       text = result.reply;
     } catch (err) {
       req.log.error({ err }, "twilio inbound text not handled");
-      text = "Sorry, something went wrong on our side. Please contact the restaurant directly.";
+      return notRecorded(reply);
     }
     return reply.status(200).type(TWIML).send(twiml(text));
   });

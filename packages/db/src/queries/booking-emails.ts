@@ -185,18 +185,14 @@ export async function claimDueEmails(
 export const INTERRUPTED_EMAIL = "Interrupted while sending; sent again.";
 
 /**
- * An e-mail left 'sending' past its lock (its dispatcher stopped mid-send): it goes back to pending and is sent again
- * (a guest may get it twice, never not at all), or failed once its attempts are used up.
+ * An e-mail left 'sending' past its lock (its dispatcher stopped mid-send, or lost its database): back to pending and
+ * sent again, as the texts' dispatcher sends a text its provider never got. An SMTP server offers no lookup, so the
+ * guest may get it twice, never not at all; the dispatcher expires it once it is no longer of use.
  */
-export async function releaseAbandonedEmails(db: Executor, now: Date, maxAttempts: number): Promise<number> {
+export async function releaseAbandonedEmails(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .update(bookingEmails)
-    .set({
-      status: sql`case when ${bookingEmails.attempts} >= ${maxAttempts} then 'failed' else 'pending' end`,
-      lockedUntil: null,
-      nextAttemptAt: now,
-      lastError: INTERRUPTED_EMAIL,
-    })
+    .set({ status: "pending", lockedUntil: null, nextAttemptAt: now, lastError: INTERRUPTED_EMAIL })
     .where(and(eq(bookingEmails.status, "sending"), lt(bookingEmails.lockedUntil, now)))
     .returning({ id: bookingEmails.id });
   return rows.length;
@@ -229,6 +225,11 @@ export function markEmailFailed(db: Executor, id: number, error: string, retryAt
       ? { status: "pending", nextAttemptAt: retryAt, lastError: error }
       : { status: "failed", lastError: error },
   );
+}
+
+/** Not sent while it was of use (domain bookingMessageUsefulUntil): kept, with the reason. */
+export function markEmailExpired(db: Executor, id: number, reason: string) {
+  return settle(db, id, { status: "expired", lastError: reason });
 }
 
 /** Not to be sent (unsubscribed, the booking changed): kept, with the reason. */

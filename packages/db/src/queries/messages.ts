@@ -1,7 +1,11 @@
 /** Text-message outbox queries (docs/architecture.md#the-outbox). The dispatcher works across stores, by message id. */
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { type DeliveryStatus, type MessageStatus, messages } from "../schema/messages";
+import { notifySettings } from "../schema/notify-offers";
+import { reservations } from "../schema/reservations";
+import { stores } from "../schema/tenancy";
+import { waitlistEntries } from "../schema/waitlist";
 import { columnJson, rowsOf } from "./column-json";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -33,20 +37,129 @@ export async function claimDueMessages(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export const INTERRUPTED_SEND =
-  "Interrupted while sending; not retried so the guest never gets it twice. A delivery report settles it.";
+/** Rows whose send is not known to have reached the provider: their dispatcher is asked about them (reconciled). */
+const UNSETTLED = ["sending", "uncertain"] as const;
 
 /**
- * A text left 'sending' past its lock: its dispatcher stopped between sending and recording, so whether it went out
- * is unknown. It is marked uncertain rather than sent again (at most one delivery); a delivery report settles it.
+ * Claims up to `limit` texts whose send is not known to have reached the provider, for one dispatcher to ask the
+ * provider about (notify/dispatcher.ts): 'sending' past its claim (its dispatcher died, or lost its database, between
+ * the claim and recording the answer) and 'uncertain' past the time to ask (locked_until). FOR UPDATE SKIP LOCKED, then
+ * claimed again until `lockedUntil`: one dispatcher asks about each, and a dispatcher dying while it asks leaves the
+ * row to the next. Run inside a transaction.
  */
-export async function failAbandonedMessages(db: Executor, now: Date): Promise<number> {
+export async function claimUnsettledMessages(
+  tx: Executor,
+  now: Date,
+  lockedUntil: Date,
+  limit: number,
+): Promise<MessageRow[]> {
+  const due = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inArray(messages.status, [...UNSETTLED]), lt(messages.lockedUntil, now)))
+    .orderBy(asc(messages.lockedUntil), asc(messages.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return [];
+  const rows = await tx
+    .update(messages)
+    .set({ lockedUntil })
+    .where(
+      inArray(
+        messages.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Of these provider message ids, those another outbox row already holds (a lookup's match must be this row's own). */
+export async function providerIdsTaken(
+  db: Executor,
+  id: number,
+  providerIds: string[],
+): Promise<Set<string>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: messages.providerMessageId })
+    .from(messages)
+    .where(and(inArray(messages.providerMessageId, providerIds), ne(messages.id, id)));
+  return new Set(rows.map((r) => r.sid ?? ""));
+}
+
+/** What decides how long a text is worth sending (domain textUsefulUntil), and the number it leaves from. */
+export interface TextSubjectFacts {
+  /** The store's own sending number, or null (the provider's shared one). */
+  sendingNumber: string | null;
+  timezone: string;
+  /** The store's notify hold (null: the default). */
+  holdMinutes: number | null;
+  entryStatus: string | null;
+  reservationDate: string | null;
+  reservationTime: string | null;
+}
+
+export async function textSubjectFacts(db: Executor, row: MessageRow): Promise<TextSubjectFacts | undefined> {
+  const [facts] = await db
+    .select({
+      sendingNumber: stores.smsFrom,
+      timezone: stores.timezone,
+      holdMinutes: notifySettings.holdMinutes,
+      entryStatus: waitlistEntries.status,
+      reservationDate: reservations.reservationDate,
+      reservationTime: reservations.reservationTime,
+    })
+    .from(stores)
+    .leftJoin(notifySettings, eq(notifySettings.storeId, stores.id))
+    .leftJoin(
+      waitlistEntries,
+      and(eq(waitlistEntries.storeId, stores.id), eq(waitlistEntries.id, row.waitlistEntryId ?? -1)),
+    )
+    .leftJoin(
+      reservations,
+      and(eq(reservations.storeId, stores.id), eq(reservations.id, row.reservationId ?? -1)),
+    )
+    .where(eq(stores.id, row.storeId));
+  return facts;
+}
+
+/** The provider had the text: recorded as sent with its message id (from a lookup after an interrupted send). */
+export async function markMessageFound(
+  db: Executor,
+  id: number,
+  found: { providerMessageId: string; from: string | null; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(messages)
-    .set({ status: "uncertain", lockedUntil: null, lastError: INTERRUPTED_SEND, linkTokens: null })
-    .where(and(eq(messages.status, "sending"), lt(messages.lockedUntil, now)))
+    .set({
+      status: "sent",
+      sentAt: found.at,
+      providerMessageId: found.providerMessageId,
+      fromNumber: found.from,
+      lockedUntil: null,
+      lastError: null,
+      linkTokens: null,
+    })
+    .where(and(eq(messages.id, id), inArray(messages.status, [...UNSETTLED])))
     .returning({ id: messages.id });
-  return rows.length;
+  return rows.length === 1;
+}
+
+/** The provider never got an interrupted send: queued again at once (its link tokens were kept for it). */
+export async function requeueMessage(db: Executor, id: number, now: Date, note: string): Promise<void> {
+  await db
+    .update(messages)
+    .set({ status: "pending", nextAttemptAt: now, lockedUntil: null, lastError: note })
+    .where(and(eq(messages.id, id), inArray(messages.status, [...UNSETTLED])));
+}
+
+/** Not sent while it was worth sending (domain textUsefulUntil): kept, with the reason the host reads. */
+export async function markMessageExpired(db: Executor, id: number, reason: string): Promise<void> {
+  await db
+    .update(messages)
+    .set({ status: "expired", lockedUntil: null, lastError: reason, linkTokens: null })
+    .where(and(eq(messages.id, id), inArray(messages.status, [...UNSETTLED])));
 }
 
 /** Records a delivery; only the claim that is still 'sending' can record it. */
@@ -91,19 +204,27 @@ export async function listStoreMessages(db: Executor, storeId: string): Promise<
 }
 
 /**
- * The provider may have taken the text but never answered (a timeout): it is not resent (a guest never gets two
- * copies); a delivery report or the provider's message lookup settles it later.
+ * The provider may have taken the text but never answered (a timeout), or could not be asked: it is not resent
+ * blindly (a guest never gets two copies). With `askAt` the provider is asked about it then (claimUnsettledMessages)
+ * and its link tokens are kept for a resend; without, it stays uncertain and only a delivery report settles it.
  */
 export async function markMessageUncertain(
   db: Executor,
   id: number,
   error: string,
   fromNumber: string | null,
+  askAt: Date | null,
 ) {
   await db
     .update(messages)
-    .set({ status: "uncertain", lockedUntil: null, lastError: error, fromNumber, linkTokens: null })
-    .where(and(eq(messages.id, id), eq(messages.status, "sending")));
+    .set({
+      status: "uncertain",
+      lockedUntil: askAt,
+      lastError: error,
+      fromNumber,
+      ...(askAt ? {} : { linkTokens: null }),
+    })
+    .where(and(eq(messages.id, id), inArray(messages.status, [...UNSETTLED])));
 }
 
 /** A text that must not go out (opted out, not textable, a reminder gone stale): kept, visibly, with the reason. */
@@ -142,14 +263,18 @@ export async function recordDeliveryReport(
   if (row.providerMessageId && row.providerMessageId !== report.providerMessageId) return row;
   if (row.deliveryStatus && DELIVERY_RANK[row.deliveryStatus] > DELIVERY_RANK[report.status]) return row;
   const failed = report.status === "failed" || report.status === "undelivered";
-  const settle =
-    row.status === "uncertain" || row.status === "sending"
-      ? {
-          status: (failed ? "failed" : "sent") as MessageStatus,
-          sentAt: row.sentAt ?? report.at,
-          lockedUntil: null,
-        }
-      : {};
+  // A report proves the provider has this row's text (the row id is in the signed callback URL): it settles a send
+  // not known to have arrived, even one put back in the queue because a lookup missed it, which is then not resent.
+  const unsettled =
+    row.status === "uncertain" || row.status === "sending" || (row.status === "pending" && row.attempts > 0);
+  const settle = unsettled
+    ? {
+        status: (failed ? "failed" : "sent") as MessageStatus,
+        sentAt: row.sentAt ?? report.at,
+        lockedUntil: null,
+        linkTokens: null,
+      }
+    : {};
   const [updated] = await db
     .update(messages)
     .set({

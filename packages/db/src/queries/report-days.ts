@@ -4,10 +4,10 @@
  * A report then reads one row per day of its range instead of every visit.
  */
 import { and, between, eq, sql } from "drizzle-orm";
-import type { Db, Executor } from "../client";
+import type { Db, Executor, TimeLimits } from "../client";
 import { type DayCell, type DayHeat, type DayWait, reportWalkInDays } from "../schema/reports";
 import { waitlistEntries } from "../schema/waitlist";
-import { type TimeLimits, withTimeLimits } from "../time-limits";
+import { withTimeLimits } from "../time-limits";
 
 export interface WalkInDay {
   cells: DayCell[];

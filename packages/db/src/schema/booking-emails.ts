@@ -26,12 +26,21 @@ export const bookingEmailKinds = ["confirmed", "changed", "cancelled", "reminder
 export type BookingEmailKind = (typeof bookingEmailKinds)[number];
 
 /**
- * pending → sending → sent | failed (retries exhausted, or refused for good by the mail server); `skipped` when it
+ * pending → sending → sent | failed (refused for good by the mail server) | expired (not sent while it was worth
+ * sending: domain bookingMessageUsefulUntil); a `sending` row whose claim ran out is sent again; `skipped` when it
  * must not be sent (the address unsubscribed, the booking's e-mail changed, a reminder whose booking moved); `held`
  * when a stranger's action would e-mail an address past its bound, or a booking's changes past theirs
  * (seatline_recipient_held, notify/change-notices.ts).
  */
-export const bookingEmailStatuses = ["pending", "sending", "sent", "failed", "skipped", "held"] as const;
+export const bookingEmailStatuses = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "skipped",
+  "held",
+  "expired",
+] as const;
 export type BookingEmailStatus = (typeof bookingEmailStatuses)[number];
 
 /** A booking as an e-mail tells it: a date, a time and a party size (store-local wall clock). */

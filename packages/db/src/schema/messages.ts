@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -12,8 +13,11 @@ import {
 import { stores } from "./tenancy";
 
 /**
- * Outbox states: pending → sending → sent | failed; `uncertain` when the provider may have taken it but never said
- * (a timeout): never resent blindly, settled by a delivery report; `skipped` when it must not be sent at all
+ * Outbox states: pending → sending → sent | failed | expired; `uncertain` when the provider may have taken it but never
+ * said (a timeout): never resent blindly. A `sending` or `uncertain` row whose locked_until passed is asked about at
+ * the provider (notify/dispatcher.ts): recorded sent when it has it, sent again when not; an `uncertain` row with no
+ * locked_until could not be asked while the text was worth sending, and only a delivery report settles it. `expired`
+ * when it could not be sent while it was worth sending (domain textUsefulUntil); `skipped` when it must not be sent at all
  * (opted out, not a textable number, a reminder whose booking changed); `held` when a stranger's action would text a
  * phone past its bound, or a booking's changes past theirs (seatline_recipient_held, notify/change-notices.ts); last_error
  * says why.
@@ -26,6 +30,7 @@ export const messageStatuses = [
   "uncertain",
   "skipped",
   "held",
+  "expired",
 ] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export const messageKinds = [
@@ -101,5 +106,7 @@ export const messages = pgTable(
     index("messages_reservation_idx").on(t.reservationId),
     index("messages_notify_request_idx").on(t.notifyRequestId),
     uniqueIndex("messages_dedupe_uq").on(t.dedupeKey),
+    /** Interrupted sends the dispatcher asks the provider about (drizzle/0039). */
+    index("messages_unsettled_idx").on(t.lockedUntil).where(sql`${t.status} in ('sending', 'uncertain')`),
   ],
 );

@@ -3,11 +3,18 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import postgres from "postgres";
-import { createDb, type Database, type Db, type DriverKind, migrationsFolder, repoRoot } from "../client";
+import {
+  createDb,
+  type Database,
+  type Db,
+  type DriverKind,
+  migrationsFolder,
+  repoRoot,
+  type TimeLimits,
+} from "../client";
 import { type OpeningHours, stores } from "../schema/index";
 import { seedDemo } from "../seed";
 import { sqlFolder } from "../sql-functions";
-import type { TimeLimits } from "../time-limits";
 
 /** The drivers integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDrivers(): DriverKind[] {

@@ -35,3 +35,13 @@ describe("text marks", () => {
     ]);
   });
 });
+
+describe("a text that expired", () => {
+  it("reads Not texted — call the name, with the reason", () => {
+    const expired = row({ status: "expired", lastError: "Not texted: Twilio could not be reached in time." });
+    expect([textMarkLabel(expired), expired.reason]).toEqual([
+      "Not texted — call the name",
+      "Not texted: Twilio could not be reached in time.",
+    ]);
+  });
+});

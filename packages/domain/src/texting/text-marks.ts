@@ -54,7 +54,9 @@ const iso = (d: Date | string | null) => (d === null ? null : typeof d === "stri
 
 export function textMarkOf(row: TextRowLike): TextMark {
   const at = iso(row.deliveryUpdatedAt);
-  if (row.status === "skipped") return { state: "not_sent", reason: row.lastError, at };
+  // Expired: not sent while it was still worth sending (the provider down too long): the host calls the name.
+  if (row.status === "skipped" || row.status === "expired")
+    return { state: "not_sent", reason: row.lastError, at };
   if (row.status === "held") return { state: "held", reason: row.lastError, at };
   if (row.deliveryStatus === "failed" || row.deliveryStatus === "undelivered" || row.status === "failed") {
     return {
