@@ -160,6 +160,25 @@ describe.each(testDrivers())("text dispatcher on %s", (kind) => {
     });
   });
 
+  it("a first text the guest never got (refused, or expired unsent) leaves the way out on the next one", async () => {
+    const refusing = fakeProvider(() => {
+      throw new SmsSendError("Twilio 400: invalid To number", true);
+    });
+    const d = createSmsDispatcher({ db: h.db.db, provider: refusing.provider, clock, onError: () => {} });
+    await queue(1);
+    expect(await d.runOnce()).toMatchObject({ failed: 1 });
+    await queue(1);
+    expect((await rows()).at(-1)?.body).toBe("hello 0\nReply STOP to opt out.");
+
+    await h.db.db.update(messages).set({ status: "expired" });
+    await queue(1);
+    expect((await rows()).at(-1)?.body).toBe("hello 0\nReply STOP to opt out.");
+    // One the provider took counts: the next text carries no second way out.
+    await h.db.db.update(messages).set({ status: "sent" });
+    await queue(1);
+    expect((await rows()).at(-1)?.body).toBe("hello 0");
+  });
+
   it("start() sends a join text through the log provider; stop() ends the loop", async () => {
     const lines: string[] = [];
     const provider = createLogProvider((l) => lines.push(l));

@@ -3,9 +3,10 @@
 -- it through queries/messages.ts queueOutboxText). p_text is the outbox row as outbox.ts outboxRow builds it, by
 -- column name. Nothing is queued when the phone opted out of the store's sending number (seatline_opted_out);
 -- p_opt_out_line (when given) ends the body when this is the first text to the phone from that number (a text marked
--- skipped or held was never sent, so does not count). A text an anonymous action queued (p_text.bounded) is counted against
--- its phone (seatline_recipient_held): past the bound it is kept as held, with the reason, and never sent. Answers the
--- row's id, or null (opted out, or its dedupe key is taken).
+-- skipped, held, failed or expired never reached the phone, so does not count: the guest has not seen the way out).
+-- A text an anonymous action queued (p_text.bounded) is counted against its phone (seatline_recipient_held): past the
+-- bound it is kept as held, with the reason, and never sent. Answers the row's id, or null (opted out, or its dedupe
+-- key is taken).
 CREATE OR REPLACE FUNCTION seatline_queue_text(p_store_id uuid, p_text jsonb, p_opt_out_line text)
   RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
@@ -19,7 +20,7 @@ BEGIN
   END IF;
   IF p_opt_out_line IS NOT NULL AND NOT EXISTS (
     SELECT 1 FROM messages m JOIN stores s ON s.id = m.store_id
-      WHERE m.to_phone = p_text->>'to_phone' AND m.status NOT IN ('skipped', 'held')
+      WHERE m.to_phone = p_text->>'to_phone' AND m.status NOT IN ('skipped', 'held', 'failed', 'expired')
         AND s.sms_from IS NOT DISTINCT FROM (SELECT s2.sms_from FROM stores s2 WHERE s2.id = p_store_id)
   ) THEN
     v_text := v_text || jsonb_build_object('body', (p_text->>'body') || E'\n' || p_opt_out_line);
