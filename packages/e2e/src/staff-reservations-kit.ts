@@ -54,8 +54,14 @@ export function zonedInstant(tz: string, ymd: string, hhmm: string): Date {
 /** The day button of a date in a visible Mantine calendar, moving to later months as needed. */
 export async function calendarDay(scope: Locator | Page, ymd: string): Promise<Locator> {
   const day = scope.getByRole("button", { name: dayLabel(ymd), exact: true }).first();
+  const nextMonth = scope.getByRole("button", { name: "Next month" }).first();
+  // The calendar draws its header and its days together: until it is drawn, a day of this month is not visible
+  // either, and moving on then skipped past it (the date passed every month).
+  await expect(nextMonth).toBeVisible();
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await scope.getByRole("button", { name: "Next month" }).first().click();
+    await nextMonth.click();
+    // The next month is drawn after the click: give its days a moment before deciding to move on again.
+    await day.waitFor({ state: "visible", timeout: 500 }).catch(() => {});
   }
   await expect(day).toBeVisible();
   return day;
