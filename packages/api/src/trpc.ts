@@ -142,12 +142,14 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
 });
 
 /**
- * A query or mutation for one store runs within that store's share of the database pool (store-share.ts), so one
- * store's waits never take every connection. A stream holds none: it uses the database only as its events come.
+ * A mutation for one store runs within that store's share of the database pool (store-share.ts), so one store's
+ * waits on its locks never take every connection. Queries take no row locks (a read never waits behind a write in
+ * PostgreSQL) and a stream holds no connection, so neither queues here: a console's refetches after a live event
+ * queued behind its own store's other reads and missed the 2 s a host expects.
  */
 const withinStoreShare = t.middleware(async ({ ctx, type, getRawInput, next }) => {
   const shares = ctx.deps.storeShares;
-  if (!shares || type === "subscription") return next();
+  if (!shares || type !== "mutation") return next();
   const store = storeOfCall(ctx.session, await getRawInput().catch(() => undefined));
   return store ? shares.run(store, () => next()) : next();
 });

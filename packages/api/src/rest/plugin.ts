@@ -131,8 +131,9 @@ export function registerRestRoutes(
       preValidation: gate(deps, route),
       handler: async (req, reply) => {
         const caller = callers.get(req) as Caller;
-        // A path of a signed-in store runs within that store's share of the database pool (store-share.ts).
-        const store = deps.storeShares && storeOfCall(caller.session, null);
+        // A write of a signed-in store runs within that store's share of the database pool (store-share.ts); reads
+        // take no row locks and do not queue there, as in trpc.ts.
+        const store = deps.storeShares && req.method !== "GET" && storeOfCall(caller.session, null);
         const respond = async () => {
           const answer = async (callDeps: AppDeps, statementKey?: StatementKey) => {
             const result = await route.handler({
